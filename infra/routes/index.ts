@@ -1,0 +1,14 @@
+import type { HttpRoute, StreamConsumer, WebSocketRoute } from './types';
+import { bookingRoutes, bookingStreamConsumers } from './booking';
+import { platformRoutes, realtimeRoutes } from './platform';
+
+export * from './types';
+
+/** Every HTTP route of the API. One file per domain adds its own. */
+export const httpRoutes: readonly HttpRoute[] = [...platformRoutes, ...bookingRoutes];
+
+/** The WebSocket API at `/realtime`. */
+export const webSocketRoutes: readonly WebSocketRoute[] = realtimeRoutes;
+
+/** DynamoDB stream consumers (the outbox). */
+export const streamConsumers: readonly StreamConsumer[] = [...bookingStreamConsumers];

@@ -1,0 +1,58 @@
+/**
+ * The route table is data, read by the CDK API stack (API Gateway routes, Lambda functions, grants, throttling)
+ * and by the local gateway (which mounts the very same handler modules). Handler paths are relative to the
+ * repository root and export `handler`.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Throttling class: the CDK stack turns it into stage throttling and WAF rate rules; locally it is ignored. */
+export type RateLimitClass = 'read' | 'booking' | 'form' | 'chat' | 'staff';
+
+export type TableAccess = 'read' | 'write' | 'readwrite';
+
+/** AWS capabilities beyond DynamoDB a handler needs; each becomes a least-privilege grant in CDK. */
+export type Capability = 'ses' | 'realtime' | 'bedrock' | 'cognito-admin' | 'secrets' | 'metrics';
+
+export interface HandlerRequirements {
+  /** Tables the handler touches and how. */
+  tables?: Record<string, TableAccess>;
+  capabilities?: Capability[];
+  /** Seconds; defaults to 10. */
+  timeoutSeconds?: number;
+  /** MB; defaults to 512. */
+  memoryMb?: number;
+}
+
+export interface HttpRoute extends HandlerRequirements {
+  method: HttpMethod;
+  /** API Gateway path with `{param}` placeholders, e.g. `/api/bookings/{id}`. */
+  path: string;
+  handler: string;
+  /** `jwt`: requires a Cognito access token (API Gateway JWT authorizer; the local gateway verifies the same). */
+  auth: 'none' | 'jwt';
+  rateLimit: RateLimitClass;
+}
+
+export interface WebSocketRoute extends HandlerRequirements {
+  routeKey: '$connect' | '$disconnect' | '$default';
+  handler: string;
+}
+
+export interface StreamConsumer extends HandlerRequirements {
+  /** Logical table name whose stream feeds the handler. */
+  table: string;
+  handler: string;
+  batchSize?: number;
+  maxRetries?: number;
+}
+
+/** Stable id of a handler for function names and logs: `lambdas/calendar/get-settings.ts` → `CalendarGetSettings`. */
+export function handlerId(handlerPath: string): string {
+  return handlerPath
+    .replace(/^lambdas\//, '')
+    .replace(/\.ts$/, '')
+    .split(/[/-]/)
+    .filter(Boolean)
+    .map((part) => part[0].toUpperCase() + part.slice(1))
+    .join('');
+}

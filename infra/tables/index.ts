@@ -1,0 +1,14 @@
+import type { TableDefinition } from './types';
+import { bookingTables } from './booking';
+import { platformTables } from './platform';
+
+export * from './types';
+
+/** Every DynamoDB table of the product, by logical name. One file per domain adds its own. */
+export const tableDefinitions: readonly TableDefinition[] = [...platformTables, ...bookingTables];
+
+export function tableDefinition(name: string): TableDefinition {
+  const found = tableDefinitions.find((table) => table.name === name);
+  if (!found) throw new Error(`Unknown table ${name}`);
+  return found;
+}

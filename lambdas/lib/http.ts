@@ -1,0 +1,140 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { z, type ZodType } from 'zod';
+import { AppError } from '../../shared/errors';
+
+/** API Gateway HTTP API (payload v2) event, with the JWT authorizer's claims when the route requires a token. */
+export type HttpEvent = APIGatewayProxyEventV2 & {
+  requestContext: APIGatewayProxyEventV2['requestContext'] & {
+    authorizer?: { jwt?: { claims: Record<string, string | number | boolean | string[]>; scopes?: string[] } };
+  };
+};
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+/** Requests larger than this are refused with 413 before parsing. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export interface ParsedRequest<TBody, TQuery, TParams> {
+  event: HttpEvent;
+  body: TBody;
+  query: TQuery;
+  params: TParams;
+  /** Header names lower-cased. */
+  headers: Record<string, string>;
+  sourceIp: string;
+}
+
+export interface HandlerResponse {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+interface HandlerSchemas<TBody, TQuery, TParams> {
+  body?: ZodType<TBody>;
+  query?: ZodType<TQuery>;
+  params?: ZodType<TParams>;
+}
+
+/**
+ * Wraps a use case as an API Gateway handler: enforces the body limit, parses and validates JSON, query and path
+ * parameters with zod, and turns every thrown error into the contract's error shape. Unknown errors become a
+ * logged 500 INTERNAL; nothing a client sends can cause one on its own.
+ */
+export function httpHandler<TBody = undefined, TQuery = Record<string, string>, TParams = Record<string, string>>(
+  schemas: HandlerSchemas<TBody, TQuery, TParams>,
+  run: (request: ParsedRequest<TBody, TQuery, TParams>) => Promise<HandlerResponse>,
+): (event: HttpEvent) => Promise<HttpResult> {
+  return async (event) => {
+    try {
+      const headers = lowerCaseHeaders(event.headers);
+      const request: ParsedRequest<TBody, TQuery, TParams> = {
+        event,
+        headers,
+        sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+        body: schemas.body ? validate(schemas.body, readJsonBody(event, headers)) : (undefined as TBody),
+        query: validate(schemas.query ?? anyRecord, event.queryStringParameters ?? {}) as TQuery,
+        params: validate(schemas.params ?? anyRecord, event.pathParameters ?? {}) as TParams,
+      };
+      const response = await run(request);
+      return jsonResponse(response.status ?? 200, response.body, response.headers);
+    } catch (error) {
+      return errorResponse(error, event);
+    }
+  };
+}
+
+const anyRecord = z.record(z.string(), z.string().optional());
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
+  return {
+    statusCode: status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...headers,
+    },
+    body: body === undefined ? '' : JSON.stringify(body),
+  };
+}
+
+export function errorResponse(error: unknown, event?: HttpEvent): HttpResult {
+  if (error instanceof AppError) {
+    return jsonResponse(error.status, error.toBody());
+  }
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      message: 'Unhandled error',
+      route: event?.routeKey,
+      requestId: event?.requestContext?.requestId,
+      error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+    }),
+  );
+  return jsonResponse(500, new AppError('INTERNAL').toBody());
+}
+
+function lowerCaseHeaders(headers: HttpEvent['headers'] | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (value !== undefined) result[name.toLowerCase()] = value;
+  }
+  return result;
+}
+
+function readJsonBody(event: HttpEvent, headers: Record<string, string>): unknown {
+  const raw = event.body ?? '';
+  const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
+  if (bytes.byteLength > MAX_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+  if (bytes.byteLength === 0) throw new AppError('VALIDATION_ERROR', { message: 'The request needs a JSON body.' });
+  const contentType = headers['content-type'] ?? '';
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType)) {
+    throw new AppError('VALIDATION_ERROR', { message: 'The request body must be JSON (Content-Type: application/json).' });
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError('VALIDATION_ERROR', { message: 'The request body is not valid UTF-8.' });
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('VALIDATION_ERROR', { message: 'The request body is not valid JSON.' });
+  }
+}
+
+/** Parses with zod; failures become VALIDATION_ERROR with one message per field. */
+export function validate<T>(schema: ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new AppError('VALIDATION_ERROR', { fields: fieldErrors(result.error) });
+}
+
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

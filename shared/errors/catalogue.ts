@@ -1,0 +1,93 @@
+/**
+ * The error catalogue: every error a client can see, with the HTTP status, the title and the message the
+ * specification gives (site-shell-booking-chat-auth.md §8, content-pages.md §8). The API answers with these
+ * codes; the web app shows these titles and messages in its toasts.
+ */
+export const errorCatalogue = {
+  VALIDATION_ERROR: {
+    status: 400,
+    title: 'Invalid Request',
+    message: 'Please check the highlighted fields and try again.',
+  },
+  MISSING_DATETIME: {
+    status: 400,
+    title: 'Invalid Selection',
+    message: 'Please select both a date and time for your consultation.',
+  },
+  SLOT_UNAVAILABLE: {
+    status: 409,
+    title: 'Time Slot Unavailable',
+    message: 'This time slot has just been booked by another user. Please select a different time.',
+  },
+  DUPLICATE_BOOKING: {
+    status: 409,
+    title: 'Booking Conflict',
+    message: 'This time slot has already been booked. Please select a different time.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    title: 'Request Already Used',
+    message: 'This request key was already used for a different booking. Please reload the page and try again.',
+  },
+  NOT_FOUND: {
+    status: 404,
+    title: 'Not Found',
+    message: 'The requested resource could not be found.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    title: 'Request Too Large',
+    message: 'The request is larger than this service accepts.',
+  },
+  RATE_LIMITED: {
+    status: 429,
+    title: 'Too Many Requests',
+    message: 'You are sending requests too quickly. Please wait a few minutes and try again.',
+  },
+  UNAUTHORIZED: {
+    status: 401,
+    title: 'Sign-in Required',
+    message: 'Please sign in to continue.',
+  },
+  FORBIDDEN: {
+    status: 403,
+    title: 'Access Denied',
+    message: 'You do not have permission to do this.',
+  },
+  INTERNAL: {
+    status: 500,
+    title: 'Booking Error',
+    message: 'We apologize for the inconvenience. Please contact us directly.',
+  },
+} as const;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** Client-side texts of the catalogue that are not API error codes. */
+export const clientMessages = {
+  bookingFailed: { title: 'Booking Failed', message: (detail: string) => `Failed to create booking: ${detail}` },
+  bookingError: { title: 'Booking Error', message: 'We apologize for the inconvenience. Please contact us directly.' },
+  bookingConfirmed: {
+    title: 'Booking Confirmed! ✨',
+    message: (date: string, time: string) =>
+      `Your meeting is scheduled for ${date} at ${time}. Calendar invitations will be sent shortly.`,
+  },
+  newsletterFailed: {
+    title: 'Subscription Failed',
+    message: 'There was an issue subscribing to our newsletter. Please try again.',
+  },
+  newsletterSubscribed: {
+    title: 'Successfully Subscribed!',
+    message: "Thank you for subscribing to our newsletter. You'll receive our latest updates soon.",
+  },
+  contactFailed: { title: 'Error', message: 'There was an issue sending your message. Please try again.', code: 'CONTACT_FORM_ERROR' },
+  privacyRequired: { title: 'Privacy Policy', message: 'Please accept the Privacy Policy to continue.' },
+  invalidWebsite: {
+    title: 'Invalid Website',
+    message: (host: string) => `Please enter a valid website ending with .com (e.g., ${host})`,
+  },
+  chatFailure:
+    "I apologize, but I'm experiencing some technical difficulties right now. Please feel free to contact our team directly through our contact page or book a consultation call.",
+  chatEmailRequired: 'Please enter your email',
+  chatEmailInvalid: 'Please enter a valid email address',
+} as const;
