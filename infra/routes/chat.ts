@@ -1,0 +1,15 @@
+import type { HttpRoute } from './types';
+
+/** The support chat assistant (the old `chat-with-ai` function). */
+export const chatRoutes: readonly HttpRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/chat',
+    handler: 'lambdas/chat/send-message.ts',
+    auth: 'none',
+    rateLimit: 'chat',
+    tables: { chat_conversations: 'readwrite', rate_limits: 'readwrite' },
+    capabilities: ['bedrock'],
+    timeoutSeconds: 30,
+  },
+];

@@ -1,0 +1,126 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import type { ChatTurn } from '../../shared/chat/schemas';
+
+/** The conversation's header item. Staff find conversations by e-mail through the `byEmail` index. */
+export interface ConversationRecord {
+  conversationId: string;
+  sessionId: string;
+  userEmail: string;
+  startedAt: string;
+  updatedAt: string;
+  messageCount: number;
+}
+
+const HEADER_KEY = 'CONVERSATION';
+const MESSAGE_PREFIX = 'MESSAGE#';
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * Chat conversations in the `chat_conversations` table: one header item (`sk = CONVERSATION`) and one item per
+ * message (`sk = MESSAGE#{iso time}#{n}`), all under the conversation id, each expiring after the retention period.
+ */
+export class ConversationStore {
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly table: string,
+    private readonly retentionDays: number,
+  ) {}
+
+  private expiresAt(now: Date): number {
+    return Math.floor(now.getTime() / 1000) + this.retentionDays * DAY_SECONDS;
+  }
+
+  /** The conversation, only if it belongs to this session and e-mail; anybody else's id is treated as unknown. */
+  async findOwned(conversationId: string, sessionId: string, userEmail: string): Promise<ConversationRecord | undefined> {
+    const { Item } = await this.client.send(
+      new GetCommand({ TableName: this.table, Key: { conversationId, sk: HEADER_KEY }, ConsistentRead: true }),
+    );
+    const record = Item as (ConversationRecord & { sk: string }) | undefined;
+    if (!record || record.sessionId !== sessionId || record.userEmail !== userEmail) return undefined;
+    return record;
+  }
+
+  async start(sessionId: string, userEmail: string, now: Date): Promise<ConversationRecord> {
+    const record: ConversationRecord = {
+      conversationId: randomUUID(),
+      sessionId,
+      userEmail,
+      startedAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+      messageCount: 0,
+    };
+    await this.client.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: { ...record, sk: HEADER_KEY, expiresAt: this.expiresAt(now) },
+        ConditionExpression: 'attribute_not_exists(conversationId)',
+      }),
+    );
+    return record;
+  }
+
+  /** The latest turns, oldest first. */
+  async recentTurns(conversationId: string, limit: number): Promise<ChatTurn[]> {
+    const { Items = [] } = await this.client.send(
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'conversationId = :id AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':id': conversationId, ':prefix': MESSAGE_PREFIX },
+        ScanIndexForward: false,
+        Limit: limit,
+        ConsistentRead: true,
+      }),
+    );
+    return Items.reverse().map((item) => ({ role: item.role as ChatTurn['role'], text: String(item.text) }));
+  }
+
+  /** All messages of a conversation, oldest first (for staff and tests). */
+  async messages(conversationId: string): Promise<(ChatTurn & { createdAt: string })[]> {
+    const turns: (ChatTurn & { createdAt: string })[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.client.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'conversationId = :id AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':id': conversationId, ':prefix': MESSAGE_PREFIX },
+          ExclusiveStartKey: startKey,
+          ConsistentRead: true,
+        }),
+      );
+      for (const item of page.Items ?? []) turns.push({ role: item.role, text: item.text, createdAt: item.createdAt });
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return turns;
+  }
+
+  async append(conversationId: string, turn: ChatTurn, now: Date): Promise<void> {
+    const createdAt = now.toISOString();
+    const { Attributes } = await this.client.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: { conversationId, sk: HEADER_KEY },
+        UpdateExpression: 'ADD messageCount :one SET updatedAt = :now, expiresAt = :expiresAt',
+        ConditionExpression: 'attribute_exists(conversationId)',
+        ExpressionAttributeValues: { ':one': 1, ':now': createdAt, ':expiresAt': this.expiresAt(now) },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    // The running count keeps two messages written in the same millisecond in order.
+    const sequence = String(Attributes?.messageCount ?? 0).padStart(6, '0');
+    await this.client.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: {
+          conversationId,
+          sk: `${MESSAGE_PREFIX}${createdAt}#${sequence}`,
+          role: turn.role,
+          text: turn.text,
+          createdAt,
+          expiresAt: this.expiresAt(now),
+        },
+      }),
+    );
+  }
+}

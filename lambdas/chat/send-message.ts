@@ -1,0 +1,44 @@
+import { chatLimits } from '../../shared/chat/constants';
+import { chatRequestSchema } from '../../shared/chat/schemas';
+import { AppError, clientMessages } from '../../shared/errors';
+import { dynamo, tableName } from '../lib/aws';
+import { httpHandler } from '../lib/http';
+import { RateLimitStore } from '../lib/rate-limit';
+import { AssistantUnavailableError, answerChatMessage, type ChatDependencies } from './chat-service';
+import { ConversationStore } from './conversation-store';
+import { responderFromEnvironment } from './responders';
+
+/** Seconds the widget should wait before retrying after the assistant failed. */
+const UNAVAILABLE_RETRY_SECONDS = 30;
+
+function defaultDependencies(): ChatDependencies {
+  return {
+    conversations: new ConversationStore(dynamo(), tableName('chat_conversations'), chatLimits.retentionDays),
+    rateLimits: new RateLimitStore(dynamo(), tableName('rate_limits')),
+    // Read per request so configuration changes (and tests) take effect without a new container.
+    responder: responderFromEnvironment(),
+    now: () => new Date(),
+  };
+}
+
+/**
+ * `POST /api/chat` — `{message, sessionId, conversationId?, userEmail}` → `{response, conversationId}`.
+ * A failing responder is not the visitor's fault: it is a 503 in the contract's error shape (code INTERNAL, the
+ * chat failure text as the message), logged without the visitor's message.
+ */
+export function createSendMessageHandler(overrides: Partial<ChatDependencies> = {}) {
+  return httpHandler({ body: chatRequestSchema }, async (request) => {
+    const deps = { ...defaultDependencies(), ...overrides };
+    try {
+      return { body: await answerChatMessage(deps, request.body, request.sourceIp) };
+    } catch (error) {
+      if (!(error instanceof AssistantUnavailableError)) throw error;
+      const cause = error.cause instanceof Error ? { name: error.cause.name, message: error.cause.message } : String(error.cause);
+      console.error(JSON.stringify({ level: 'error', message: 'Chat responder failed', requestId: request.event.requestContext?.requestId, cause }));
+      const body = new AppError('INTERNAL', { title: 'Assistant Unavailable', message: clientMessages.chatFailure }).toBody();
+      return { status: 503, body, headers: { 'retry-after': String(UNAVAILABLE_RETRY_SECONDS) } };
+    }
+  });
+}
+
+export const handler = createSendMessageHandler();

@@ -1,0 +1,56 @@
+import { brand } from '../../site/brand';
+import type { KnowledgeDocument } from './types';
+
+/**
+ * Facts the specification states outright (booking, contact, offices, claims) that every answer may rely on,
+ * whatever the content modules say. Each lives on the page a visitor would go to for it.
+ */
+export const coreFacts: readonly KnowledgeDocument[] = [
+  {
+    id: 'facts:booking',
+    title: 'Book a free discovery call',
+    path: '/calendar',
+    keywords: ['book call meeting schedule appointment consultation calendar discovery session'],
+    paragraphs: [
+      `You can book a free 30-minute discovery call with our team on the booking calendar: pick a date, then a time (shown in your own time zone), then add your details and any guests. Calls run during our working hours, Monday to Friday, 09:00–17:00 Cairo time.`,
+      `After booking, you and every guest receive a confirmation e-mail with a video-meeting link and a calendar invitation. Meeting details and calendar invitations are sent to all attendees.`,
+    ],
+  },
+  {
+    id: 'facts:pricing',
+    title: 'Pricing and quotes',
+    path: '/calendar',
+    keywords: ['price pricing cost quote budget estimate fee rates how much'],
+    paragraphs: [
+      `We don't publish fixed prices: every engagement is scoped to your goals, timeline and budget. The quickest way to get a tailored estimate is a free 30-minute discovery call, where we look at what you need and follow up with a proposal.`,
+    ],
+  },
+  {
+    id: 'facts:contact',
+    title: 'Contact us',
+    path: '/contact',
+    keywords: ['contact email phone reach message write support response'],
+    paragraphs: [
+      `You can send us a message through the contact form: we give an initial response within 24 hours, and support is available 24/7. You can also e-mail us at ${brand.supportEmail}.`,
+      `Prefer to talk? The contact page also links to a free 30-minute strategy call you can schedule directly.`,
+    ],
+  },
+  {
+    id: 'facts:offices',
+    title: `Where ${brand.shortName} works`,
+    path: '/about',
+    keywords: ['offices located location based countries where headquarters region'],
+    paragraphs: [
+      `${brand.name} has teams in ${brand.countries.slice(0, -1).join(', ')} and the ${brand.countries.at(-1)}, and we work with clients worldwide — global businesses, NGOs, government entities and small and medium businesses.`,
+    ],
+  },
+  {
+    id: 'facts:track-record',
+    title: 'Our work',
+    path: '/work',
+    keywords: ['portfolio projects clients results track record experience industries'],
+    paragraphs: [
+      `We have delivered 150+ projects across industries — health & beauty, fashion & lifestyle, transportation, F&B, SaaS, retail, e-commerce, consumer electronics, hospitality, real estate, NGOs & governments and businesses — with 10M+ users impacted and 100% client satisfaction.`,
+    ],
+  },
+];

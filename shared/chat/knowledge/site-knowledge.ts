@@ -1,0 +1,113 @@
+import { aboutParagraphs, foundation, values } from '../../content/about';
+import { approachCta, corePrinciples, processSteps, reasonsItWorks } from '../../content/approach';
+import { caseStudies } from '../../content/case-studies';
+import { services } from '../../content/services';
+import { contactCards, contactStats } from '../../content/stats';
+import { coreFacts } from './core-facts';
+import { KnowledgeIndex } from './knowledge-index';
+import type { KnowledgeDocument } from './types';
+
+const serviceKeywords: Record<string, string> = {
+  development: 'software development apps mobile web website ai automation engineering cloud platform',
+  design: 'branding brand design logo identity ui ux user experience interface',
+  marketing: 'marketing seo search social media ads performance growth analytics',
+  advertising: 'advertising media production video film photography commercial content campaign',
+};
+
+function serviceDocuments(): KnowledgeDocument[] {
+  return services.map((service) => ({
+    id: `service:${service.id}`,
+    title: service.title,
+    path: service.route,
+    keywords: [`service ${serviceKeywords[service.id] ?? ''}`],
+    paragraphs: [`${service.headline}. ${service.description}`, `What we do: ${service.features.join('; ')}.`],
+  }));
+}
+
+function solutionsOverview(): KnowledgeDocument {
+  return {
+    id: 'page:solutions',
+    title: 'Our solutions',
+    path: '/solutions',
+    keywords: ['services offer provide do solutions capabilities what'],
+    paragraphs: [
+      `We offer four service lines under one roof: ${services.map((service) => `${service.title} (${service.description.split('. ')[0].replace(/\.$/, '')})`).join('; ')}.`,
+    ],
+  };
+}
+
+function approachDocument(): KnowledgeDocument {
+  return {
+    id: 'page:approach',
+    title: 'Our approach',
+    path: '/approach',
+    keywords: ['approach process method methodology steps how work phases timeline'],
+    paragraphs: [
+      `We work in six steps: ${processSteps.map((step) => `${step.number} ${step.title} — ${step.description}`).join(' ')}`,
+      `Why it works: ${reasonsItWorks.map((reason) => `${reason.title}: ${reason.description}`).join(' ')}`,
+      `Our core principles: ${corePrinciples.map((principle) => `${principle.title} — ${principle.description}`).join(' ')} ${approachCta.label} whenever you are ready.`,
+    ],
+  };
+}
+
+function aboutDocument(): KnowledgeDocument {
+  return {
+    id: 'page:about',
+    title: 'About us',
+    path: '/about',
+    keywords: ['about agency company who team founded history vision mission values'],
+    paragraphs: [
+      ...aboutParagraphs,
+      `${foundation.vision.title}: ${foundation.vision.text} ${foundation.mission.title}: ${foundation.mission.short} ${foundation.philosophy.title}: ${foundation.philosophy.text}`,
+      `Our values: ${values.map((value) => `${value.title} — ${value.description}`).join(' ')}`,
+    ],
+  };
+}
+
+function contactDocument(): KnowledgeDocument {
+  return {
+    id: 'page:contact',
+    title: 'Contact us',
+    path: '/contact',
+    keywords: ['contact reach message response reply support'],
+    paragraphs: [
+      `${contactStats.map((stat) => `${stat.value} ${stat.label.toLowerCase()} (${stat.sublabel.toLowerCase()})`).join(', ')}.`,
+      contactCards.map((card) => `${card.title}: ${card.text}`).join(' '),
+    ],
+  };
+}
+
+function caseStudyDocuments(): KnowledgeDocument[] {
+  return caseStudies.map((study) => ({
+    id: `case-study:${study.slug}`,
+    title: `${study.company} case study`,
+    path: `/case-studies/${study.slug}`,
+    keywords: [`case study results example ${study.industry} ${study.company} ${study.mainMetricLabel}`],
+    paragraphs: [
+      `${study.company} (${study.industry}): ${study.title}. ${study.summary} Result: ${study.mainMetric} ${study.mainMetricLabel}, ${study.secondaryMetric} ${study.secondaryMetricLabel.toLowerCase()}.`,
+      `The challenge: ${study.challenge} What we did: ${study.solution}`,
+      `Results for ${study.company}: ${study.results.join('; ')}.`,
+    ],
+  }));
+}
+
+/** Every document the assistant knows, from the site's own typed content. */
+export function siteKnowledgeDocuments(): KnowledgeDocument[] {
+  return [
+    ...coreFacts,
+    solutionsOverview(),
+    ...serviceDocuments(),
+    approachDocument(),
+    aboutDocument(),
+    contactDocument(),
+    ...caseStudyDocuments(),
+  ];
+}
+
+let cachedIndex: KnowledgeIndex | undefined;
+
+/** The index over the site's content, built on first use and kept for the life of the process. */
+export function siteKnowledgeIndex(): KnowledgeIndex {
+  cachedIndex ??= new KnowledgeIndex(siteKnowledgeDocuments());
+  return cachedIndex;
+}
