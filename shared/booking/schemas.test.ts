@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { availabilityQuerySchema, bookingRequestSchema, calendarSettingsSchema, isMissingDateTime } from './schemas';
+import { seedCalendarSettings } from './seed';
+import { isValidTimeZone } from './time';
+
+const valid = {
+  date: '2026-12-01',
+  time: '09:00',
+  name: ' Ada Lovelace ',
+  email: 'ada@example.com',
+  phone: '+1 (555) 010-9999',
+  phoneCountryCode: '+1',
+  country: 'Egypt',
+  company: 'Analytical Engines',
+  role: 'CTO',
+  subject: 'A new website',
+  guests: [],
+  timezone: 'Asia/Kolkata',
+};
+
+describe('bookingRequestSchema', () => {
+  it('trims text and keeps only the digits of the phone', () => {
+    const parsed = bookingRequestSchema.parse(valid);
+    expect(parsed.name).toBe('Ada Lovelace');
+    expect(parsed.phone).toBe('15550109999');
+    expect(parsed.theme).toBe('light');
+  });
+
+  it('requires name, email, phone, country, company, role and subject', () => {
+    for (const field of ['name', 'email', 'phone', 'country', 'company', 'role', 'subject'] as const) {
+      const missing = bookingRequestSchema.safeParse({ ...valid, [field]: undefined });
+      expect(missing.success, field).toBe(false);
+      expect(missing.error?.issues[0].path).toEqual([field]);
+      const blank = bookingRequestSchema.safeParse({ ...valid, [field]: '   ' });
+      expect(blank.success, field).toBe(false);
+    }
+    expect(bookingRequestSchema.safeParse({ ...valid, phone: 'call me' }).success).toBe(false);
+  });
+
+  it('trims, de-duplicates and validates guests, at most 10', () => {
+    const parsed = bookingRequestSchema.parse({
+      ...valid,
+      guests: [' bob@example.com ', 'BOB@example.com', '', '  ', 'carol@example.com', 'ADA@example.com'],
+    });
+    expect(parsed.guests).toEqual(['bob@example.com', 'carol@example.com']);
+    expect(bookingRequestSchema.safeParse({ ...valid, guests: ['not-an-address'] }).success).toBe(false);
+    const eleven = Array.from({ length: 11 }, (_, i) => `g${i}@example.com`);
+    expect(bookingRequestSchema.safeParse({ ...valid, guests: eleven }).success).toBe(false);
+    expect(bookingRequestSchema.safeParse({ ...valid, guests: [...eleven.slice(0, 10), 'G0@example.com'] }).success).toBe(true);
+  });
+
+  it('rejects unknown time zones and accepts IANA names and aliases', () => {
+    expect(bookingRequestSchema.safeParse({ ...valid, timezone: 'Mars/Olympus' }).success).toBe(false);
+    expect(bookingRequestSchema.safeParse({ ...valid, timezone: '+05:30' }).success).toBe(false);
+    for (const zone of ['UTC', 'Etc/UTC', 'Etc/GMT-14', 'Asia/Kolkata', 'Asia/Calcutta', 'America/Argentina/Buenos_Aires']) {
+      expect(isValidTimeZone(zone), zone).toBe(true);
+    }
+  });
+
+  it('rejects impossible dates and times', () => {
+    expect(bookingRequestSchema.safeParse({ ...valid, date: '2026-02-30' }).success).toBe(false);
+    expect(bookingRequestSchema.safeParse({ ...valid, time: '24:00' }).success).toBe(false);
+    expect(bookingRequestSchema.parse({ ...valid, time: '09:30:00' }).time).toBe('09:30');
+  });
+
+  it('tells a missing date or time apart', () => {
+    expect(isMissingDateTime({ ...valid, date: '' })).toBe(true);
+    expect(isMissingDateTime({ ...valid, time: null })).toBe(true);
+    expect(isMissingDateTime({ name: 'x' })).toBe(true);
+    expect(isMissingDateTime(valid)).toBe(false);
+    expect(isMissingDateTime([])).toBe(false);
+  });
+});
+
+describe('availabilityQuerySchema', () => {
+  it('accepts up to 62 days and refuses longer, reversed or malformed ranges', () => {
+    expect(availabilityQuerySchema.safeParse({ from: '2026-12-01', to: '2027-01-31' }).success).toBe(true);
+    expect(availabilityQuerySchema.safeParse({ from: '2026-12-01', to: '2027-02-01' }).success).toBe(false);
+    expect(availabilityQuerySchema.safeParse({ from: '2026-12-02', to: '2026-12-01' }).success).toBe(false);
+    expect(availabilityQuerySchema.safeParse({ from: '2026-12-1', to: '2026-12-01' }).success).toBe(false);
+    expect(availabilityQuerySchema.safeParse({ from: '2026-12-01' }).success).toBe(false);
+  });
+});
+
+describe('calendarSettingsSchema', () => {
+  it('accepts the seed and refuses inverted working hours', () => {
+    expect(calendarSettingsSchema.safeParse(seedCalendarSettings).success).toBe(true);
+    expect(calendarSettingsSchema.safeParse({ ...seedCalendarSettings, workingHoursEnd: '08:00' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,24 @@
+import type { AvailabilityBlock, CalendarSettings } from './schemas';
+
+/** The seeded calendar settings (spec §3 defaults with the §9 business constants). */
+export const seedCalendarSettings: CalendarSettings = {
+  meetingDuration: 30,
+  minAdvanceHours: 8,
+  maxBookingDays: 30,
+  bufferBefore: 0,
+  bufferAfter: 0,
+  sameDayBookingAllowed: false,
+  timezone: 'Africa/Cairo',
+  workingHoursStart: '09:00',
+  workingHoursEnd: '17:00',
+  workingDays: [1, 2, 3, 4, 5],
+};
+
+/** One active block 09:00–17:00 for each of Monday to Friday. */
+export const seedAvailabilityBlocks: readonly AvailabilityBlock[] = [1, 2, 3, 4, 5].map((dayOfWeek) => ({
+  id: `seed-${dayOfWeek}`,
+  dayOfWeek,
+  startTime: '09:00',
+  endTime: '17:00',
+  isActive: true,
+}));
