@@ -7,7 +7,7 @@ import { formatInZone } from './format';
 const settings = seedCalendarSettings;
 const blocks = seedAvailabilityBlocks;
 
-function slotsOf(overrides: Partial<SlotQuery> & { now: string }) {
+function slotsOf(overrides: Omit<Partial<SlotQuery>, 'now'> & { now: string }) {
   return generateSlots({
     settings,
     blocks,
