@@ -1,7 +1,14 @@
 import type { HttpRoute, WebSocketRoute } from './types';
 
 export const platformRoutes: readonly HttpRoute[] = [
-  { method: 'GET', path: '/api/health', handler: 'lambdas/platform/get-health.ts', auth: 'none', rateLimit: 'read' },
+  {
+    method: 'GET',
+    path: '/api/health',
+    handler: 'lambdas/platform/get-health.ts',
+    auth: 'none',
+    rateLimit: 'read',
+    tables: { rate_limits: 'read' },
+  },
 ];
 
 export const realtimeRoutes: readonly WebSocketRoute[] = [
@@ -18,7 +25,5 @@ export const realtimeRoutes: readonly WebSocketRoute[] = [
   {
     routeKey: '$default',
     handler: 'lambdas/realtime/default.ts',
-    tables: { ws_connections: 'readwrite' },
-    capabilities: ['realtime'],
   },
 ];

@@ -1,0 +1,177 @@
+/**
+ * The local cloud: the emulators, the tables, the stream emulation, Cognito, seed data and the gateway, wired the
+ * way the CDK stacks wire them in AWS. `startLocalCloud` is used by `npm start` (infra/local/main.ts) and by tests.
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { httpRoutes, streamConsumers, webSocketRoutes } from '../routes';
+import { tableDefinitions, tableEnvVar } from '../tables';
+import { ensureCognito, ensureStaffAccount } from './cognito';
+import { DynamoDbStreamProxy } from './dynamodb-streams';
+import { freePort, startEmulator, stopEmulator, type RunningEmulator } from './emulators';
+import { Gateway } from './gateway/server';
+import { JwtVerifier } from './gateway/jwt';
+import { LambdaHost } from './gateway/lambda-host';
+import { RealtimeGateway } from './gateway/realtime';
+import { StaticSite } from './gateway/static-site';
+import { seeders } from './seeders';
+import { ensureTables } from './tables';
+import { loadState, saveState } from './state';
+
+export const REPOSITORY_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+export interface LocalCloudOptions {
+  /** 0 picks a free port. */
+  port: number;
+  sesPort: number;
+  dataDir: string;
+  webRoot?: string;
+  adminEmail?: string;
+  adminPassword: string;
+  /** Extra configuration for the handlers (e.g. a test's). */
+  env?: Record<string, string>;
+  log?: (message: string) => void;
+  isKnownSitePath?: (pathname: string) => boolean;
+  securityHeaders?: Record<string, string>;
+}
+
+export interface RunningLocalCloud {
+  baseUrl: string;
+  wsUrl: string;
+  sesUrl: string;
+  port: number;
+  /** The environment handlers run with (SDK endpoints, table names, configuration). */
+  env: Record<string, string>;
+  /** Waits until every stream record written so far has been delivered. */
+  streamsIdle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startLocalCloud(options: LocalCloudOptions): Promise<RunningLocalCloud> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const state = loadState(dataDir);
+  const emulators: RunningEmulator[] = [];
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const stopPart of stops.reverse()) await stopPart().catch(() => undefined);
+    await Promise.all(emulators.map(stopEmulator));
+  };
+  try {
+    const [dynamodb, ses, cognito] = await Promise.all([
+      startEmulator('dynamodb', 0, join(dataDir, 'dynamodb')),
+      startEmulator('ses', options.sesPort, dataDir),
+      freePort().then((port) => startEmulator('cognito', port, join(dataDir, 'cognito'))),
+    ]);
+    emulators.push(dynamodb, ses, cognito);
+
+    const lambdas = new LambdaHost(REPOSITORY_ROOT);
+    const streams = new DynamoDbStreamProxy({
+      dynaliteUrl: dynamodb.url,
+      journalDir: join(dataDir, 'streams'),
+      tables: tableDefinitions,
+      consumers: streamConsumers.map((consumer) => ({
+        table: consumer.table,
+        handlerName: consumer.handler,
+        batchSize: consumer.batchSize ?? 10,
+        maxRetries: consumer.maxRetries ?? 5,
+        invoke: (event: DynamoDBStreamEvent) => lambdas.invoke(consumer.handler, event, consumer.timeoutSeconds ?? 30),
+      })),
+      log,
+    });
+    const realtime = new RealtimeGateway(webSocketRoutes, lambdas, log);
+    await realtime.start();
+    stops.push(() => realtime.stop());
+
+    const cognitoIssuerBase = cognito.url;
+    const env: Record<string, string> = {
+      AWS_REGION: 'eu-west-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_ENDPOINT_URL_DYNAMODB: '', // set once the stream proxy listens
+      AWS_ENDPOINT_URL_SESV2: ses.url,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
+      REALTIME_MANAGEMENT_ENDPOINT: realtime.managementEndpoint,
+      SENDER_EMAIL: 'Northstar Digital <hello@northstar.agency>',
+      STAFF_EMAIL: 'team@northstar.agency',
+      BOOKING_TOKEN_SECRET: state.bookingTokenSecret,
+      ...Object.fromEntries(tableDefinitions.map((table) => [tableEnvVar(table.name), table.name])),
+    };
+    // Recovery of the stream journal may deliver records at once, so handlers need their environment first.
+    Object.assign(process.env, env, options.env);
+    await streams.start();
+    stops.push(() => streams.stop());
+    env.AWS_ENDPOINT_URL_DYNAMODB = streams.url;
+    process.env.AWS_ENDPOINT_URL_DYNAMODB = streams.url;
+
+    const rawDynamo = new DynamoDBClient({ endpoint: streams.url });
+    const documents = DynamoDBDocumentClient.from(rawDynamo, { marshallOptions: { removeUndefinedValues: true } });
+    await ensureTables(rawDynamo, tableDefinitions);
+
+    const cognitoClient = new CognitoIdentityProviderClient({ endpoint: cognito.url });
+    const { setup, created } = await ensureCognito(cognitoClient, state.cognito);
+    state.cognito = setup;
+    if (created || !state.seeded.includes('staff-account')) {
+      await ensureStaffAccount(cognitoClient, documents, setup.userPoolId, {
+        email: options.adminEmail ?? 'admin@example.com',
+        password: options.adminPassword,
+      });
+      if (!state.seeded.includes('staff-account')) state.seeded.push('staff-account');
+    }
+    const issuer = `${cognitoIssuerBase}/${setup.userPoolId}`;
+    Object.assign(env, { COGNITO_USER_POOL_ID: setup.userPoolId, COGNITO_CLIENT_ID: setup.userPoolClientId, COGNITO_ISSUER: issuer });
+
+    for (const [name, seed] of Object.entries(seeders)) {
+      if (state.seeded.includes(name)) continue;
+      await seed(documents, (logical) => logical);
+      state.seeded.push(name);
+      log(`Seeded ${name}`);
+    }
+    saveState(dataDir, state);
+
+    const site = new StaticSite({
+      root: resolve(options.webRoot ?? join(REPOSITORY_ROOT, 'web/dist')),
+      isKnownPath: options.isKnownSitePath ?? (() => true),
+      headers: options.securityHeaders ?? {},
+    });
+    const gateway = new Gateway({
+      port: options.port,
+      routes: httpRoutes,
+      lambdas,
+      realtime,
+      site,
+      jwt: new JwtVerifier(issuer, setup.userPoolClientId),
+      cognitoUrl: cognito.url,
+      runtimeConfig: () => ({
+        cognito: { userPoolId: setup.userPoolId, userPoolClientId: setup.userPoolClientId, endpoint: '/cognito', authFlow: 'USER_PASSWORD_AUTH' },
+      }),
+      securityHeaders: options.securityHeaders ?? {},
+      log,
+    });
+    await gateway.start();
+    stops.push(() => gateway.stop());
+    const baseUrl = `http://localhost:${gateway.port}`;
+    env.SITE_URL = options.env?.SITE_URL ?? baseUrl;
+    Object.assign(process.env, env, options.env);
+    await lambdas.preload([...httpRoutes, ...webSocketRoutes, ...streamConsumers].map((route) => route.handler));
+
+    return {
+      baseUrl,
+      wsUrl: `ws://localhost:${gateway.port}/realtime`,
+      sesUrl: ses.url.replace('127.0.0.1', 'localhost'),
+      port: gateway.port,
+      env: { ...env, ...options.env },
+      streamsIdle: () => streams.idle(),
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

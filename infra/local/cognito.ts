@@ -1,0 +1,99 @@
+/**
+ * Sets up the Cognito emulator on first start as the CDK auth stack does in AWS: the staff user pool, the web
+ * app's client (USER_PASSWORD_AUTH, because the emulator has no SRP), the role groups, and the local staff account
+ * of the contract with its `admin` row in `user_roles`.
+ */
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+export const STAFF_ROLES = ['admin', 'editor', 'viewer'] as const;
+
+export interface CognitoSetup {
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+export interface StaffAccount {
+  email: string;
+  password: string;
+}
+
+export async function ensureCognito(
+  client: CognitoIdentityProviderClient,
+  previous: CognitoSetup | undefined,
+): Promise<{ setup: CognitoSetup; created: boolean }> {
+  if (previous && (await poolExists(client, previous.userPoolId))) return { setup: previous, created: false };
+  const pool = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: 'northstar-staff',
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      Policies: {
+        PasswordPolicy: { MinimumLength: 12, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true },
+      },
+    }),
+  );
+  const userPoolId = pool.UserPool!.Id!;
+  const appClient = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: 'web',
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    }),
+  );
+  for (const role of STAFF_ROLES) {
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: role, Description: `${role} role` }));
+  }
+  return { setup: { userPoolId, userPoolClientId: appClient.UserPoolClient!.ClientId! }, created: true };
+}
+
+/** Creates the staff account with a permanent password and the `admin` role; returns its `sub`. */
+export async function ensureStaffAccount(
+  client: CognitoIdentityProviderClient,
+  documents: DynamoDBDocumentClient,
+  userPoolId: string,
+  account: StaffAccount,
+): Promise<string> {
+  const existing = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: account.email })).catch(() => undefined);
+  const user =
+    existing ??
+    (
+      await client.send(
+        new AdminCreateUserCommand({
+          UserPoolId: userPoolId,
+          Username: account.email,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [
+            { Name: 'email', Value: account.email },
+            { Name: 'email_verified', Value: 'true' },
+            { Name: 'name', Value: 'Local Admin' },
+          ],
+        }),
+      )
+    ).User;
+  await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.email, Password: account.password, Permanent: true }));
+  const attributes = (existing?.UserAttributes ?? (user as { Attributes?: { Name?: string; Value?: string }[] })?.Attributes) ?? [];
+  const sub = attributes.find((attribute) => attribute.Name === 'sub')?.Value;
+  if (!sub) throw new Error('The Cognito emulator returned a user without sub');
+  await documents.send(new PutCommand({ TableName: 'user_roles', Item: { user_id: sub, role: 'admin', email: account.email } }));
+  return sub;
+}
+
+async function poolExists(client: CognitoIdentityProviderClient, userPoolId: string): Promise<boolean> {
+  try {
+    await client.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }));
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Runs one emulator in its own process: `emulator-child.ts <dynamodb|ses|cognito> <port> <dataDir>`.
+ * It prints `ready <port>` once listening and exits when its parent goes away (its stdin closes), so even a
+ * SIGKILLed runtime leaves no emulator behind holding a port or a database lock.
+ */
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo, Server } from 'node:net';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const [kind, portArgument, dataDir] = process.argv.slice(2);
+const port = Number(portArgument);
+
+process.stdin.on('end', () => process.exit(0));
+process.stdin.on('error', () => process.exit(0));
+process.stdin.resume();
+
+async function start(): Promise<Server> {
+  switch (kind) {
+    case 'dynamodb': {
+      const dynalite = require('dynalite') as (options: object) => Server;
+      mkdirSync(dataDir, { recursive: true });
+      const server = dynalite({ path: dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      return server;
+    }
+    case 'ses': {
+      const { default: startSes } = (await import('aws-ses-v2-local')) as unknown as {
+        default: (config: { host: string; port: number }) => Promise<Server>;
+      };
+      return startSes({ host: '127.0.0.1', port });
+    }
+    case 'cognito': {
+      // cognito-local reads its port and host from the environment when loaded, and keeps its data in ./.cognito
+      mkdirSync(dataDir, { recursive: true });
+      process.chdir(dataDir);
+      process.env.PORT = String(port);
+      process.env.HOST = '127.0.0.1';
+      const { createDefaultServer } = require('cognito-local/lib/server/defaults') as {
+        createDefaultServer: (logger: unknown) => Promise<{ start: () => Promise<Server> }>;
+      };
+      const pino = require('pino') as (options: object) => unknown;
+      const server = await createDefaultServer(pino({ level: 'warn' }));
+      return server.start();
+    }
+    default:
+      throw new Error(`Unknown emulator ${kind}`);
+  }
+}
+
+start()
+  .then((server) => {
+    const address = server.address() as AddressInfo;
+    process.stdout.write(`ready ${address.port}\n`);
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -1,0 +1,64 @@
+/**
+ * Invokes handler modules the way Lambda does: the module is loaded once (a warm container), each call gets a
+ * context, and a call that outlives the function's timeout is abandoned.
+ */
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'aws-lambda';
+import { handlerId } from '../../routes/types';
+
+type Handler = (event: unknown, context: Context) => Promise<unknown>;
+
+export class HandlerTimeoutError extends Error {}
+
+export class LambdaHost {
+  private readonly modules = new Map<string, Promise<Handler>>();
+
+  constructor(private readonly repositoryRoot: string) {}
+
+  /** Loads every handler up front so a broken module fails the start, not the first request. */
+  async preload(handlerPaths: readonly string[]): Promise<void> {
+    await Promise.all([...new Set(handlerPaths)].map((path) => this.load(path)));
+  }
+
+  async invoke(handlerPath: string, event: unknown, timeoutSeconds = 10): Promise<unknown> {
+    const handler = await this.load(handlerPath);
+    const deadline = Date.now() + timeoutSeconds * 1000;
+    const context = {
+      callbackWaitsForEmptyEventLoop: false,
+      functionName: handlerId(handlerPath),
+      functionVersion: '$LATEST',
+      invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${handlerId(handlerPath)}`,
+      memoryLimitInMB: '512',
+      awsRequestId: randomUUID(),
+      logGroupName: `/aws/lambda/${handlerId(handlerPath)}`,
+      logStreamName: 'local',
+      getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+      done: () => undefined,
+      fail: () => undefined,
+      succeed: () => undefined,
+    } as Context;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new HandlerTimeoutError(`${handlerPath} timed out after ${timeoutSeconds} s`)), timeoutSeconds * 1000);
+    });
+    try {
+      return await Promise.race([handler(event, context), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private load(handlerPath: string): Promise<Handler> {
+    let loaded = this.modules.get(handlerPath);
+    if (!loaded) {
+      loaded = import(pathToFileURL(resolve(this.repositoryRoot, handlerPath)).href).then((module: { handler?: Handler }) => {
+        if (typeof module.handler !== 'function') throw new Error(`${handlerPath} does not export a handler`);
+        return module.handler;
+      });
+      this.modules.set(handlerPath, loaded);
+    }
+    return loaded;
+  }
+}

@@ -1,0 +1,175 @@
+/**
+ * The local gateway on PORT: `/api/*` through the route table to the Lambda handlers (HTTP API payload 2.0),
+ * `/realtime` to the WebSocket API, `/cognito` to the Cognito emulator (so the browser signs in on the same
+ * origin), `/runtime-config.json` with the deployment's public configuration, and the web app for the rest.
+ */
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AppError } from '../../../shared/errors';
+import { errorResponse } from '../../../lambdas/lib/http';
+import type { HttpRoute } from '../../routes/types';
+import { ApiRouter } from './api-router';
+import { httpEvent } from './events';
+import type { JwtVerifier } from './jwt';
+import { HandlerTimeoutError, type LambdaHost } from './lambda-host';
+import type { RealtimeGateway } from './realtime';
+import type { StaticSite } from './static-site';
+
+/** API Gateway HTTP APIs refuse payloads over 10 MB; handlers apply their own, smaller limits. */
+const MAX_GATEWAY_PAYLOAD = 10 * 1024 * 1024;
+
+export interface GatewayOptions {
+  port: number;
+  routes: readonly HttpRoute[];
+  lambdas: LambdaHost;
+  realtime: RealtimeGateway;
+  site: StaticSite;
+  jwt: JwtVerifier;
+  cognitoUrl: string;
+  runtimeConfig: () => object;
+  securityHeaders: Record<string, string>;
+  log: (message: string) => void;
+}
+
+export class Gateway {
+  private server?: Server;
+  private readonly router: ApiRouter;
+
+  constructor(private readonly options: GatewayOptions) {
+    this.router = new ApiRouter(options.routes);
+  }
+
+  get port(): number {
+    return (this.server?.address() as AddressInfo).port;
+  }
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => {
+      this.handle(req, res).catch((error: unknown) => {
+        this.options.log(`gateway error: ${error instanceof Error ? error.stack : String(error)}`);
+        if (!res.headersSent) this.sendResult(res, errorResponse(error));
+        else res.end();
+      });
+    });
+    this.server.keepAliveTimeout = 65_000;
+    this.server.on('upgrade', (req: IncomingMessage, socket, head) => {
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (pathname === '/realtime') void this.options.realtime.upgrade(req, socket, head);
+      else socket.destroy();
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once('error', reject);
+      this.server!.listen(this.options.port, resolve);
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname.startsWith('/api/')) return this.handleApi(req, res, url);
+    if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) return this.proxyCognito(req, res);
+    if (url.pathname === '/runtime-config.json') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', ...this.options.securityHeaders });
+      res.end(JSON.stringify(this.options.runtimeConfig()));
+      return;
+    }
+    this.options.site.serve(req, res, url.pathname);
+  }
+
+  private async handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const match = this.router.match(method === 'HEAD' ? 'GET' : method, url.pathname);
+    if (!match || 'methodNotAllowed' in match) {
+      return this.sendResult(res, errorResponse(new AppError('NOT_FOUND', { message: `No route for ${method} ${url.pathname}.` })));
+    }
+    const body = await readBody(req, MAX_GATEWAY_PAYLOAD);
+    if (body === undefined) return this.sendResult(res, errorResponse(new AppError('PAYLOAD_TOO_LARGE')));
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
+    }
+    let claims: Record<string, string | number | boolean | string[]> | undefined;
+    if (match.route.auth === 'jwt') {
+      const verified = await this.options.jwt.verify(headers.authorization);
+      if (!verified) return this.sendResult(res, errorResponse(new AppError('UNAUTHORIZED')));
+      claims = verified as Record<string, string | number | boolean | string[]>;
+    }
+    const event = httpEvent({
+      method,
+      path: url.pathname,
+      routePath: match.route.path,
+      rawQueryString: url.search.slice(1),
+      headers,
+      body: body.byteLength > 0 ? body : undefined,
+      pathParameters: Object.keys(match.pathParameters).length > 0 ? match.pathParameters : undefined,
+      claims,
+      sourceIp: forwardedFor(req),
+    });
+    try {
+      const result = await this.options.lambdas.invoke(match.route.handler, event, match.route.timeoutSeconds);
+      this.sendResult(res, result, method === 'HEAD');
+    } catch (error) {
+      if (error instanceof HandlerTimeoutError) {
+        this.options.log(error.message);
+        res.writeHead(503, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(new AppError('INTERNAL', { message: 'The service took too long to answer. Please try again.' }).toBody()));
+        return;
+      }
+      throw error;
+    }
+  }
+
+  /** Maps a handler's result as API Gateway does for payload 2.0 (a bare object becomes a 200 JSON body). */
+  private sendResult(res: ServerResponse, result: unknown, headOnly = false): void {
+    const structured =
+      result && typeof result === 'object' && 'statusCode' in result
+        ? (result as { statusCode: number; headers?: Record<string, string | number | boolean>; body?: string; isBase64Encoded?: boolean; cookies?: string[] })
+        : { statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(result ?? null) };
+    const body = structured.body ? Buffer.from(structured.body, structured.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+    const headers: Record<string, string | string[]> = { ...this.options.securityHeaders };
+    for (const [name, value] of Object.entries(structured.headers ?? {})) headers[name.toLowerCase()] = String(value);
+    if (structured.cookies?.length) headers['set-cookie'] = structured.cookies;
+    headers['content-length'] = String(body.byteLength);
+    res.writeHead(structured.statusCode, headers);
+    res.end(headOnly ? undefined : body);
+  }
+
+  private proxyCognito(req: IncomingMessage, res: ServerResponse): void {
+    const target = new URL(this.options.cognitoUrl);
+    const path = (req.url ?? '/').replace(/^\/cognito/, '') || '/';
+    const headers = { ...req.headers, host: target.host };
+    const upstream = httpRequest({ host: target.hostname, port: target.port, method: req.method, path, headers }, (response) => {
+      const responseHeaders = { ...response.headers };
+      delete responseHeaders['access-control-allow-origin'];
+      res.writeHead(response.statusCode ?? 502, responseHeaders);
+      response.pipe(res);
+    });
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ __type: 'ServiceUnavailable', message: 'The Cognito emulator is not answering.' }));
+    });
+    req.pipe(upstream);
+  }
+}
+
+function forwardedFor(req: IncomingMessage): string {
+  // Tests pose as distinct visitors through X-Forwarded-For, as CloudFront passes the viewer's address.
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim();
+  return forwarded || req.socket.remoteAddress?.replace(/^::ffff:/, '') || '127.0.0.1';
+}
+
+/** The body, or undefined when it exceeds `limit`. */
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).byteLength;
+    if (size > limit) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}

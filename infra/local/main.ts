@@ -1,0 +1,41 @@
+/**
+ * `npm start`: runs the whole product on this machine. Prints the URLs when ready, stops cleanly on Ctrl-C.
+ * Environment: PORT (8080), SES_PORT (8005), DATA_DIR (.data), LOCAL_ADMIN_PASSWORD.
+ */
+import { resolve } from 'node:path';
+import { REPOSITORY_ROOT, startLocalCloud } from './cloud';
+
+const port = Number(process.env.PORT ?? 8080);
+const sesPort = Number(process.env.SES_PORT ?? 8005);
+const dataDir = resolve(REPOSITORY_ROOT, process.env.DATA_DIR ?? '.data');
+const adminPassword = process.env.LOCAL_ADMIN_PASSWORD ?? 'Local-Admin-2026!';
+
+const cloud = await startLocalCloud({ port, sesPort, dataDir, adminPassword });
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal} received, stopping…`);
+  await cloud.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+console.log(
+  [
+    '',
+    'Northstar Digital is running locally:',
+    `  Main site            ${cloud.baseUrl}/`,
+    `  Calendar site        http://calendar.localhost:${cloud.port}/`,
+    `  HTTP API             ${cloud.baseUrl}/api/   (health: ${cloud.baseUrl}/api/health)`,
+    `  WebSocket API        ${cloud.wsUrl}`,
+    `  E-mails sent (SES)   ${cloud.sesUrl}/`,
+    `  Staff sign-in        ${cloud.baseUrl}/admin/auth  (admin@example.com / ${process.env.LOCAL_ADMIN_PASSWORD ? '$LOCAL_ADMIN_PASSWORD' : adminPassword})`,
+    `  Data folder          ${dataDir}  (npm run reset clears it)`,
+    '',
+    // Read by the test harness to learn the ports when it starts the runtime on free ones.
+    `READY ${JSON.stringify({ baseUrl: cloud.baseUrl, wsUrl: cloud.wsUrl, sesUrl: cloud.sesUrl, port: cloud.port, env: cloud.env })}`,
+  ].join('\n'),
+);

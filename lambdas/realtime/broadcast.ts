@@ -1,0 +1,37 @@
+import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { dynamo, realtimeManagement, tableName } from '../lib/aws';
+import { ConnectionStore } from './connection-store';
+
+/** Connections posted to at once; one slow or stale client must not hold up the others. */
+const CONCURRENCY = 50;
+
+/**
+ * Sends a message to every client connected to `/realtime`. Connections API Gateway reports gone are removed;
+ * other failures are logged and skipped, so one bad connection never blocks the rest.
+ */
+export async function broadcast(message: object): Promise<{ sent: number; removed: number }> {
+  const store = new ConnectionStore(dynamo(), tableName('ws_connections'));
+  const data = new TextEncoder().encode(JSON.stringify(message));
+  let sent = 0;
+  let removed = 0;
+  for await (const page of store.all()) {
+    for (let index = 0; index < page.length; index += CONCURRENCY) {
+      await Promise.all(
+        page.slice(index, index + CONCURRENCY).map(async (connectionId) => {
+          try {
+            await realtimeManagement().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
+            sent++;
+          } catch (error) {
+            if (error instanceof GoneException || (error as { name?: string }).name === 'GoneException') {
+              await store.remove(connectionId);
+              removed++;
+            } else {
+              console.warn(JSON.stringify({ level: 'warn', message: 'broadcast failed', connectionId, error: String(error) }));
+            }
+          }
+        }),
+      );
+    }
+  }
+  return { sent, removed };
+}

@@ -1,0 +1,9 @@
+import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { dynamo, tableName } from '../lib/aws';
+import { ConnectionStore } from './connection-store';
+
+export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
+  const { connectionId, connectedAt } = event.requestContext;
+  await new ConnectionStore(dynamo(), tableName('ws_connections')).add(connectionId, connectedAt);
+  return { statusCode: 200 };
+}

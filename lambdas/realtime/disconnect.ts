@@ -1,0 +1,8 @@
+import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { dynamo, tableName } from '../lib/aws';
+import { ConnectionStore } from './connection-store';
+
+export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
+  await new ConnectionStore(dynamo(), tableName('ws_connections')).remove(event.requestContext.connectionId);
+  return { statusCode: 200 };
+}

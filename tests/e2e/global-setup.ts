@@ -1,0 +1,14 @@
+import { startLocalCloud } from '../support/local-cloud';
+
+/** Starts one local cloud (the real runtime, built web app, fresh data folder) for the end-to-end run. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const cloud = await startLocalCloud();
+  process.env.E2E_BASE_URL = cloud.baseUrl;
+  process.env.E2E_WS_URL = cloud.wsUrl;
+  process.env.E2E_SES_URL = cloud.sesUrl;
+  process.env.E2E_CLOUD_ENV = JSON.stringify(cloud.env);
+  return async () => {
+    await cloud.stop();
+    cloud.cleanUp();
+  };
+}

@@ -1,0 +1,1 @@
+export { httpEvent, webSocketEvent, type HttpEventInput } from '../../infra/local/gateway/events';

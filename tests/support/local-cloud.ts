@@ -1,0 +1,99 @@
+/**
+ * Starts the real local runtime (`infra/local/main.ts`) as a child process on free ports with its own data
+ * folder, as `npm start` would, for integration and end-to-end tests.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPOSITORY_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const START_TIMEOUT_MS = 90_000;
+
+export interface LocalCloudInfo {
+  baseUrl: string;
+  wsUrl: string;
+  sesUrl: string;
+  port: number;
+  dataDir: string;
+  /** The environment the handlers run with: SDK endpoints, table names, configuration. */
+  env: Record<string, string>;
+}
+
+export interface LocalCloudProcess extends LocalCloudInfo {
+  /** Ctrl-C: a clean stop. */
+  stop(): Promise<void>;
+  /** SIGKILL: the runtime dies at once, as on a crash. */
+  kill(): Promise<void>;
+  /** Starts the runtime again on the same ports and data folder. */
+  restart(): Promise<void>;
+  /** Removes the data folder (after stop). */
+  cleanUp(): void;
+}
+
+export interface LocalCloudOptions {
+  /** Extra environment for the runtime and its handlers. */
+  env?: Record<string, string>;
+  dataDir?: string;
+}
+
+export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<LocalCloudProcess> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'northstar-cloud-'));
+  let child: ChildProcess | undefined;
+  let info = await launch({ PORT: '0', SES_PORT: '0' });
+
+  async function launch(ports: { PORT: string; SES_PORT: string }): Promise<LocalCloudInfo> {
+    child = spawn(process.execPath, ['--import', 'tsx', join(REPOSITORY_ROOT, 'infra/local/main.ts')], {
+      cwd: REPOSITORY_ROOT,
+      env: { ...process.env, ...options.env, ...ports, DATA_DIR: dataDir, NODE_NO_WARNINGS: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const started = child;
+    return new Promise<LocalCloudInfo>((resolvePromise, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`The local cloud did not start:\n${output}`)), START_TIMEOUT_MS);
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        const ready = /^READY (.+)$/m.exec(output);
+        if (ready) {
+          clearTimeout(timer);
+          resolvePromise({ ...(JSON.parse(ready[1]) as Omit<LocalCloudInfo, 'dataDir'>), dataDir });
+        }
+      };
+      started.stdout!.on('data', onData);
+      started.stderr!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (process.env.LOCAL_CLOUD_LOGS) process.stderr.write(chunk);
+      });
+      started.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`The local cloud exited with ${code}:\n${output}`));
+      });
+    });
+  }
+
+  async function signal(name: NodeJS.Signals): Promise<void> {
+    const running = child;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    const exited = new Promise<void>((resolvePromise) => running.once('exit', () => resolvePromise()));
+    running.kill(name);
+    await exited;
+  }
+
+  const handle: LocalCloudProcess = {
+    ...info,
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
+    async restart() {
+      await signal('SIGTERM');
+      const sesPort = new URL(info.sesUrl).port;
+      info = await launch({ PORT: String(info.port), SES_PORT: sesPort });
+      Object.assign(handle, info);
+    },
+    cleanUp() {
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return handle;
+}
