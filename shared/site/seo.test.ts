@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { resolveSeo, seoDefaults, seoFallbacks, seoPageKeyForPath } from './seo';
+
+const origin = 'https://northstar.agency';
+
+describe('resolveSeo', () => {
+  it('uses the built-in record and the defaults when the API has none', () => {
+    const seo = resolveSeo({ origin, path: '/about', fallback: seoFallbacks.about });
+    expect(seo.title).toBe(seoFallbacks.about.title);
+    expect(seo.robots).toBe(seoDefaults.robots);
+    expect(seo.twitter.card).toBe('summary_large_image');
+    expect(seo.og.type).toBe('website');
+    expect(seo.viewport).toBe('width=device-width, initial-scale=1');
+    expect(seo.author).toBe('Northstar Digital');
+    expect(seo.canonical).toBe('https://northstar.agency/about');
+    expect(seo.og.image).toBe('https://northstar.agency/og-default.png');
+  });
+
+  it('prefers the API record, field by field', () => {
+    const seo = resolveSeo({
+      origin,
+      path: '/work',
+      fallback: seoFallbacks.work,
+      record: { page_key: 'work', title: 'Work from the database', og_title: 'OG work', canonical_url: 'https://example.com/w', twitter_card: 'summary', description: '' },
+    });
+    expect(seo.title).toBe('Work from the database');
+    expect(seo.description).toBe(seoFallbacks.work.description);
+    expect(seo.og.title).toBe('OG work');
+    expect(seo.twitter.title).toBe('OG work');
+    expect(seo.canonical).toBe('https://example.com/w');
+    expect(seo.twitter.card).toBe('summary');
+  });
+
+  it('marks noindex pages', () => {
+    expect(resolveSeo({ origin, path: '/admin', overrides: { noindex: true } }).robots).toBe('noindex, nofollow');
+  });
+});
+
+describe('seoPageKeyForPath', () => {
+  it('maps paths to the page keys of the specification', () => {
+    expect(seoPageKeyForPath('/')).toBe('home');
+    expect(seoPageKeyForPath('/giving-back')).toBe('giving-back');
+    expect(seoPageKeyForPath('/approach')).toBe('approach');
+    expect(seoPageKeyForPath('/projects/x')).toBeUndefined();
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Build step after `vite build` (client) and `vite build --ssr` (web/dist-ssr): writes every public page as
+ * web/dist/<path>/index.html with its content, head tags and hydration state, plus 404.html, sitemap.xml and
+ * robots.txt. The origin for absolute URLs comes from SITE_URL (default http://localhost:8080).
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { privateSitePaths, staticSitePaths } from '../../shared/site/routes';
+import { buildRobotsTxt, buildSitemapXml } from '../../shared/site/sitemap';
+import { serializeJsonForScript } from '../../shared/site/structured-data';
+import { PRERENDER_STATE_ID, type PrerenderState } from '../src/app/prerender-state';
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const distDir = join(webDir, 'dist');
+const origin = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+
+type ServerEntry = typeof import('../src/entry-server');
+
+const fileFor = (path: string) => (path === '/' ? join(distDir, 'index.html') : join(distDir, path.slice(1), 'index.html'));
+
+async function main() {
+  const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const entry = (await import(pathToFileURL(join(webDir, 'dist-ssr', 'entry-server.js')).href)) as ServerEntry;
+
+  const publicPaths = staticSitePaths.filter((path) => !(privateSitePaths as readonly string[]).includes(path));
+  const paths = [...publicPaths, ...(await entry.listParametrisedPaths())];
+
+  async function page(path: string) {
+    const { html, head, data } = await entry.render(path, origin);
+    const state: PrerenderState = { path, data };
+    return template
+      .replace('<!--app-head-->', head)
+      .replace('<!--app-html-->', html)
+      .replace('<!--app-data-->', `<script type="application/json" id="${PRERENDER_STATE_ID}">${serializeJsonForScript(state)}</script>`);
+  }
+
+  for (const path of paths) {
+    const file = fileFor(path);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, await page(path));
+  }
+  // The not-found page, served by the gateway with status 404 for unknown paths.
+  await writeFile(join(distDir, '404.html'), await page('/404'));
+
+  const today = new Date().toISOString().slice(0, 10);
+  await writeFile(join(distDir, 'sitemap.xml'), buildSitemapXml(origin, today));
+  await writeFile(join(distDir, 'robots.txt'), buildRobotsTxt(origin));
+  console.log(`prerendered ${paths.length} pages + 404.html, sitemap.xml and robots.txt for ${origin}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,100 @@
+import { matchRoutes } from 'react-router-dom';
+import { lazyPage, type LazyPage } from './lazyPage';
+
+/**
+ * THE route module: every page of the route table (site-shell-booking-chat-auth.md §2), lazily loaded from its
+ * folder under web/src/pages/. `chrome: false` renders a page without the public header, footer and banners.
+ * Keep in sync with shared/site/routes.ts (a unit test checks both lists agree).
+ */
+export type SiteRoute = { path: string; page: LazyPage; chrome?: boolean };
+
+const page = {
+  home: lazyPage(() => import('../pages/home')),
+  about: lazyPage(() => import('../pages/about')),
+  work: lazyPage(() => import('../pages/work')),
+  contact: lazyPage(() => import('../pages/contact')),
+  calendar: lazyPage(() => import('../pages/calendar')),
+  insights: lazyPage(() => import('../pages/insights')),
+  insightArticle: lazyPage(() => import('../pages/insight-article')),
+  solutions: lazyPage(() => import('../pages/solutions')),
+  approach: lazyPage(() => import('../pages/approach')),
+  caseStudy: lazyPage(() => import('../pages/case-study')),
+  project: lazyPage(() => import('../pages/project')),
+  sculpted: lazyPage(() => import('../pages/sculpted')),
+  workShowcase: lazyPage(() => import('../pages/work-showcase')),
+  innovation: lazyPage(() => import('../pages/innovation')),
+  sustainability: lazyPage(() => import('../pages/sustainability')),
+  community: lazyPage(() => import('../pages/community')),
+  givingBack: lazyPage(() => import('../pages/giving-back')),
+  design: lazyPage(() => import('../pages/design')),
+  softwareDevelopment: lazyPage(() => import('../pages/software-development')),
+  marketing: lazyPage(() => import('../pages/marketing')),
+  advertisingMedia: lazyPage(() => import('../pages/advertising-media')),
+  realEstateMarketing: lazyPage(() => import('../pages/real-estate-marketing')),
+  careers: lazyPage(() => import('../pages/careers')),
+  privacy: lazyPage(() => import('../pages/privacy')),
+  terms: lazyPage(() => import('../pages/terms')),
+  cookies: lazyPage(() => import('../pages/cookies')),
+  accessibility: lazyPage(() => import('../pages/accessibility')),
+  security: lazyPage(() => import('../pages/security')),
+  confidentiality: lazyPage(() => import('../pages/confidentiality')),
+  briefingForm: lazyPage(() => import('../pages/briefing-form')),
+  admin: lazyPage(() => import('../pages/admin')),
+  adminAuth: lazyPage(() => import('../pages/admin-auth')),
+  adminDashboard: lazyPage(() => import('../pages/admin-dashboard')),
+  notFound: lazyPage(() => import('../pages/not-found')),
+};
+
+export const siteRoutes: SiteRoute[] = [
+  { path: '/', page: page.home },
+  { path: '/about', page: page.about },
+  { path: '/work', page: page.work },
+  { path: '/contact', page: page.contact },
+  { path: '/calendar', page: page.calendar },
+  { path: '/insights', page: page.insights },
+  { path: '/insights/:slug', page: page.insightArticle },
+  { path: '/solutions', page: page.solutions },
+  { path: '/approach', page: page.approach },
+  { path: '/case-studies/:slug', page: page.caseStudy },
+  { path: '/projects/:slug', page: page.project },
+  { path: '/sculpted/:slug', page: page.sculpted },
+  { path: '/innovation', page: page.innovation },
+  { path: '/sustainability', page: page.sustainability },
+  { path: '/community', page: page.community },
+  { path: '/giving-back', page: page.givingBack },
+  { path: '/design', page: page.design },
+  { path: '/software-development', page: page.softwareDevelopment },
+  { path: '/marketing', page: page.marketing },
+  { path: '/advertising-media', page: page.advertisingMedia },
+  { path: '/real-estate-marketing', page: page.realEstateMarketing },
+  { path: '/careers', page: page.careers },
+  { path: '/privacy', page: page.privacy },
+  { path: '/terms', page: page.terms },
+  { path: '/cookies', page: page.cookies },
+  { path: '/accessibility', page: page.accessibility },
+  { path: '/security', page: page.security },
+  { path: '/confidentiality', page: page.confidentiality },
+  { path: '/briefing-form/:name', page: page.briefingForm },
+  { path: '/briefing-form/Teakandrope', page: page.briefingForm },
+  { path: '/work/sculpted', page: page.workShowcase },
+  { path: '/work/ave', page: page.workShowcase },
+  { path: '/work/hobbs', page: page.workShowcase },
+  { path: '/work/mania', page: page.workShowcase },
+  { path: '/work/glow-recipe', page: page.workShowcase },
+  { path: '/admin', page: page.admin, chrome: false },
+  { path: '/admin/auth', page: page.adminAuth, chrome: false },
+  { path: '/admin/dashboard', page: page.adminDashboard, chrome: false },
+];
+
+export const notFoundRoute: SiteRoute = { path: '*', page: page.notFound };
+
+/** The route a path renders (the not-found route for unknown paths). */
+export function routeForPath(pathname: string): SiteRoute {
+  const matches = matchRoutes(siteRoutes, pathname);
+  return matches?.[matches.length - 1]?.route ?? notFoundRoute;
+}
+
+/** Loads the chunk of the page a path renders; awaited before hydrating and before prerendering. */
+export function preloadRoute(pathname: string): Promise<void> {
+  return routeForPath(pathname).page.preload();
+}

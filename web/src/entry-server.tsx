@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { matchPath } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
+import type { PagePrerender } from './app/page-data';
+import { Root } from './app/Root';
+import { preloadRoute } from './app/routes';
+import { renderHeadHtml } from './seo/head-tags';
+import { HeadCollectorContext, type HeadCollector } from './seo/PageMeta';
+import { renderStructuredDataHtml } from './seo/StructuredData';
+
+/**
+ * The prerenderer's entry (built with `vite build --ssr`, driven by web/scripts/prerender.ts).
+ * Page folders may add a `prerender.ts` exporting `prerender: PagePrerender` for data and parametrised paths.
+ */
+const pagePrerenders = Object.values(import.meta.glob<{ prerender: PagePrerender }>('./pages/*/prerender.ts', { eager: true })).map(
+  (module) => module.prerender,
+);
+
+/** Concrete paths of parametrised routes known at build time (e.g. every seeded project). */
+export async function listParametrisedPaths(): Promise<string[]> {
+  const lists = await Promise.all(pagePrerenders.map((entry) => entry.paths?.() ?? []));
+  return lists.flat();
+}
+
+async function pageDataFor(path: string): Promise<Record<string, unknown>> {
+  const matching = pagePrerenders.filter((entry) => matchPath(entry.pattern, path));
+  const parts = await Promise.all(matching.map((entry) => entry.data?.(path) ?? {}));
+  return Object.assign({}, ...parts);
+}
+
+export type RenderResult = { html: string; head: string; data: Record<string, unknown> };
+
+export async function render(path: string, origin: string): Promise<RenderResult> {
+  await preloadRoute(path);
+  const data = await pageDataFor(path);
+  const collector: HeadCollector = {};
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
+  const html = renderToString(
+    <HeadCollectorContext.Provider value={collector}>
+      <Root site={{ origin, isCalendarSite: false }} pageData={data} router={Router} />
+    </HeadCollectorContext.Provider>,
+  );
+  const head = [collector.seo && renderHeadHtml(collector.seo), collector.structuredData && renderStructuredDataHtml(collector.structuredData)]
+    .filter(Boolean)
+    .join('\n    ');
+  return { html, head, data };
+}

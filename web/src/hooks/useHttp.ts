@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+
+/** The contract's error shape: `{"error": {code, title, message, fields?}}` (shared/CONTRACT.md). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly title: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type RequestOptions = { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
+
+/** Network failures and non-JSON error bodies still become ApiError, so callers handle one type. */
+async function request<T>(method: string, path: string, { body, headers, signal }: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      signal,
+      headers: { Accept: 'application/json', ...(body !== undefined && { 'Content-Type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', 'Network Error', 'The server could not be reached.');
+  }
+  const text = await response.text();
+  const payload = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const error = (payload as { error?: Partial<ApiError> & { fields?: Record<string, string> } } | undefined)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? `HTTP_${response.status}`,
+      error?.title ?? 'Request Failed',
+      error?.message ?? response.statusText,
+      error?.fields,
+    );
+  }
+  return payload as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Same-origin JSON calls to `/api/*`. Domain hooks (`use<Domain>Api`) wrap it with typed endpoints. */
+export const http = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+export type Http = typeof http;
+
+/** The fetch layer as a hook, so an authenticated variant (admin) can later add headers in one place. */
+export function useHttp(): Http {
+  return useMemo(() => http, []);
+}

@@ -1,0 +1,67 @@
+import { useNavigate } from 'react-router-dom';
+import { cx } from '../lib/cx';
+import { ArrowRightIcon, Button, CloseIcon } from '../ui';
+
+export const CALL_POPUP_SEEN_KEY = 'callPopupSeen';
+export const CALL_POPUP_DELAY_MS = 15_000;
+
+export function hasSeenCallPopup(): boolean {
+  try {
+    return localStorage.getItem(CALL_POPUP_SEEN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function markCallPopupSeen() {
+  try {
+    localStorage.setItem(CALL_POPUP_SEEN_KEY, 'true');
+  } catch {
+    // Private mode: it may show again on the next visit.
+  }
+}
+
+/** The bottom-left invitation (§2, §4). `raised` lifts it above the cookie banner while that is open. */
+export function CallPopup({ onDone, raised }: { onDone: () => void; raised: boolean }) {
+  const navigate = useNavigate();
+
+  function close() {
+    markCallPopupSeen();
+    onDone();
+  }
+
+  return (
+    <aside
+      aria-labelledby="call-popup-title"
+      className={cx(
+        'fixed left-4 z-40 w-[min(22rem,calc(100vw-2rem))] animate-pop rounded-card bg-inverse p-6 text-inverse-ink shadow-pop transition-[bottom] duration-500',
+        raised ? 'bottom-64 lg:bottom-32' : 'bottom-4',
+      )}
+    >
+      <button
+        type="button"
+        aria-label="Close"
+        onClick={close}
+        className="absolute top-3 right-3 grid size-9 place-items-center rounded-full opacity-70 hover:bg-white/10 hover:opacity-100"
+      >
+        <CloseIcon className="size-4" />
+      </button>
+      <h2 id="call-popup-title" className="pr-8 font-display text-xl font-semibold">
+        Need a fresh perspective?
+      </h2>
+      <p className="mt-2 text-sm opacity-80">We're here to listen. Let's talk about your next big move.</p>
+      <Button
+        variant="signal"
+        size="sm"
+        className="mt-5"
+        iconAfter={<ArrowRightIcon className="size-4" />}
+        onClick={() => {
+          close();
+          navigate('/calendar');
+        }}
+      >
+        Book a call
+      </Button>
+    </aside>
+  );
+}

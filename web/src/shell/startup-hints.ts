@@ -1,0 +1,48 @@
+import { config } from '../config';
+
+/**
+ * Start-up hints (specification §9): preconnects to the origins the page will use and preloads the first images
+ * of image-heavy pages, sized to the screen and connection. Never called on the calendar site.
+ * Page owners register their above-the-fold images in `preloadImages` below.
+ */
+export const preloadImages: Record<string, string[]> = {
+  '/': ['/brand/service-development.svg', '/brand/service-design.svg', '/brand/service-marketing.svg'],
+  '/solutions': ['/brand/service-development.svg', '/brand/service-design.svg', '/brand/service-marketing.svg', '/brand/service-advertising.svg'],
+};
+
+const SLOW_CONNECTIONS = ['slow-2g', '2g', '3g'];
+const SMALL_SCREEN_QUERY = '(max-width: 767px)';
+
+type ConnectionInfo = { effectiveType?: string; saveData?: boolean };
+
+export type HintEnvironment = { smallScreen: boolean; connection?: ConnectionInfo };
+
+function isConstrained(connection?: ConnectionInfo) {
+  return Boolean(connection?.saveData) || SLOW_CONNECTIONS.includes(connection?.effectiveType ?? '');
+}
+
+/** Which images a path preloads: home 3 (1 on small screens or slow/data-saver links); /solutions 4 only on wide, fast ones. */
+export function imagesToPreload(pathname: string, env: HintEnvironment): string[] {
+  const images = preloadImages[pathname] ?? [];
+  const constrained = env.smallScreen || isConstrained(env.connection);
+  if (pathname === '/solutions') return constrained ? [] : images.slice(0, 4);
+  if (pathname === '/') return images.slice(0, constrained ? 1 : 3);
+  return [];
+}
+
+function addLink(rel: string, href: string, extra: Record<string, string> = {}) {
+  if (document.head.querySelector(`link[rel="${rel}"][href="${href}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  Object.entries(extra).forEach(([name, value]) => link.setAttribute(name, value));
+  document.head.append(link);
+}
+
+export function addStartupHints(pathname: string) {
+  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+  const env = { smallScreen: window.matchMedia(SMALL_SCREEN_QUERY).matches, connection };
+  const origins = [config.imageCdnOrigin, ...config.videoOrigins].filter(Boolean);
+  origins.forEach((origin) => addLink('preconnect', origin, { crossorigin: '' }));
+  imagesToPreload(pathname, env).forEach((src) => addLink('preload', src, { as: 'image' }));
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { cx } from '../lib/cx';
+import { Spinner } from './Spinner';
+
+export const FALLBACK_IMAGE = '/placeholder.svg';
+
+export type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> & {
+  src: string;
+  /** Required: describe the image, or pass '' for a purely decorative one. */
+  alt: string;
+  /** Above-the-fold images: loaded at once with high fetch priority instead of waiting for the viewport. */
+  priority?: boolean;
+  /** Hero images show a spinner while loading and 'Failed to load' when the source fails. */
+  hero?: boolean;
+  /** Classes of the wrapping box (size and aspect ratio go here); `className` styles the <img>. */
+  frameClassName?: string;
+};
+
+/** Lazy images start loading once they are within 50 px of the viewport with 10% visible (specification §4). */
+const LAZY_OBSERVER_OPTIONS: IntersectionObserverInit = { rootMargin: '50px', threshold: 0.1 };
+
+type LoadState = 'waiting' | 'loading' | 'loaded' | 'failed';
+
+/** The site's image: lazy by default, `/placeholder.svg` on error. */
+export function Image({ src, alt, priority = false, hero = false, frameClassName, className, ...rest }: ImageProps) {
+  const frameRef = useRef<HTMLSpanElement>(null);
+  const imgRef = useRef<HTMLImageElement>(null);
+  const [state, setState] = useState<LoadState>(priority ? 'loading' : 'waiting');
+
+  useEffect(() => {
+    if (state !== 'waiting') return;
+    const frame = frameRef.current;
+    if (!frame || typeof IntersectionObserver === 'undefined') return setState('loading');
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setState('loading');
+        observer.disconnect();
+      }
+    }, LAZY_OBSERVER_OPTIONS);
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [state]);
+
+  // A prerendered priority image may finish loading before React hydrates and attaches onLoad.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (state === 'loading' && img?.complete && img.naturalWidth > 0) setState('loaded');
+  }, [state]);
+
+  const failed = state === 'failed';
+  const showSource = state !== 'waiting';
+
+  return (
+    <span ref={frameRef} className={cx('relative block overflow-hidden bg-surface-2', frameClassName)}>
+      <img
+        ref={imgRef}
+        src={showSource ? (failed ? FALLBACK_IMAGE : src) : undefined}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        onLoad={() => setState((current) => (current === 'failed' ? current : 'loaded'))}
+        onError={() => setState('failed')}
+        className={cx(
+          'size-full object-cover transition-opacity duration-500',
+          state === 'loaded' || failed ? 'opacity-100' : 'opacity-0',
+          className,
+        )}
+        {...rest}
+      />
+      {hero && state === 'loading' && (
+        <span className="absolute inset-0 grid place-items-center">
+          <Spinner size="lg" />
+        </span>
+      )}
+      {hero && failed && (
+        <span role="status" className="absolute inset-0 grid place-items-center text-sm font-medium text-muted">
+          Failed to load
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,41 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { cx } from '../lib/cx';
+
+export type MarqueeProps = {
+  children: ReactNode;
+  reverse?: boolean;
+  /** Seconds for one loop. */
+  duration?: number;
+  pauseOnHover?: boolean;
+  /** How many copies of `children` form one half of the loop (more for short content). */
+  repeat?: number;
+  className?: string;
+  /** Accessible summary; the moving copies are hidden from screen readers. */
+  label?: string;
+};
+
+/**
+ * An endless horizontal strip (logos, tags, testimonials). The content is rendered twice so the -50% translate loops
+ * seamlessly; under prefers-reduced-motion the global rule stops the animation and the strip simply scrolls.
+ */
+export function Marquee({ children, reverse, duration = 40, pauseOnHover = true, repeat = 1, className, label }: MarqueeProps) {
+  const copies = Array.from({ length: repeat * 2 });
+  return (
+    <div
+      role={label ? 'group' : undefined}
+      aria-label={label}
+      className={cx('group relative flex overflow-hidden motion-reduce:overflow-x-auto [mask-image:linear-gradient(90deg,transparent,#000_8%,#000_92%,transparent)]', className)}
+    >
+      <div
+        style={{ '--marquee-duration': `${duration}s` } as CSSProperties}
+        className={cx('flex w-max shrink-0', reverse ? 'animate-marquee-reverse' : 'animate-marquee', pauseOnHover && 'group-hover:[animation-play-state:paused]')}
+      >
+        {copies.map((_, index) => (
+          <div key={index} aria-hidden={index > 0 || undefined} className="flex shrink-0 items-center gap-(--marquee-gap,3rem) pr-(--marquee-gap,3rem)">
+            {children}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState, type ComponentType } from 'react';
+
+export const TOAST_DURATION_MS = 5000;
+
+/**
+ * Toasts (sonner) at the bottom left, 5 s, with a close button (specification §2, §8).
+ * sonner is ~11 KB gzip, so it is fetched on the first notification instead of with every page: `<Toaster />`
+ * (mounted once by the app) renders nothing until then, and notify* waits for it to be mounted.
+ */
+type Sonner = typeof import('sonner');
+
+let sonner: Sonner | undefined;
+let loading: Promise<Sonner> | undefined;
+let markMounted: () => void = () => undefined;
+const mounted = new Promise<void>((resolve) => (markMounted = resolve));
+const listeners = new Set<() => void>();
+
+function loadSonner(): Promise<Sonner> {
+  loading ??= import('sonner').then((module) => {
+    sonner = module;
+    listeners.forEach((listener) => listener());
+    return module;
+  });
+  return loading;
+}
+
+function MountedSignal() {
+  useEffect(() => markMounted(), []);
+  return null;
+}
+
+export function Toaster() {
+  const [SonnerToaster, setSonnerToaster] = useState<ComponentType<Record<string, unknown>> | undefined>(() => sonner?.Toaster);
+  useEffect(() => {
+    const update = () => setSonnerToaster(() => sonner?.Toaster);
+    listeners.add(update);
+    update();
+    return () => void listeners.delete(update);
+  }, []);
+  if (!SonnerToaster) return null;
+  return (
+    <>
+      <SonnerToaster
+        position="bottom-left"
+        duration={TOAST_DURATION_MS}
+        closeButton
+        richColors
+        toastOptions={{ classNames: { title: 'font-semibold', description: 'whitespace-pre-line' } }}
+      />
+      {/* Rendered after the toaster so its effect runs once the toaster has subscribed. */}
+      <MountedSignal />
+    </>
+  );
+}
+
+export type ToastContent = { title: string; message?: string; code?: string };
+
+function description({ message, code }: ToastContent) {
+  const codeLine = code ? `Error Code: ${code}` : undefined;
+  return [message, codeLine].filter(Boolean).join('\n') || undefined;
+}
+
+async function show(kind: 'success' | 'error', content: ToastContent) {
+  const { toast } = await loadSonner();
+  await mounted;
+  toast[kind](content.title, { description: description(content) });
+}
+
+/** Success toast: title plus description. */
+export function notifySuccess(content: ToastContent): Promise<void> {
+  return show('success', content);
+}
+
+/** Error toast: title, description and the optional 'Error Code: {code}' line. */
+export function notifyError(content: ToastContent): Promise<void> {
+  return show('error', content);
+}
