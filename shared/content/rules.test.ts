@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { contactRuleViolation } from './contact-rules';
+import { contactRequestSchema, newsletterRequestSchema } from './schemas';
+import { displayedReactionCounts, displayedViews } from './synthetic-counts';
+
+describe('contact rules', () => {
+  it('asks for the privacy policy first', () => {
+    expect(contactRuleViolation({ website: 'acme.com', privacyAccepted: false })).toEqual({
+      field: 'privacyAccepted',
+      title: 'Privacy Policy',
+      message: 'Please accept the Privacy Policy to continue.',
+    });
+  });
+
+  it('rejects a website without .com with an example host', () => {
+    expect(contactRuleViolation({ website: 'https://www.acme.io/about', privacyAccepted: true })).toEqual({
+      field: 'website',
+      title: 'Invalid Website',
+      message: 'Please enter a valid website ending with .com (e.g., acme.com)',
+    });
+    expect(contactRuleViolation({ website: 'acme.com.eg', privacyAccepted: true })).toBeUndefined();
+  });
+
+  it('requires every field and digits-only phone', () => {
+    const result = contactRequestSchema.safeParse({ name: ' ', email: 'x@y.com', phone: '12-34' });
+    expect(result.success).toBe(false);
+    const fields = result.error!.issues.map((issue) => issue.path.join('.'));
+    expect(fields).toEqual(expect.arrayContaining(['name', 'phone', 'company', 'role', 'industry', 'website', 'subject', 'message']));
+  });
+
+  it('requires consent for the newsletter', () => {
+    expect(newsletterRequestSchema.safeParse({ email: 'a@b.com', consent: false }).success).toBe(false);
+    expect(newsletterRequestSchema.safeParse({ email: 'a@b.com', consent: true }).success).toBe(true);
+  });
+});
+
+describe('synthetic counts', () => {
+  it('keeps views and reactions in their ranges and adds the real counts', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.nat(1000), (id, real) => {
+        const views = displayedViews(id, real) - real;
+        expect(views % 50).toBe(0);
+        expect(views / 50).toBeGreaterThanOrEqual(2000);
+        expect(views / 50).toBeLessThanOrEqual(5000);
+        const counts = displayedReactionCounts(id, { like: real, wow: 0, helpful: 0, not_helpful: real });
+        expect(counts.like - real).toBeGreaterThanOrEqual(1200);
+        expect(counts.like - real).toBeLessThanOrEqual(2578);
+        expect(counts.wow).toBeLessThanOrEqual(2578);
+        expect(counts.not_helpful).toBe(4 + real);
+      }),
+    );
+    expect(displayedViews('post-01', 0)).toBe(displayedViews('post-01', 0));
+  });
+});
