@@ -9,7 +9,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { isKnownSitePath } from '../../shared/site/routes';
 import { httpRoutes, streamConsumers, webSocketRoutes } from '../routes';
+import { securityHeaders } from '../security-headers';
 import { tableDefinitions, tableEnvVar } from '../tables';
 import { ensureCognito, ensureStaffAccount } from './cognito';
 import { DynamoDbStreamProxy } from './dynamodb-streams';
@@ -36,8 +38,6 @@ export interface LocalCloudOptions {
   /** Extra configuration for the handlers (e.g. a test's). */
   env?: Record<string, string>;
   log?: (message: string) => void;
-  isKnownSitePath?: (pathname: string) => boolean;
-  securityHeaders?: Record<string, string>;
 }
 
 export interface RunningLocalCloud {
@@ -135,11 +135,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     }
     saveState(dataDir, state);
 
-    const site = new StaticSite({
-      root: resolve(options.webRoot ?? join(REPOSITORY_ROOT, 'web/dist')),
-      isKnownPath: options.isKnownSitePath ?? (() => true),
-      headers: options.securityHeaders ?? {},
-    });
+    // The same headers CloudFront's response headers policy sets; plain http here, so no upgrade directive.
+    const headers = securityHeaders({ upgradeInsecureRequests: false });
+    const site = new StaticSite({ root: resolve(options.webRoot ?? join(REPOSITORY_ROOT, 'web/dist')), isKnownPath: isKnownSitePath, headers });
     const gateway = new Gateway({
       port: options.port,
       routes: httpRoutes,
@@ -151,7 +149,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
       runtimeConfig: () => ({
         cognito: { userPoolId: setup.userPoolId, userPoolClientId: setup.userPoolClientId, endpoint: '/cognito', authFlow: 'USER_PASSWORD_AUTH' },
       }),
-      securityHeaders: options.securityHeaders ?? {},
+      securityHeaders: headers,
       log,
     });
     await gateway.start();

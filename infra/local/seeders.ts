@@ -3,7 +3,10 @@
  * later still runs on an existing folder.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { seedBookingTables } from '../../lambdas/calendar/seed';
 
 export type Seeder = (documents: DynamoDBDocumentClient, tableName: (logical: string) => string) => Promise<void>;
 
-export const seeders: Record<string, Seeder> = {};
+export const seeders: Record<string, Seeder> = {
+  calendar: seedBookingTables,
+};

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { isCalendarHost } from '../../../shared/site/routes';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -86,7 +87,7 @@ export class StaticSite {
     const relative = normalize(decodeSafely(pathname)).replace(/^(\.\.(\/|\\|$))+/, '');
     const candidate = join(root, relative);
     if (!candidate.startsWith(root + sep) && candidate !== root) return { status: 404 };
-    if (host.startsWith('calendar.')) {
+    if (isCalendarHost(host)) {
       const calendarShell = join(root, 'calendar-site.html');
       if (isFile(candidate) && !candidate.endsWith('.html')) return { file: candidate, status: 200 };
       return { file: isFile(calendarShell) ? calendarShell : this.shell(), status: 200 };
