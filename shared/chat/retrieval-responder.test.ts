@@ -31,6 +31,14 @@ const prospectQuestions: [question: string, expectedPage: string][] = [
   ['What is your mission?', '/about'],
   ['Can I see results you got for a skincare brand?', '/case-studies/lumen-skin-paid-social'],
   ['Which industries have you worked with?', '/work'],
+  ['How long does a project take?', '/software-development'],
+  ['Who owns the code you write for us?', '/software-development'],
+  ['What does your privacy policy say?', '/privacy'],
+  ['Are you hiring?', '/careers'],
+  ['How do you keep our data secure?', '/security'],
+  ['Will you sign an NDA?', '/confidentiality'],
+  ['Do you work with real estate developers?', '/real-estate-marketing'],
+  ['What budget do we need for marketing?', '/marketing'],
 ];
 
 describe('the retrieval responder on prospect questions', () => {
@@ -52,6 +60,8 @@ describe('the retrieval responder’s answers', () => {
     expect(ask('Where are your offices?').text).toMatch(/Egypt.*UAE.*Saudi Arabia.*United States/);
     expect(ask('When can I book a call?').text).toContain('Monday to Friday, 09:00–17:00 Cairo time');
     expect(ask('How fast do you reply to messages?').text).toContain('24 hours');
+    expect(ask('How long does a project take?').text).toContain('8 to 12 weeks');
+    expect(ask('What does your privacy policy say?').text).toMatch(/personal data/);
   });
 
   it('offers a discovery call when the visitor talks about prices, projects or meetings', () => {

@@ -13,6 +13,7 @@ const MIN_COMBINED_COVERAGE = 0.75;
 /** A second source is added when it scores at least this share of the best one. */
 const SECOND_SOURCE_RATIO = 0.6;
 const MAX_PASSAGE_CHARS = 520;
+const SHORT_PASSAGE_CHARS = 160;
 
 const BOOKING_OFFER = `Would you like to talk it through with our team? You can [book a free ${bookingFacts.callLength} discovery call](${bookingFacts.path}) — ${bookingFacts.hours}.`;
 
@@ -84,8 +85,10 @@ export function answerFromKnowledge(index: KnowledgeIndex, message: string, hist
 
   const parts = [chosen.length > 1 ? 'Here is what I can tell you:' : 'Good question! Here is what I can tell you:'];
   for (const match of chosen) {
-    const { document, text } = match.passage;
-    parts.push(`${shorten(text)}\n\nMore on [${document.title}](${document.path}).`);
+    const { document, text, index: position } = match.passage;
+    // A one-line passage (a page's intro) reads better with the paragraph that follows it.
+    const following = text.length < SHORT_PASSAGE_CHARS ? document.paragraphs[position + 1] : undefined;
+    parts.push(`${shorten(following ? `${text} ${following}` : text)}\n\nMore on [${document.title}](${document.path}).`);
   }
   const sources = chosen.map((match) => match.passage.document.path);
   if (wantsBooking && !sources.includes(bookingFacts.path)) parts.push(BOOKING_OFFER);

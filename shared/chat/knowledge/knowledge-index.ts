@@ -25,15 +25,15 @@ export class KnowledgeIndex {
     this.passages = documents.flatMap((document) => {
       const headingTerms = [...terms(document.title), ...(document.keywords ?? []).flatMap((keyword) => terms(keyword))];
       return document.paragraphs
-        .map((text) => text.trim())
-        .filter((text) => text.length > 0)
-        .map((text) => {
+        .map((text, index) => ({ text: text.trim(), index }))
+        .filter(({ text }) => text.length > 0)
+        .map(({ text, index }) => {
           const frequencies = new Map<string, number>();
           for (const term of terms(text)) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
           for (const term of headingTerms) frequencies.set(term, (frequencies.get(term) ?? 0) + TITLE_BOOST);
           let length = 0;
           for (const count of frequencies.values()) length += count;
-          return { passage: { document, text }, frequencies, length };
+          return { passage: { document, text, index }, frequencies, length };
         });
     });
     for (const { frequencies } of this.passages) {

@@ -3,6 +3,7 @@ import { approachCta, corePrinciples, processSteps, reasonsItWorks } from '../..
 import { caseStudies } from '../../content/case-studies';
 import { services } from '../../content/services';
 import { contactCards, contactStats } from '../../content/stats';
+import { contentPageDocuments, publishedPostDocuments } from './content-documents';
 import { coreFacts } from './core-facts';
 import { KnowledgeIndex } from './knowledge-index';
 import type { KnowledgeDocument } from './types';
@@ -100,7 +101,9 @@ export function siteKnowledgeDocuments(): KnowledgeDocument[] {
     approachDocument(),
     aboutDocument(),
     contactDocument(),
+    ...contentPageDocuments(Object.fromEntries(services.map((service) => [service.route, service.title]))),
     ...caseStudyDocuments(),
+    ...publishedPostDocuments(),
   ];
 }
 

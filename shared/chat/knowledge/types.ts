@@ -18,6 +18,8 @@ export interface KnowledgeDocument {
 export interface KnowledgePassage {
   document: KnowledgeDocument;
   text: string;
+  /** Position of the paragraph in its document. */
+  index: number;
 }
 
 export interface KnowledgeMatch {

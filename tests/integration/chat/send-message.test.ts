@@ -20,7 +20,7 @@ function chatEvent(body: unknown, sourceIp = address()) {
 
 async function call(body: unknown, sourceIp?: string, run = handler) {
   const result = await run(chatEvent(body, sourceIp));
-  return { status: result.statusCode, body: result.body ? JSON.parse(result.body) : undefined, headers: result.headers ?? {} };
+  return { status: result.statusCode ?? 0, body: result.body ? JSON.parse(result.body) : undefined, headers: result.headers ?? {} };
 }
 
 const conversations = () => new ConversationStore(dynamo(), tableName('chat_conversations'), chatLimits.retentionDays);

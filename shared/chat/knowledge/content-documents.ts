@@ -1,0 +1,111 @@
+import { seedPosts } from '../../content/seed/posts';
+import { servicePages, textPages } from '../../content/static-pages';
+import type { BlogPost, CareersPage, ServicePage, StaticPage } from '../../content/types';
+import type { KnowledgeDocument } from './types';
+
+/** Words visitors use for each text page that the page itself may not say. */
+const pageKeywords: Record<string, string> = {
+  '/privacy': 'privacy policy personal data information gdpr collect',
+  '/terms': 'terms conditions agreement legal',
+  '/cookies': 'cookies tracking consent analytics',
+  '/accessibility': 'accessibility accessible disability wcag screen reader',
+  '/security': 'security secure protect data breach',
+  '/confidentiality': 'confidentiality confidential nda non-disclosure',
+  '/careers': 'careers jobs hiring vacancies openings work join apply',
+  '/innovation': 'innovation research experiments new technology',
+  '/sustainability': 'sustainability environment climate green carbon',
+  '/community': 'community events mentoring',
+  '/giving-back': 'giving back charity pro bono nonprofit donations',
+  '/real-estate-marketing': 'real estate property developers off-plan',
+};
+
+/** A service page: intro, copy sections, deliverables, process and each FAQ as its own passage. */
+export function servicePageDocument(page: ServicePage, serviceTitle: string): KnowledgeDocument {
+  return {
+    id: `service-page:${page.path}`,
+    title: serviceTitle,
+    path: page.path,
+    keywords: [`service ${page.eyebrow} ${pageKeywords[page.path] ?? ''}`],
+    paragraphs: [
+      `${page.title}. ${page.intro}`,
+      ...sectionParagraphs(page),
+      `What we deliver: ${page.deliverables.join('; ')}.`,
+      `How a project runs: ${page.process.map((step) => `${step.number} ${step.title} — ${step.description}`).join(' ')}`,
+      ...page.faqs.map((faq) => `${faq.question} ${faq.answer}`),
+    ],
+  };
+}
+
+export function textPageDocument(page: StaticPage | CareersPage): KnowledgeDocument {
+  const openings =
+    'openings' in page
+      ? page.openings.map(
+          (job) => `Open role: ${job.title} (${job.team}, ${job.location}, ${job.type}). ${job.summary}`,
+        )
+      : [];
+  return {
+    id: `page:${page.path}`,
+    title: page.title,
+    path: page.path,
+    keywords: [pageKeywords[page.path] ?? ''],
+    paragraphs: [page.intro, ...sectionParagraphs(page), ...openings],
+  };
+}
+
+/** A published article: its excerpt and each paragraph (Markdown stripped, headings kept as context). */
+export function postDocument(post: BlogPost): KnowledgeDocument {
+  const paragraphs: string[] = [post.excerpt];
+  let heading = '';
+  for (const block of post.content.split(/\n\s*\n/)) {
+    const text = plainText(block);
+    if (!text) continue;
+    if (/^#{1,6}\s/.test(block.trim())) {
+      heading = text;
+      continue;
+    }
+    paragraphs.push(heading ? `${heading}: ${text}` : text);
+  }
+  return {
+    id: `post:${post.slug}`,
+    title: post.title,
+    path: `/insights/${post.slug}`,
+    keywords: [`${post.category} insights article blog`],
+    paragraphs,
+    // Articles explain topics; the pages describe what the agency does. Pages win a tie.
+    weight: 0.75,
+  };
+}
+
+function sectionParagraphs(page: StaticPage): string[] {
+  return page.sections.map((section) =>
+    [
+      `${section.heading}:`,
+      ...section.paragraphs,
+      ...(section.bullets && section.bullets.length > 0 ? [`${section.bullets.join('; ')}.`] : []),
+    ].join(' '),
+  );
+}
+
+function plainText(markdown: string): string {
+  return markdown
+    .replace(/^#{1,6}\s+/gm, '')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`>]+/g, '')
+    .replace(/^\s*[-+]\s+/gm, '• ')
+    .replace(/^\s*\d+\.\s+/gm, '• ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function contentPageDocuments(serviceTitles: Record<string, string>): KnowledgeDocument[] {
+  return [
+    ...Object.values(servicePages).map((page) => servicePageDocument(page, serviceTitles[page.path] ?? page.eyebrow)),
+    ...Object.values(textPages).map(textPageDocument),
+  ];
+}
+
+export function publishedPostDocuments(posts: readonly BlogPost[] = seedPosts): KnowledgeDocument[] {
+  return posts.filter((post) => post.published).map(postDocument);
+}
+
