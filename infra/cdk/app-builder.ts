@@ -1,0 +1,95 @@
+import { App, Aspects, Tags, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { httpRoutes, streamConsumers, webSocketRoutes } from '../routes';
+import type { HttpRoute, StreamConsumer, WebSocketRoute } from '../routes/types';
+import { tableDefinitions } from '../tables';
+import type { TableDefinition } from '../tables/types';
+import { CdkProviderAcknowledgements } from './nag';
+import { parseConfig, readContext, type AppConfig } from './config';
+import { REALTIME_STAGE } from './constructs/realtime-api';
+import { ApiStack } from './stacks/api-stack';
+import { AuthStack } from './stacks/auth-stack';
+import { DataStack } from './stacks/data-stack';
+import { MonitoringStack } from './stacks/monitoring-stack';
+import { ProtectionStack } from './stacks/protection-stack';
+import { WebStack } from './stacks/web-stack';
+
+/** The route table and table definitions; the shared ones unless a test passes its own. */
+export interface AppDefinitions {
+  httpRoutes: readonly HttpRoute[];
+  webSocketRoutes: readonly WebSocketRoute[];
+  streamConsumers: readonly StreamConsumer[];
+  tableDefinitions: readonly TableDefinition[];
+}
+
+export const sharedDefinitions: AppDefinitions = { httpRoutes, webSocketRoutes, streamConsumers, tableDefinitions };
+
+export interface ProductionApp {
+  config: AppConfig;
+  data: DataStack;
+  auth: AuthStack;
+  api: ApiStack;
+  protection: ProtectionStack;
+  web: WebStack;
+  monitoring: MonitoringStack;
+}
+
+/**
+ * Adds the stacks of one deployment to `app`, configured from the app's context, with cdk-nag's AWS Solutions
+ * checks as a synth-time validation plugin (synth fails on any unacknowledged finding).
+ */
+export function buildProductionApp(app: App, definitions: AppDefinitions = sharedDefinitions): ProductionApp {
+  const config = parseConfig(readContext((key) => app.node.tryGetContext(key)), process.env.CDK_DEFAULT_REGION);
+  const account = process.env.CDK_DEFAULT_ACCOUNT;
+  const env = { account, region: config.region };
+  const name = (part: string) => `${config.appName}-${part}`;
+
+  const data = new DataStack(app, name('Data'), {
+    env,
+    config,
+    tableDefinitions: definitions.tableDefinitions,
+    description: 'Agency site: DynamoDB tables, SES identity, secrets',
+  });
+  const auth = new AuthStack(app, name('Auth'), { env, config, description: 'Agency site: staff sign-in (Cognito)' });
+  const api = new ApiStack(app, name('Api'), {
+    env,
+    config,
+    tables: data.database.tables,
+    messaging: data.messaging,
+    auth: auth.auth,
+    httpRoutes: definitions.httpRoutes,
+    webSocketRoutes: definitions.webSocketRoutes,
+    streamConsumers: definitions.streamConsumers,
+    description: 'Agency site: HTTP and WebSocket APIs, handlers, outbox',
+  });
+  const protection = new ProtectionStack(app, name('Protection'), {
+    env: { account, region: 'us-east-1' },
+    crossRegionReferences: config.region !== 'us-east-1',
+    config,
+    httpRoutes: definitions.httpRoutes,
+    description: 'Agency site: WAF web ACL of the distribution (us-east-1)',
+  });
+  const web = new WebStack(app, name('Web'), {
+    env,
+    crossRegionReferences: config.region !== 'us-east-1',
+    config,
+    httpApiDomain: api.httpApi.domainName,
+    realtimeApiDomain: api.realtimeApi.domainName,
+    realtimeStage: REALTIME_STAGE,
+    webAclArn: protection.protection.webAcl.attrArn,
+    description: 'Agency site: S3, CloudFront for both domains, web build',
+  });
+  const monitoring = new MonitoringStack(app, name('Monitoring'), {
+    env,
+    config,
+    api,
+    description: 'Agency site: alarms and dashboard',
+  });
+
+  for (const stack of [data, auth, api, protection, web, monitoring]) {
+    Tags.of(stack).add('application', config.appName);
+  }
+  Aspects.of(app).add(new CdkProviderAcknowledgements());
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return { config, data, auth, api, protection, web, monitoring };
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+
+/**
+ * Deployment configuration, read from CDK context (`cdk.json` → `context`, or `-c key=value` on the command line)
+ * and validated here. Every value is optional: without a custom domain the app deploys to the default CloudFront
+ * domain, which is what a first deploy needs. See docs/deploy.md for what each value does.
+ */
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const optionalString = z.preprocess(emptyToUndefined, z.string().trim().min(1).optional());
+const optionalEmail = z.preprocess(emptyToUndefined, z.email().optional());
+
+/** `-c flag=false` arrives as the string "false". */
+const booleanFlag = (fallback: boolean) =>
+  z.preprocess((value) => {
+    if (value === undefined || value === null || value === '') return fallback;
+    if (typeof value === 'string') return !['false', '0', 'no', 'off'].includes(value.trim().toLowerCase());
+    return value;
+  }, z.boolean());
+
+/** Lists arrive as JSON arrays from cdk.json or as comma-separated strings from `-c`. */
+const stringList = z.preprocess((value) => {
+  if (value === undefined || value === null || value === '') return [];
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (trimmed.startsWith('[')) return JSON.parse(trimmed);
+    return trimmed.split(',').map((part) => part.trim()).filter(Boolean);
+  }
+  return value;
+}, z.array(z.string().min(1)));
+
+const domainPattern = /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/;
+
+const baseSchema = z.object({
+    /** Prefix of every stack name (one deployment per account and region per prefix). */
+    appName: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,30}$/).default('AgencySite')),
+    /** Region of everything except the WAF web ACL (CloudFront-scoped WAF lives in us-east-1). */
+    region: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/).optional()),
+    /** Main domain, e.g. `example.com`; `calendar.<domainName>` is served by the same distribution. */
+    domainName: z.preprocess(emptyToUndefined, z.string().toLowerCase().regex(domainPattern).optional()),
+    /** ACM certificate in us-east-1 covering `domainName` and `calendar.<domainName>`. */
+    certificateArn: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/, 'must be an ACM certificate in us-east-1')
+        .optional(),
+    ),
+    /** Route 53 public hosted zone of `domainName`: alias records and SES DKIM records are created in it. */
+    hostedZoneId: optionalString,
+    /** Name of that hosted zone when it is not `domainName` itself (e.g. a parent zone). */
+    hostedZoneName: z.preprocess(emptyToUndefined, z.string().toLowerCase().regex(domainPattern).optional()),
+    /** Public URL of the site used in e-mails; defaults to `https://<domainName>`. */
+    siteUrl: z.preprocess(emptyToUndefined, z.url({ protocol: /^https$/ }).optional()),
+    senderEmail: optionalEmail,
+    staffEmail: optionalEmail,
+    /** Receives every alarm (SNS e-mail subscription; confirm the e-mail AWS sends). */
+    alarmEmail: optionalEmail,
+    /** Bedrock model or inference-profile id for the chat assistant. */
+    bedrockModelId: optionalString,
+    /** Existing Secrets Manager secret holding the Google service-account JSON (calendar and Meet links). */
+    googleServiceAccountSecretArn: z.preprocess(
+      emptyToUndefined,
+      z.string().regex(/^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:.+$/).optional(),
+    ),
+    /** Google Analytics 4 measurement id (G-XXXX); adds the Google hosts to the CSP. */
+    gaMeasurementId: z.preprocess(emptyToUndefined, z.string().regex(/^G-[A-Z0-9]+$/).optional()),
+    /** Microsoft Clarity project id; adds the Clarity hosts to the CSP. */
+    clarityProjectId: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9]+$/).optional()),
+    /** Extra https origins the consent-gated analytics may load scripts from or send data to. */
+    analyticsHosts: stringList.pipe(z.array(z.string().regex(/^https:\/\/[a-z0-9.*-]+$/))),
+    /** Keep tables and buckets on stack deletion, deletion protection on (production). */
+    retainData: booleanFlag(true),
+    logRetentionDays: z.preprocess(
+      (value) => (value === undefined || value === '' ? 90 : Number(value)),
+      z.number().int().positive(),
+    ),
+    /** CloudWatch namespace of the application metrics (NotificationFailures, BookingsCreated). */
+    metricsNamespace: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9/_.-]+$/).default('AgencySite')),
+    /** Folder of the web build uploaded to the bucket, relative to the repository root. */
+    webDistPath: z.preprocess(emptyToUndefined, z.string().default('web/dist')),
+    /** CloudFront price class: 100 (NA+EU), 200, or All. */
+    priceClass: z.preprocess(emptyToUndefined, z.enum(['100', '200', 'All']).default('100')),
+  });
+
+export const configSchema = baseSchema.superRefine((config, ctx) => {
+    if (config.domainName && !config.certificateArn) {
+      ctx.addIssue({ code: 'custom', path: ['certificateArn'], message: 'domainName requires certificateArn' });
+    }
+    if (config.certificateArn && !config.domainName) {
+      ctx.addIssue({ code: 'custom', path: ['domainName'], message: 'certificateArn requires domainName' });
+    }
+    if (config.hostedZoneId && !config.domainName) {
+      ctx.addIssue({ code: 'custom', path: ['domainName'], message: 'hostedZoneId requires domainName' });
+    }
+  });
+
+export type AppConfigInput = z.input<typeof configSchema>;
+
+export interface AppConfig extends z.output<typeof configSchema> {
+  /** Region of the regional stacks. */
+  region: string;
+  /** The names the distribution answers to (main and calendar), empty without a custom domain. */
+  domainNames: string[];
+  /** Sender address; `no-reply@<domainName>` by default. */
+  senderEmail: string;
+  /** Where booking notifications for staff go; the sender address by default. */
+  staffEmail: string;
+  /** The https origins the consent-gated analytics need, from the ids and `analyticsHosts`. */
+  analytics: { googleAnalytics: boolean; clarity: boolean; extraHosts: string[] };
+}
+
+/** Every context key the app reads. */
+export const CONTEXT_KEYS = Object.keys(baseSchema.shape) as (keyof AppConfigInput)[];
+
+/** Validates raw context values; throws one readable error listing every invalid key. */
+export function parseConfig(raw: Record<string, unknown>, defaultRegion?: string): AppConfig {
+  const result = configSchema.safeParse(raw);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new Error(`Invalid CDK context:\n${lines.join('\n')}`);
+  }
+  const parsed = result.data;
+  const domainNames = parsed.domainName ? [parsed.domainName, `calendar.${parsed.domainName}`] : [];
+  const senderEmail = parsed.senderEmail ?? `no-reply@${parsed.domainName ?? 'example.com'}`;
+  return {
+    ...parsed,
+    region: parsed.region ?? defaultRegion ?? 'eu-west-1',
+    siteUrl: parsed.siteUrl ?? (parsed.domainName ? `https://${parsed.domainName}` : undefined),
+    domainNames,
+    senderEmail,
+    staffEmail: parsed.staffEmail ?? senderEmail,
+    analytics: {
+      googleAnalytics: Boolean(parsed.gaMeasurementId),
+      clarity: Boolean(parsed.clarityProjectId),
+      extraHosts: parsed.analyticsHosts,
+    },
+  };
+}
+
+/** Reads every known key from the construct tree's context (cdk.json and `-c`). */
+export function readContext(tryGetContext: (key: string) => unknown): Record<string, unknown> {
+  return Object.fromEntries(CONTEXT_KEYS.map((key) => [key, tryGetContext(key)]));
+}

@@ -1,0 +1,219 @@
+import { Annotations, Arn, ArnFormat, Stack } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { handlerId, type Capability, type HandlerRequirements } from '../../routes/types';
+import { tableEnvVar } from '../../tables/types';
+import type { AppConfig } from '../config';
+import type { Auth } from './auth';
+import type { TableInfo } from './database';
+import { HandlerFunction, mergeRequirements } from './handler-function';
+import type { Messaging } from './messaging';
+
+export interface RealtimeEndpoint {
+  /** `https://{api}.execute-api.{region}.amazonaws.com/realtime`. */
+  managementEndpoint: string;
+  /** ARN of the stage's connections (`{api}/realtime/<any method>/@connections/<any id>`): send, info, disconnect. */
+  connectionsArn: string;
+}
+
+export interface HandlerCatalogProps {
+  config: AppConfig;
+  tables: Record<string, TableInfo>;
+  messaging: Messaging;
+  auth: Auth;
+  realtime: RealtimeEndpoint;
+  logRetention: logs.RetentionDays;
+}
+
+/** Handlers declared with requirements; several routes may share one module. */
+export interface HandlerDeclaration extends HandlerRequirements {
+  handler: string;
+}
+
+const BEDROCK_GEO_PREFIX = /^(us|eu|apac|us-gov|global|jp|au|ca)\./;
+
+/**
+ * Creates one Lambda function per handler module of the route table, with exactly the environment and the
+ * permissions its declared tables and capabilities need: `read` / `write` / `readwrite` on its own tables (and their
+ * indexes) only; `ses` → send from the sender identity through the configuration set; `realtime` → post to
+ * WebSocket connections; `bedrock` → invoke the configured model; `cognito-admin` → manage users of the pool;
+ * `secrets` → read the booking-link key (and the Google secret when configured); `metrics` → PutMetricData to the
+ * app namespace.
+ */
+export class HandlerCatalog extends Construct {
+  private readonly functions = new Map<string, HandlerFunction>();
+  private readonly requirements = new Map<string, HandlerRequirements>();
+
+  constructor(scope: Construct, id: string, private readonly props: HandlerCatalogProps) {
+    super(scope, id);
+  }
+
+  /** Creates the functions of all declarations (merging requirements per module). Call once. */
+  addAll(declarations: readonly HandlerDeclaration[]): void {
+    const byModule = new Map<string, HandlerRequirements[]>();
+    for (const declaration of declarations) {
+      byModule.set(declaration.handler, [...(byModule.get(declaration.handler) ?? []), declaration]);
+    }
+    for (const [handler, list] of byModule) this.create(handler, mergeRequirements(list));
+  }
+
+  get(handler: string): HandlerFunction {
+    const found = this.functions.get(handler);
+    if (!found) throw new Error(`No function for handler ${handler}`);
+    return found;
+  }
+
+  all(): { handler: string; fn: HandlerFunction; requirements: HandlerRequirements }[] {
+    return [...this.functions].map(([handler, fn]) => ({ handler, fn, requirements: this.requirements.get(handler)! }));
+  }
+
+  private create(handler: string, requirements: HandlerRequirements): HandlerFunction {
+    const { config, tables, messaging, auth, realtime } = this.props;
+    const id = handlerId(handler);
+    const capabilities = new Set<Capability>(requirements.capabilities ?? []);
+    const environment: Record<string, string> = {
+      SENDER_EMAIL: config.senderEmail,
+      STAFF_EMAIL: config.staffEmail,
+      COGNITO_USER_POOL_ID: auth.userPool.userPoolId,
+      COGNITO_CLIENT_ID: auth.client.userPoolClientId,
+      COGNITO_ISSUER: auth.issuer,
+      METRICS_NAMESPACE: config.metricsNamespace,
+      POWERTOOLS_METRICS_NAMESPACE: config.metricsNamespace,
+    };
+    if (config.siteUrl) environment.SITE_URL = config.siteUrl;
+
+    for (const name of Object.keys(requirements.tables ?? {})) {
+      const info = tables[name];
+      if (!info) throw new Error(`${handler} declares unknown table "${name}" (not in infra/tables)`);
+      environment[tableEnvVar(name)] = info.table.tableName;
+    }
+    if (capabilities.has('ses')) environment.SES_CONFIGURATION_SET = messaging.configurationSet.configurationSetName;
+    if (capabilities.has('realtime')) environment.REALTIME_MANAGEMENT_ENDPOINT = realtime.managementEndpoint;
+    if (capabilities.has('bedrock') && config.bedrockModelId) environment.BEDROCK_MODEL_ID = config.bedrockModelId;
+    if (capabilities.has('secrets')) {
+      environment.BOOKING_TOKEN_SECRET_ARN = messaging.bookingTokenSecret.secretArn;
+      // Resolved by CloudFormation at deploy time (dynamic reference), never part of the template or the code.
+      environment.BOOKING_TOKEN_SECRET = messaging.bookingTokenSecret.secretValue.unsafeUnwrap();
+      if (messaging.googleServiceAccountSecret) {
+        environment.GOOGLE_SERVICE_ACCOUNT_SECRET_ARN = messaging.googleServiceAccountSecret.secretArn;
+      }
+    }
+
+    const fn = new HandlerFunction(this, id, {
+      entry: handler,
+      id,
+      timeoutSeconds: requirements.timeoutSeconds,
+      memoryMb: requirements.memoryMb,
+      environment,
+      logRetention: this.props.logRetention,
+      retainLogs: config.retainData,
+    });
+
+    for (const [name, access] of Object.entries(requirements.tables ?? {})) {
+      fn.grantTable(tables[name].table.tableArn, access, tables[name].indexNames);
+    }
+    for (const capability of capabilities) this.grantCapability(fn, capability, handler);
+
+    this.functions.set(handler, fn);
+    this.requirements.set(handler, requirements);
+    return fn;
+  }
+
+  private grantCapability(fn: HandlerFunction, capability: Capability, handler: string): void {
+    const { config, messaging, auth, realtime } = this.props;
+    const stack = Stack.of(this);
+    switch (capability) {
+      case 'ses':
+        fn.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+            resources: messaging.sendEmailResources,
+          }),
+        );
+        return;
+      case 'realtime':
+        fn.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [realtime.connectionsArn] }),
+        );
+        fn.acknowledgeWildcard(
+          realtime.connectionsArn,
+          'Posting to and closing WebSocket connections: connection ids are only known at run time; the ARN is limited ' +
+            'to this API, its realtime stage and the @connections path.',
+        );
+        return;
+      case 'bedrock': {
+        const modelId = config.bedrockModelId;
+        if (!modelId) {
+          Annotations.of(fn).addWarningV2(
+            'agency:bedrock-model',
+            `${handler} needs Bedrock but no bedrockModelId is configured: it gets no model permission.`,
+          );
+          return;
+        }
+        const baseModel = modelId.replace(BEDROCK_GEO_PREFIX, '');
+        const resources = [Arn.format({ service: 'bedrock', account: '', resource: 'foundation-model', resourceName: baseModel }, stack)];
+        if (BEDROCK_GEO_PREFIX.test(modelId)) {
+          // A cross-region inference profile routes to the model in any region of its geography.
+          resources.push(
+            Arn.format({ service: 'bedrock', resource: 'inference-profile', resourceName: modelId }, stack),
+            Arn.format({ service: 'bedrock', region: '*', account: '', resource: 'foundation-model', resourceName: baseModel }, stack),
+          );
+          fn.acknowledgeWildcard(
+            resources[2],
+            'A cross-region inference profile invokes the same model in whichever region of its geography has capacity.',
+          );
+        }
+        fn.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'],
+            resources,
+          }),
+        );
+        return;
+      }
+      case 'cognito-admin':
+        fn.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: [
+              'cognito-idp:AdminCreateUser',
+              'cognito-idp:AdminGetUser',
+              'cognito-idp:AdminDeleteUser',
+              'cognito-idp:AdminDisableUser',
+              'cognito-idp:AdminEnableUser',
+              'cognito-idp:AdminResetUserPassword',
+              'cognito-idp:AdminUpdateUserAttributes',
+              'cognito-idp:ListUsers',
+            ],
+            resources: [auth.userPool.userPoolArn],
+          }),
+        );
+        return;
+      case 'secrets':
+        messaging.bookingTokenSecret.grantRead(fn.role);
+        messaging.googleServiceAccountSecret?.grantRead(fn.role);
+        return;
+      case 'metrics':
+        fn.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: ['cloudwatch:PutMetricData'],
+            resources: ['*'],
+            conditions: { StringEquals: { 'cloudwatch:namespace': config.metricsNamespace } },
+          }),
+        );
+        return;
+      default: {
+        const unknown: never = capability;
+        throw new Error(`${handler}: unknown capability ${String(unknown)}`);
+      }
+    }
+  }
+}
+
+/** The ARN pattern of a WebSocket stage's connections, for `execute-api:ManageConnections`. */
+export function connectionsArn(stack: Stack, apiId: string, stageName: string): string {
+  return Arn.format(
+    { service: 'execute-api', resource: apiId, resourceName: `${stageName}/*/@connections/*`, arnFormat: ArnFormat.SLASH_RESOURCE_NAME },
+    stack,
+  );
+}

@@ -1,0 +1,183 @@
+import { existsSync } from 'node:fs';
+import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Construct } from 'constructs';
+import type { HandlerRequirements, TableAccess } from '../../routes/types';
+import { fromRoot, repoRoot } from '../paths';
+
+/** The placeholder deployed (with a synth warning) for a route whose handler module does not exist yet. */
+export const NOT_IMPLEMENTED_HANDLER = 'infra/cdk/functions/not-implemented.ts';
+
+export const TABLE_ACTIONS: Record<TableAccess, string[]> = {
+  read: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:Scan',
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:DescribeTable',
+  ],
+  write: [
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:DescribeTable',
+  ],
+  readwrite: [],
+};
+TABLE_ACTIONS.readwrite = [...new Set([...TABLE_ACTIONS.read, ...TABLE_ACTIONS.write])];
+
+/** Combines the requirements of routes served by the same handler module (one function per module). */
+export function mergeRequirements(list: HandlerRequirements[]): HandlerRequirements {
+  const tables: Record<string, TableAccess> = {};
+  for (const requirements of list) {
+    for (const [name, access] of Object.entries(requirements.tables ?? {})) {
+      const previous = tables[name];
+      tables[name] = !previous || previous === access ? access : 'readwrite';
+    }
+  }
+  const capabilities = [...new Set(list.flatMap((requirements) => requirements.capabilities ?? []))];
+  const timeouts = list.map((requirements) => requirements.timeoutSeconds).filter((value) => value !== undefined);
+  const memories = list.map((requirements) => requirements.memoryMb).filter((value) => value !== undefined);
+  return {
+    tables,
+    capabilities,
+    timeoutSeconds: timeouts.length ? Math.max(...timeouts) : undefined,
+    memoryMb: memories.length ? Math.max(...memories) : undefined,
+  };
+}
+
+export interface HandlerFunctionProps {
+  /** Module path relative to the repository root, exporting `handler`. */
+  entry: string;
+  /** Stable id (`handlerId(entry)`), used in construct ids and the service name. */
+  id: string;
+  timeoutSeconds?: number;
+  memoryMb?: number;
+  environment?: Record<string, string>;
+  logRetention: logs.RetentionDays;
+  retainLogs: boolean;
+  description?: string;
+}
+
+/**
+ * One Lambda function: esbuild bundle (ESM, Node 22, arm64, AWS SDK v3 left to the runtime), its own log group with
+ * retention, X-Ray active tracing, and its own role with no managed policy — only writing to its own log group, plus
+ * whatever the caller grants. Nothing else.
+ */
+export class HandlerFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+  /** False when the handler module is missing and the placeholder was deployed instead. */
+  readonly implemented: boolean;
+
+  constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
+    super(scope, id);
+    this.implemented = existsSync(fromRoot(props.entry));
+    if (!this.implemented) {
+      Annotations.of(this).addWarningV2(
+        'agency:missing-handler',
+        `Handler module ${props.entry} does not exist; a 503 placeholder is deployed in its place.`,
+      );
+    }
+
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: props.logRetention,
+      removalPolicy: props.retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of ${props.id}`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: fromRoot(this.implemented ? props.entry : NOT_IMPLEMENTED_HANDLER),
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: fromRoot('package-lock.json'),
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memoryMb ?? 512,
+      timeout: Duration.seconds(props.timeoutSeconds ?? 10),
+      role: this.role,
+      logGroup: this.logGroup,
+      tracing: lambda.Tracing.ACTIVE,
+      description: props.description ?? props.entry,
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: props.id,
+        ...props.environment,
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        platform: 'node',
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: true,
+        sourceMapMode: SourceMapMode.DEFAULT,
+        sourcesContent: false,
+        // The Node.js 22 runtime ships the AWS SDK v3: keep it out of the bundle.
+        externalModules: ['@aws-sdk/*', '@smithy/*'],
+        // CommonJS dependencies bundled into an ES module still call require().
+        banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
+    });
+
+    Validations.of(this.function).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'Node.js 22 is the project runtime (esbuild target node22, the local runtime and CI run Node 22 APIs); ' +
+        'moving to Node.js 24 is a deliberate upgrade with its own test run, not an automatic one.',
+    });
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'X-Ray tracing (xray:PutTraceSegments, xray:PutTelemetryRecords), dynamodb:ListStreams and cloudwatch:PutMetricData ' +
+        '(limited by a cloudwatch:namespace condition) do not support resource-level permissions.',
+    });
+  }
+
+  /** Lets the function use a DynamoDB table (and only the listed indexes) with the given access. */
+  grantTable(tableArn: string, access: TableAccess, indexNames: string[] = []): void {
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: TABLE_ACTIONS[access],
+        resources: [tableArn, ...indexNames.map((index) => `${tableArn}/index/${index}`)],
+      }),
+    );
+  }
+
+  /** Acknowledges a wildcard finding that is inherent to a resource ARN (e.g. WebSocket connection ids). */
+  acknowledgeWildcard(resource: string, reason: string): void {
+    const rendered = Stack.of(this).resolve(resource);
+    Validations.of(this).acknowledge({ id: `AwsSolutions-IAM5[Resource::${renderForNag(rendered)}]`, reason });
+  }
+}
+
+/** Renders a resolved CloudFormation value the way cdk-nag prints it in IAM5 finding ids. */
+export function renderForNag(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(renderForNag).join('');
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if ('Ref' in record) return `<${String(record.Ref)}>`;
+    if ('Fn::GetAtt' in record) return `<${(record['Fn::GetAtt'] as string[]).join('.')}>`;
+    if ('Fn::Join' in record) {
+      const [separator, parts] = record['Fn::Join'] as [string, unknown[]];
+      return parts.map(renderForNag).join(separator);
+    }
+    if ('Fn::Sub' in record && typeof record['Fn::Sub'] === 'string') {
+      return record['Fn::Sub'].replace(/\$\{([^}]+)\}/g, '<$1>');
+    }
+    if ('Fn::ImportValue' in record) return `<${renderForNag(record['Fn::ImportValue'])}>`;
+  }
+  return JSON.stringify(value);
+}

@@ -1,0 +1,242 @@
+import { existsSync } from 'node:fs';
+import { Annotations, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as route53 from 'aws-cdk-lib/aws-route53';
+import * as targets from 'aws-cdk-lib/aws-route53-targets';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import {
+  contentSecurityPolicy,
+  PERMISSIONS_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+  type AnalyticsProvider,
+} from '../../security-headers';
+import { fromRoot } from '../paths';
+import { prerenderedPages, siteRoutingFunctionCode } from './site-routing';
+
+export interface WebProps {
+  /** Main domain and `calendar.` subdomain; empty for the default CloudFront domain. */
+  domainNames: string[];
+  certificateArn?: string;
+  hostedZone?: route53.IHostedZone;
+  /** Origin domains (`{api}.execute-api.{region}.amazonaws.com`). */
+  httpApiDomain: string;
+  realtimeApiDomain: string;
+  /** Stage of the WebSocket API, equal to the path `/realtime`. */
+  realtimeStage: string;
+  webAclArn?: string;
+  analytics: AnalyticsProvider[];
+  analyticsHosts: string[];
+  /** Web build folder relative to the repository root. */
+  webDistPath: string;
+  priceClass: cloudfront.PriceClass;
+  retainData: boolean;
+}
+
+export const HASHED_ASSETS_CACHE = 'public, max-age=31536000, immutable';
+export const HTML_CACHE = 'public, max-age=0, s-maxage=60, must-revalidate';
+
+/**
+ * The site and the single origin of the product: a private bucket behind Origin Access Control, one CloudFront
+ * distribution answering for the main domain and its `calendar.` subdomain with `/api/*` → HTTP API (never cached,
+ * every viewer header but Host), `/realtime` → WebSocket API, everything else → the prerendered site with SPA
+ * fallback; security headers from infra/security-headers.ts; TLS 1.2+; access logs; WAF.
+ */
+export class Web extends Construct {
+  readonly bucket: s3.Bucket;
+  readonly logBucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
+  readonly routingFunction: cloudfront.Function;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    const removalPolicy = props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    this.logBucket = new s3.Bucket(this, 'AccessLogs', {
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      // CloudFront standard logging writes with ACLs.
+      objectOwnership: s3.ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy,
+      autoDeleteObjects: !props.retainData,
+    });
+    Validations.of(this.logBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself; logging it into itself would loop.',
+    });
+
+    this.bucket = new s3.Bucket(this, 'Site', {
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 's3/',
+      removalPolicy,
+      autoDeleteObjects: !props.retainData,
+    });
+
+    this.routingFunction = new cloudfront.Function(this, 'SiteRouting', {
+      comment: 'Directory paths to their prerendered index.html, SPA fallback',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(siteRoutingFunctionCode(prerenderedPages(fromRoot(props.webDistPath)))),
+    });
+
+    const [mainDomain] = props.domainNames;
+    this.headersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Security headers (infra/security-headers.ts)',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            analytics: props.analytics,
+            analyticsHosts: props.analyticsHosts,
+            websocketOrigins: props.domainNames.map((name) => `wss://${name}`),
+            // The calendar subdomain may be framed by the main site.
+            frameAncestors: mainDomain ? [`https://${mainDomain}`] : [],
+          }),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(STRICT_TRANSPORT_SECURITY.maxAgeSeconds),
+          includeSubdomains: STRICT_TRANSPORT_SECURITY.includeSubdomains,
+          preload: STRICT_TRANSPORT_SECURITY.preload,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.SAMEORIGIN, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
+      },
+    });
+
+    const apiOrigin = new origins.HttpOrigin(props.httpApiDomain, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+    });
+    const realtimeOrigin = new origins.HttpOrigin(props.realtimeApiDomain, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+    });
+    const dynamicBehavior = {
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      // Authorization, Idempotency-Key, Content-Type, the WebSocket handshake headers, cookies and query strings;
+      // Host stays the origin's own (API Gateway routes by it).
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.headersPolicy,
+      compress: true,
+    };
+
+    const certificate = props.certificateArn
+      ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
+      : undefined;
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Agency site: main and calendar domains',
+      domainNames: props.domainNames.length ? props.domainNames : undefined,
+      certificate,
+      minimumProtocolVersion: certificate ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: props.priceClass,
+      defaultRootObject: 'index.html',
+      webAclId: props.webAclArn,
+      enableLogging: true,
+      logBucket: this.logBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.headersPolicy,
+        compress: true,
+        functionAssociations: [
+          { function: this.routingFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        ],
+      },
+      additionalBehaviors: {
+        '/api/*': { ...dynamicBehavior, origin: apiOrigin, allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL },
+        [`/${props.realtimeStage}`]: {
+          ...dynamicBehavior,
+          origin: realtimeOrigin,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+        },
+      },
+    });
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'The agency serves clients worldwide (spec: global audience); no country is excluded.',
+    });
+    if (!certificate) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'First deploy without a custom domain uses the default *.cloudfront.net certificate, whose security policy ' +
+          'CloudFront fixes; with domainName/certificateArn the distribution enforces TLSv1.2_2021.',
+      });
+    }
+    if (!props.webAclArn) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason: 'WAF deliberately disabled by configuration for this environment (no web ACL given).',
+      });
+    }
+
+    this.deploySite(props);
+
+    if (props.hostedZone) {
+      for (const name of props.domainNames) {
+        const target = route53.RecordTarget.fromAlias(new targets.CloudFrontTarget(this.distribution));
+        const idPart = name === mainDomain ? 'Main' : 'Calendar';
+        new route53.ARecord(this, `${idPart}Alias`, { zone: props.hostedZone, recordName: name, target });
+        new route53.AaaaRecord(this, `${idPart}AliasV6`, { zone: props.hostedZone, recordName: name, target });
+      }
+    }
+  }
+
+  /** Uploads the web build: hashed assets cached for a year (never pruned), HTML and the rest revalidated. */
+  private deploySite(props: WebProps): void {
+    const dist = fromRoot(props.webDistPath);
+    const hasBuild = existsSync(dist);
+    if (!hasBuild) {
+      Annotations.of(this).addWarningV2(
+        'agency:web-build',
+        `${props.webDistPath} not found: a placeholder page is deployed. Run \`npm run build:web\` before deploying.`,
+      );
+    }
+    const source = hasBuild
+      ? s3deploy.Source.asset(dist)
+      : s3deploy.Source.data('index.html', '<!doctype html><title>Coming soon</title><p>The site is being deployed.</p>');
+
+    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      sources: [source],
+      destinationBucket: this.bucket,
+      include: ['assets/*'],
+      exclude: ['*'],
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString(HASHED_ASSETS_CACHE)],
+      memoryLimit: 512,
+    });
+    const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
+      sources: [source],
+      destinationBucket: this.bucket,
+      exclude: ['assets/*'],
+      prune: true,
+      cacheControl: [s3deploy.CacheControl.fromString(HTML_CACHE)],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    // Pages reference the hashed assets: upload those first.
+    pages.node.addDependency(assets);
+  }
+}

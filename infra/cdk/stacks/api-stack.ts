@@ -1,0 +1,65 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import type { HttpRoute, StreamConsumer, WebSocketRoute } from '../../routes/types';
+import type { AppConfig } from '../config';
+import type { Auth } from '../constructs/auth';
+import type { TableInfo } from '../constructs/database';
+import { HandlerCatalog } from '../constructs/handler-catalog';
+import { HttpApi } from '../constructs/http-api';
+import type { Messaging } from '../constructs/messaging';
+import { Outbox } from '../constructs/outbox';
+import { RealtimeApi } from '../constructs/realtime-api';
+
+export interface ApiStackProps extends StackProps {
+  config: AppConfig;
+  tables: Record<string, TableInfo>;
+  messaging: Messaging;
+  auth: Auth;
+  httpRoutes: readonly HttpRoute[];
+  webSocketRoutes: readonly WebSocketRoute[];
+  streamConsumers: readonly StreamConsumer[];
+}
+
+/** The HTTP API, the WebSocket API, the outbox stream consumers and every handler function, from the route table. */
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  readonly realtimeApi: RealtimeApi;
+  readonly outbox: Outbox;
+  readonly handlers: HandlerCatalog;
+  /** Handler module of `POST /api/bookings`, when the route table has it. */
+  readonly bookingHandler?: string;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const logRetention = config.logRetentionDays as logs.RetentionDays;
+
+    this.realtimeApi = new RealtimeApi(this, 'Realtime', { logRetention, retainLogs: config.retainData });
+    this.httpApi = new HttpApi(this, 'Http', {
+      jwtIssuer: props.auth.issuer,
+      jwtAudience: [props.auth.client.userPoolClientId],
+      logRetention,
+      retainLogs: config.retainData,
+    });
+    this.handlers = new HandlerCatalog(this, 'Handlers', {
+      config,
+      tables: props.tables,
+      messaging: props.messaging,
+      auth: props.auth,
+      realtime: this.realtimeApi,
+      logRetention,
+    });
+    this.handlers.addAll([...props.httpRoutes, ...props.webSocketRoutes, ...props.streamConsumers]);
+    this.httpApi.addRoutes(props.httpRoutes, this.handlers);
+    this.realtimeApi.addRoutes(props.webSocketRoutes, this.handlers);
+    this.outbox = new Outbox(this, 'Outbox', { tables: props.tables });
+    this.outbox.addConsumers(props.streamConsumers, this.handlers);
+    this.bookingHandler = props.httpRoutes.find(
+      (route) => route.method === 'POST' && route.path === '/api/bookings',
+    )?.handler;
+
+    new CfnOutput(this, 'HttpApiEndpoint', { value: this.httpApi.api.apiEndpoint });
+    new CfnOutput(this, 'RealtimeManagementEndpoint', { value: this.realtimeApi.managementEndpoint });
+  }
+}

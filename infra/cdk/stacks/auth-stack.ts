@@ -1,0 +1,26 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import type { AppConfig } from '../config';
+import { Auth } from '../constructs/auth';
+
+export interface AuthStackProps extends StackProps {
+  config: AppConfig;
+}
+
+/** Staff sign-in: the Cognito user pool, the web app client and the invitation trigger. */
+export class AuthStack extends Stack {
+  readonly auth: Auth;
+
+  constructor(scope: Construct, id: string, props: AuthStackProps) {
+    super(scope, id, props);
+    this.auth = new Auth(this, 'Auth', {
+      siteUrl: props.config.siteUrl,
+      retainData: props.config.retainData,
+      logRetention: props.config.logRetentionDays as logs.RetentionDays,
+    });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
+    new CfnOutput(this, 'Issuer', { value: this.auth.issuer });
+  }
+}

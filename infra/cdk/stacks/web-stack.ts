@@ -1,0 +1,58 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import type { Construct } from 'constructs';
+import type { AnalyticsProvider } from '../../security-headers';
+import type { AppConfig } from '../config';
+import { Web } from '../constructs/web';
+import { lookupHostedZone } from './hosted-zone';
+
+export interface WebStackProps extends StackProps {
+  config: AppConfig;
+  httpApiDomain: string;
+  realtimeApiDomain: string;
+  realtimeStage: string;
+  webAclArn?: string;
+}
+
+const PRICE_CLASSES: Record<AppConfig['priceClass'], cloudfront.PriceClass> = {
+  '100': cloudfront.PriceClass.PRICE_CLASS_100,
+  '200': cloudfront.PriceClass.PRICE_CLASS_200,
+  All: cloudfront.PriceClass.PRICE_CLASS_ALL,
+};
+
+/** The site bucket, the CloudFront distribution of both domains, the upload of the web build, DNS aliases. */
+export class WebStack extends Stack {
+  readonly web: Web;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const analytics: AnalyticsProvider[] = [];
+    if (config.analytics.googleAnalytics) analytics.push('googleAnalytics');
+    if (config.analytics.clarity) analytics.push('clarity');
+
+    this.web = new Web(this, 'Web', {
+      domainNames: config.domainNames,
+      certificateArn: config.certificateArn,
+      hostedZone: lookupHostedZone(this, config),
+      httpApiDomain: props.httpApiDomain,
+      realtimeApiDomain: props.realtimeApiDomain,
+      realtimeStage: props.realtimeStage,
+      webAclArn: props.webAclArn,
+      analytics,
+      analyticsHosts: config.analytics.extraHosts,
+      webDistPath: config.webDistPath,
+      priceClass: PRICE_CLASSES[config.priceClass],
+      retainData: config.retainData,
+    });
+
+    new CfnOutput(this, 'DistributionDomainName', {
+      description: 'CNAME target of both domains; the site URL of a first deploy without a custom domain',
+      value: this.web.distribution.distributionDomainName,
+    });
+    new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
+    new CfnOutput(this, 'SiteUrl', {
+      value: config.siteUrl ?? `https://${this.web.distribution.distributionDomainName}`,
+    });
+  }
+}
