@@ -9,6 +9,48 @@ export const bookingRoutes: readonly HttpRoute[] = [
     rateLimit: 'read',
     tables: { calendar_settings: 'read' },
   },
+  {
+    method: 'GET',
+    path: '/api/availability',
+    handler: 'lambdas/calendar/get-availability.ts',
+    auth: 'none',
+    rateLimit: 'read',
+    tables: { calendar_settings: 'read', availability_blocks: 'read', bookings: 'read' },
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings',
+    handler: 'lambdas/bookings/create-booking.ts',
+    auth: 'none',
+    rateLimit: 'booking',
+    tables: {
+      calendar_settings: 'read',
+      availability_blocks: 'read',
+      bookings: 'readwrite',
+      booking_slots: 'readwrite',
+      idempotency_keys: 'readwrite',
+    },
+  },
 ];
 
-export const bookingStreamConsumers: readonly StreamConsumer[] = [];
+/**
+ * The outbox: every change of the `bookings` table reaches the notifications consumer (DynamoDB Streams and a
+ * Lambda event source mapping in AWS, with bisect-on-error, partial batch responses and a dead-letter queue; the
+ * local stream emulation in `npm start`).
+ */
+export const bookingStreamConsumers: readonly StreamConsumer[] = [
+  {
+    table: 'bookings',
+    handler: 'lambdas/notifications/process-booking-stream.ts',
+    batchSize: 10,
+    maxRetries: 8,
+    timeoutSeconds: 60,
+    tables: {
+      bookings: 'readwrite',
+      notification_deliveries: 'readwrite',
+      notification_errors: 'write',
+      ws_connections: 'readwrite',
+    },
+    capabilities: ['ses', 'realtime', 'secrets', 'metrics'],
+  },
+];

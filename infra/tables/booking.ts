@@ -1,6 +1,13 @@
 import type { TableDefinition } from './types';
 
-/** Tables of the booking calendar. */
+/**
+ * Tables of the booking calendar (see docs/booking.md for the item shapes).
+ * - `bookings`: one DAY item per business date (the date's bookings and a version for optimistic concurrency) and
+ *   one BOOKING item per booking (the customer's details). Its stream is the outbox of the notifications.
+ * - `booking_slots`: exact-slot claims, the old product's unique_booking_slot; expire a week after the meeting.
+ * - `notification_deliveries`: one item per booking and recipient, so an at-least-once consumer sends each
+ *   e-mail once and retries the ones that failed.
+ */
 export const bookingTables: readonly TableDefinition[] = [
   {
     name: 'calendar_settings',
@@ -17,8 +24,18 @@ export const bookingTables: readonly TableDefinition[] = [
     stream: 'NEW_AND_OLD_IMAGES',
   },
   {
+    name: 'booking_slots',
+    partitionKey: { name: 'slot', type: 'S' },
+    ttlAttribute: 'expiresAt',
+  },
+  {
     name: 'idempotency_keys',
     partitionKey: { name: 'key', type: 'S' },
+    ttlAttribute: 'expiresAt',
+  },
+  {
+    name: 'notification_deliveries',
+    partitionKey: { name: 'id', type: 'S' },
     ttlAttribute: 'expiresAt',
   },
   {

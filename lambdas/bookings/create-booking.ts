@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { bookingRequestSchema, isMissingDateTime } from '../../shared/booking/schemas';
+import { AppError } from '../../shared/errors';
+import { dynamo, tableName } from '../lib/aws';
+import { httpHandler, validate } from '../lib/http';
+import { CalendarStore } from '../calendar/calendar-store';
+import { BookingStore } from './booking-store';
+import { IdempotencyStore } from './idempotency-store';
+import { placeBooking, type PlaceBookingDeps } from './place-booking';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+let deps: PlaceBookingDeps | undefined;
+
+function dependencies(): PlaceBookingDeps {
+  deps ??= {
+    calendar: new CalendarStore(dynamo(), tableName('calendar_settings'), tableName('availability_blocks')),
+    bookings: new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots')),
+    idempotency: new IdempotencyStore(dynamo(), tableName('idempotency_keys')),
+    now: () => Date.now(),
+  };
+  return deps;
+}
+
+/** POST /api/bookings — books a slot the engine generates now; see place-booking.ts. */
+export const handler = httpHandler({ body: z.unknown() }, async ({ body, headers }) => {
+  if (isMissingDateTime(body)) throw new AppError('MISSING_DATETIME');
+  const request = validate(bookingRequestSchema, body);
+  const key = headers['idempotency-key'];
+  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+    throw new AppError('VALIDATION_ERROR', { fields: { 'Idempotency-Key': 'Use 1 to 255 visible ASCII characters.' } });
+  }
+  const result = await placeBooking(dependencies(), request, key);
+  return { status: result.status, body: result.body };
+});

@@ -1,0 +1,200 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { BookingDto, BookingRequest } from '../../shared/booking/schemas';
+import { checkSlot } from '../../shared/booking/slots';
+import { addDays, isoInstant } from '../../shared/booking/time';
+import { AppError } from '../../shared/errors';
+import type { CalendarStore } from '../calendar/calendar-store';
+import { occupancyOfDays, type BookingRecord, type BookingStore, type DayEntry, type DayItem } from './booking-store';
+import type { IdempotencyStore, StoredResponse } from './idempotency-store';
+
+/** Commit attempts against a busy DAY item before giving up (each lost attempt means another booking committed). */
+const MAX_COMMIT_ATTEMPTS = 12;
+/** A slot claim older than this whose booking never reached its DAY item belongs to a request that died. */
+export const STALE_CLAIM_MS = 30_000;
+/** Claims are kept a week past the meeting, then DynamoDB's TTL removes them. */
+const CLAIM_RETENTION_SECONDS = 7 * 24 * 3600;
+
+export interface PlaceBookingDeps {
+  calendar: CalendarStore;
+  bookings: BookingStore;
+  idempotency: IdempotencyStore;
+  /** Epoch ms. */
+  now: () => number;
+}
+
+export interface PlaceBookingResult {
+  status: number;
+  body: { booking: BookingDto };
+}
+
+/**
+ * Books a slot. The server is the authority: the requested date and time must be a slot the engine generates
+ * at this moment, with the current settings, blocks and the bookings of the date and its neighbours.
+ *
+ * 1. With an Idempotency-Key, the key is bound to the body's hash and a booking id; a retry reuses both.
+ * 2. The exact slot is claimed in `booking_slots` (conditional put): racing requests for one slot fail fast with
+ *    DUPLICATE_BOOKING.
+ * 3. The booking's details are written to its BOOKING item.
+ * 4. The booking is committed to its date's DAY item with `version = :read`; on a conflict the date is re-read
+ *    and the slot decided again. This, not the claim, is what makes overlaps impossible: every committed booking
+ *    was checked against every booking committed before it on that date.
+ * The DAY item's stream record is the outbox: the notifications consumer sees the new booking even if this
+ * function dies right after the commit.
+ */
+export async function placeBooking(deps: PlaceBookingDeps, request: BookingRequest, idempotencyKey?: string): Promise<PlaceBookingResult> {
+  const requestHash = hashRequest(request);
+  let bookingId = newBookingId(request.date);
+  if (idempotencyKey) {
+    const begun = await deps.idempotency.begin(`booking:${idempotencyKey}`, requestHash, bookingId, deps.now());
+    if (begun.state === 'mismatch') throw new AppError('IDEMPOTENCY_KEY_REUSED', { fields: { 'Idempotency-Key': 'Already used with a different request.' } });
+    if (begun.state === 'done') return replay(begun.response);
+    bookingId = begun.bookingId;
+  }
+  try {
+    const result = await book(deps, request, bookingId);
+    if (idempotencyKey) await deps.idempotency.complete(`booking:${idempotencyKey}`, requestHash, result);
+    return result;
+  } catch (error) {
+    if (idempotencyKey && error instanceof AppError && error.status === 409) {
+      await deps.idempotency.complete(`booking:${idempotencyKey}`, requestHash, { status: error.status, body: error.toBody() });
+    }
+    throw error;
+  }
+}
+
+async function book(deps: PlaceBookingDeps, request: BookingRequest, bookingId: string): Promise<PlaceBookingResult> {
+  const { date, time } = request;
+  const neighbourhood = [addDays(date, -1), date, addDays(date, 1)];
+  const [settings, blocks, firstRead] = await Promise.all([
+    deps.calendar.getSettings(),
+    deps.calendar.listBlocks(),
+    deps.bookings.readDays(neighbourhood),
+  ]);
+  let days = firstRead;
+  const slotKey = `${date}T${time}`;
+  let claimed = false;
+  let detailsWritten = false;
+
+  for (let attempt = 0; attempt < MAX_COMMIT_ATTEMPTS; attempt += 1) {
+    if (attempt > 0) {
+      await sleep(Math.random() * Math.min(200, 10 * 2 ** attempt));
+      days = await deps.bookings.readDays(neighbourhood);
+    }
+    const day = days.get(date)!;
+    const already = day.bookings[bookingId];
+    if (already) return created(already);
+
+    const now = deps.now();
+    const occupancy = occupancyOfDays(days.values());
+    const verdict = checkSlot({ settings, blocks, bookings: occupancy, now, date, time });
+    if (!verdict.ok) {
+      if (claimed) await deps.bookings.releaseSlot(slotKey, bookingId);
+      throw new AppError(verdict.reason === 'taken' ? 'DUPLICATE_BOOKING' : 'SLOT_UNAVAILABLE');
+    }
+    const { slot } = verdict;
+
+    if (!claimed) {
+      await claim(deps, slotKey, bookingId, now, Math.floor(slot.end / 1000) + CLAIM_RETENTION_SECONDS, days);
+      claimed = true;
+    }
+    const entry: DayEntry = {
+      id: bookingId,
+      date,
+      time,
+      start: isoInstant(slot.start),
+      end: isoInstant(slot.end),
+      duration: settings.meetingDuration,
+      status: 'confirmed',
+      createdAt: new Date(now).toISOString(),
+    };
+    if (!detailsWritten) {
+      await deps.bookings.putBooking(toRecord(entry, request, settings.timezone));
+      detailsWritten = true;
+    }
+    if ((await deps.bookings.commitToDay(day, entry)) === 'committed') return created(entry);
+  }
+  throw new Error(`Booking ${bookingId} lost ${MAX_COMMIT_ATTEMPTS} commit races on ${date}`);
+}
+
+async function claim(deps: PlaceBookingDeps, slotKey: string, bookingId: string, now: number, expiresAt: number, days: Map<string, DayItem>): Promise<void> {
+  const first = await deps.bookings.claimSlot(slotKey, bookingId, now, expiresAt);
+  if (first.ok) return;
+  const holder = first.holder;
+  if (!holder) {
+    // Released between our attempt and the read: one more try.
+    const again = await deps.bookings.claimSlot(slotKey, bookingId, now, expiresAt);
+    if (again.ok) return;
+    throw new AppError('DUPLICATE_BOOKING');
+  }
+  const holderEntry = [...days.values()].map((day) => day.bookings[holder.bookingId]).find(Boolean);
+  // The engine already said no occupying booking holds this slot, so a holder whose booking is on the DAY item
+  // was cancelled; one whose booking never got there is in flight (recent) or died (stale).
+  const abandoned = holderEntry ? true : now - holder.claimedAt > STALE_CLAIM_MS;
+  if (abandoned) {
+    const takeover = await deps.bookings.claimSlot(slotKey, bookingId, now, expiresAt, holder);
+    if (takeover.ok) return;
+  }
+  throw new AppError('DUPLICATE_BOOKING');
+}
+
+function toRecord(entry: DayEntry, request: BookingRequest, businessTimezone: string): BookingRecord {
+  return {
+    ...entry,
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    phoneCountryCode: request.phoneCountryCode,
+    country: request.country,
+    company: request.company,
+    role: request.role,
+    subject: request.subject,
+    guests: request.guests,
+    customerTimezone: request.timezone ?? businessTimezone,
+    businessTimezone,
+    theme: request.theme,
+  };
+}
+
+export function toBookingDto(entry: DayEntry & { meetLink?: string }): BookingDto {
+  return {
+    id: entry.id,
+    date: entry.date,
+    time: entry.time,
+    start: entry.start,
+    end: entry.end,
+    duration: entry.duration,
+    status: entry.status,
+    ...(entry.meetLink ? { meetLink: entry.meetLink } : {}),
+  };
+}
+
+function created(entry: DayEntry): PlaceBookingResult {
+  return { status: 201, body: { booking: toBookingDto(entry) } };
+}
+
+function replay(response: StoredResponse): PlaceBookingResult {
+  if (response.status === 201) return response as PlaceBookingResult;
+  const error = (response.body as { error?: { code?: string } }).error;
+  if (error?.code === 'DUPLICATE_BOOKING' || error?.code === 'SLOT_UNAVAILABLE') throw new AppError(error.code);
+  throw new AppError('SLOT_UNAVAILABLE');
+}
+
+/** Booking ids carry their business date (`b-20261201-…`), so the DAY item of any booking is known from its id. */
+export function newBookingId(date: string): string {
+  return `b-${date.replace(/-/g, '')}-${randomUUID()}`;
+}
+
+export function dateOfBookingId(id: string): string | undefined {
+  const match = /^b-(\d{4})(\d{2})(\d{2})-[0-9a-f-]{36}$/.exec(id);
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : undefined;
+}
+
+/** Hash of the normalised request: the same booking asked twice hashes the same, whatever the JSON formatting. */
+export function hashRequest(request: BookingRequest): string {
+  const canonical = JSON.stringify(request, Object.keys(request).sort());
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

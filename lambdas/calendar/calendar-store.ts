@@ -1,0 +1,72 @@
+import { DeleteCommand, GetCommand, PutCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  availabilityBlockSchema,
+  calendarSettingsSchema,
+  type AvailabilityBlock,
+  type CalendarSettings,
+} from '../../shared/booking/schemas';
+import { seedCalendarSettings } from '../../shared/booking/seed';
+
+/** Key of the one settings item ("first row of the public settings call"). */
+export const SETTINGS_ID = 'calendar';
+
+/**
+ * Calendar settings (`calendar_settings`, one item `{id: 'calendar', settings, updatedAt}`) and availability blocks
+ * (`availability_blocks`, one item per block, keyed by its id). Both are read with strong consistency: the booking
+ * path must see an administrator's change the moment it is made.
+ */
+export class CalendarStore {
+  constructor(
+    private readonly documents: DynamoDBDocumentClient,
+    private readonly settingsTable: string,
+    private readonly blocksTable: string,
+  ) {}
+
+  /** The settings; the seed defaults when none are stored (spec §8: a failed load falls back to defaults). */
+  async getSettings(): Promise<CalendarSettings> {
+    const { Item } = await this.documents.send(
+      new GetCommand({ TableName: this.settingsTable, Key: { id: SETTINGS_ID }, ConsistentRead: true }),
+    );
+    if (!Item) return seedCalendarSettings;
+    const parsed = calendarSettingsSchema.safeParse(Item.settings);
+    if (!parsed.success) {
+      console.error(JSON.stringify({ level: 'error', message: 'Stored calendar settings are invalid; using defaults', issues: parsed.error.issues }));
+      return seedCalendarSettings;
+    }
+    return parsed.data;
+  }
+
+  async putSettings(settings: CalendarSettings, now = new Date()): Promise<void> {
+    const valid = calendarSettingsSchema.parse(settings);
+    await this.documents.send(
+      new PutCommand({ TableName: this.settingsTable, Item: { id: SETTINGS_ID, settings: valid, updatedAt: now.toISOString() } }),
+    );
+  }
+
+  /** Every block, active or not. Invalid items are skipped (and logged). */
+  async listBlocks(): Promise<AvailabilityBlock[]> {
+    const blocks: AvailabilityBlock[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.documents.send(
+        new ScanCommand({ TableName: this.blocksTable, ConsistentRead: true, ExclusiveStartKey: start }),
+      );
+      for (const item of page.Items ?? []) {
+        const parsed = availabilityBlockSchema.safeParse(item);
+        if (parsed.success) blocks.push(parsed.data);
+        else console.error(JSON.stringify({ level: 'error', message: 'Invalid availability block skipped', id: item.id }));
+      }
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return blocks.sort((a, b) => a.dayOfWeek - b.dayOfWeek || a.startTime.localeCompare(b.startTime));
+  }
+
+  async putBlock(block: AvailabilityBlock): Promise<void> {
+    const valid = availabilityBlockSchema.parse(block);
+    await this.documents.send(new PutCommand({ TableName: this.blocksTable, Item: valid }));
+  }
+
+  async deleteBlock(id: string): Promise<void> {
+    await this.documents.send(new DeleteCommand({ TableName: this.blocksTable, Key: { id } }));
+  }
+}

@@ -1,0 +1,185 @@
+import { formatInZone, type ZonedDisplay } from '../../shared/booking/format';
+import { brand } from '../../shared/site/brand';
+import type { BookingRecord } from '../bookings/booking-store';
+import { buildInvitation, googleCalendarLink } from './ics';
+import type { RecipientType } from './notification-errors-store';
+
+export interface Recipient {
+  email: string;
+  type: RecipientType;
+  name?: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+  calendar: string;
+}
+
+export interface RenderOptions {
+  booking: BookingRecord;
+  meetLink: string;
+  /** True when the link is the placeholder (no conference could be made). */
+  placeholder: boolean;
+  recipient: Recipient;
+  organizer: { name: string; email: string };
+}
+
+const themes = {
+  light: { page: '#f4f5f7', card: '#ffffff', text: '#111827', muted: '#4b5563', accent: '#4f46e5', accentText: '#ffffff', border: '#e5e7eb' },
+  dark: { page: '#0b0f19', card: '#111827', text: '#f9fafb', muted: '#9ca3af', accent: '#818cf8', accentText: '#0b0f19', border: '#1f2937' },
+} as const;
+
+/**
+ * The confirmation (customer, guests) and the staff notification. Times appear in the recipient's zone (the
+ * customer's zone for the customer and guests — a guest's own zone is unknown) and in the business zone. The
+ * theme is the one the visitor's page had (spec §7 `theme`).
+ */
+export function renderBookingEmail(options: RenderOptions): RenderedEmail {
+  const { booking, recipient, meetLink } = options;
+  const business = formatInZone(booking.start, booking.businessTimezone);
+  const businessEnd = formatInZone(booking.end, booking.businessTimezone);
+  const zone = recipient.type === 'staff' ? booking.businessTimezone : booking.customerTimezone;
+  const local = formatInZone(booking.start, zone);
+  const localEnd = formatInZone(booking.end, zone);
+  const summary = `${brand.name} consultation with ${booking.name}`;
+  const description = [
+    `Discovery session (${booking.duration} minutes) with ${brand.name}.`,
+    `Join: ${meetLink}`,
+    `Subject: ${booking.subject}`,
+  ].join('\n');
+  const attendees = [{ name: booking.name, email: booking.email }, ...booking.guests.map((email) => ({ email }))];
+  const calendar = buildInvitation({
+    bookingId: booking.id,
+    start: booking.start,
+    end: booking.end,
+    createdAt: booking.createdAt,
+    summary,
+    description,
+    meetLink,
+    organizer: options.organizer,
+    attendees,
+  });
+  const addToGoogle = googleCalendarLink({ summary, description, start: booking.start, end: booking.end, location: meetLink });
+  const when = (start: ZonedDisplay, end: ZonedDisplay) => `${start.longDate}, ${start.time12} – ${end.time12} (${start.offsetLabel}, ${start.zone})`;
+  const localLine = when(local, localEnd);
+  const businessLine = when(business, businessEnd);
+  const sameZone = zone === booking.businessTimezone;
+  const linkNote = options.placeholder ? 'We could not create the video call automatically; we will confirm the meeting link before the call.' : '';
+
+  if (recipient.type === 'staff') {
+    const subject = `New booking: ${booking.name} (${booking.company}) — ${business.longDate} ${business.time}`;
+    const facts: [string, string][] = [
+      ['When', businessLine],
+      ["Customer's time", when(formatInZone(booking.start, booking.customerTimezone), formatInZone(booking.end, booking.customerTimezone))],
+      ['Name', booking.name],
+      ['E-mail', booking.email],
+      ['Phone', `${booking.phoneCountryCode} ${booking.phone}`],
+      ['Company', booking.company],
+      ['Role', booking.role],
+      ['Country', booking.country],
+      ['Subject', booking.subject],
+      ['Guests', booking.guests.join(', ') || 'none'],
+      ['Meeting link', meetLink + (options.placeholder ? ' (placeholder)' : '')],
+      ['Booking id', booking.id],
+    ];
+    return {
+      subject,
+      calendar,
+      text: [`A consultation was booked.`, '', ...facts.map(([label, value]) => `${label}: ${value}`)].join('\n'),
+      html: layout(booking.theme, subject, [
+        heading('A consultation was booked'),
+        factTable(booking.theme, facts),
+        button(booking.theme, 'Open meeting link', meetLink),
+      ]),
+    };
+  }
+
+  const greeting = recipient.type === 'customer' ? `Hi ${booking.name},` : 'Hello,';
+  const intro =
+    recipient.type === 'customer'
+      ? `Your ${booking.duration}-minute discovery session with ${brand.name} is confirmed.`
+      : `${booking.name} (${booking.company}) invited you to a ${booking.duration}-minute discovery session with ${brand.name}.`;
+  const subject = `Consultation confirmed: ${local.longDate} at ${local.time12} (${local.offsetLabel})`;
+  const facts: [string, string][] = [
+    [sameZone ? 'When' : 'Your time', localLine],
+    ...(sameZone ? [] : ([[`Our time (${booking.businessTimezone})`, businessLine]] as [string, string][])),
+    ['Meeting link', meetLink],
+    ['Subject', booking.subject],
+  ];
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    ...(linkNote ? ['', linkNote] : []),
+    '',
+    `Add to Google Calendar: ${addToGoogle}`,
+    'The attached invitation (invite.ics) adds the meeting to any calendar.',
+    '',
+    `— ${brand.name}`,
+  ].join('\n');
+  const html = layout(booking.theme, subject, [
+    heading('Your consultation is confirmed'),
+    paragraph(booking.theme, escapeHtml(greeting)),
+    paragraph(booking.theme, escapeHtml(intro)),
+    factTable(booking.theme, facts),
+    ...(linkNote ? [paragraph(booking.theme, escapeHtml(linkNote))] : []),
+    button(booking.theme, 'Join the meeting', meetLink),
+    paragraph(booking.theme, `<a href="${escapeAttribute(addToGoogle)}" style="color:${themes[booking.theme].accent}">Add to Google Calendar</a> · the attached invite.ics works with any calendar.`),
+  ]);
+  return { subject, text, html, calendar };
+}
+
+function layout(theme: 'light' | 'dark', title: string, blocks: string[]): string {
+  const t = themes[theme];
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="${theme}"><meta name="supported-color-schemes" content="${theme}">
+<title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:0;background:${t.page};color:${t.text};font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${t.page}"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${t.card};border:1px solid ${t.border};border-radius:12px">
+<tr><td style="padding:28px 32px 8px;font-size:14px;letter-spacing:.08em;text-transform:uppercase;color:${t.accent}">${escapeHtml(brand.name)}</td></tr>
+<tr><td style="padding:0 32px 28px;color:${t.text}">${blocks.join('\n')}</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+function heading(text: string): string {
+  return `<h1 style="font-size:22px;line-height:1.3;margin:8px 0 16px">${escapeHtml(text)}</h1>`;
+}
+
+function paragraph(theme: 'light' | 'dark', html: string): string {
+  return `<p style="font-size:15px;line-height:1.6;margin:0 0 14px;color:${themes[theme].text}">${html}</p>`;
+}
+
+function factTable(theme: 'light' | 'dark', facts: [string, string][]): string {
+  const t = themes[theme];
+  const rows = facts
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 12px 6px 0;color:${t.muted};font-size:13px;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td>` +
+        `<td style="padding:6px 0;font-size:14px;color:${t.text}">${linkify(value, t.accent)}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 20px;border-top:1px solid ${t.border};width:100%">${rows}</table>`;
+}
+
+function button(theme: 'light' | 'dark', label: string, href: string): string {
+  const t = themes[theme];
+  return `<p style="margin:8px 0 20px"><a href="${escapeAttribute(href)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:${t.accent};color:${t.accentText};text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p>`;
+}
+
+function linkify(value: string, color: string): string {
+  return /^https:\/\/\S+$/.test(value) ? `<a href="${escapeAttribute(value)}" style="color:${color}">${escapeHtml(value)}</a>` : escapeHtml(value);
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+function escapeAttribute(value: string): string {
+  return escapeHtml(value);
+}

@@ -1,0 +1,84 @@
+import { ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { NOTIFICATION_FAILURES, putMetric } from '../lib/metrics';
+
+export type NotificationErrorType = 'meet_link_failed' | 'function_error' | 'email_failed';
+/** The spec's recipient_type: the customer, or another recipient (a guest, the staff address). */
+export type RecipientType = 'customer' | 'guest' | 'staff';
+
+export interface NotificationError {
+  booking_id: string;
+  recipient_email: string;
+  recipient_type: RecipientType;
+  error_type: NotificationErrorType;
+  error_message: string;
+  error_details?: Record<string, unknown>;
+}
+
+export interface NotificationErrorRow extends NotificationError {
+  id: string;
+  created_at: string;
+  last_failed_at: string;
+  attempts: number;
+}
+
+/**
+ * `notification_errors` (spec §3): one row per booking, error type and recipient; a repeated failure of the same
+ * step (a retry) updates the row and counts `attempts` instead of adding rows. Every failure also emits the
+ * `NotificationFailures` metric.
+ */
+export class NotificationErrorStore {
+  constructor(
+    private readonly documents: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async record(error: NotificationError, now = new Date()): Promise<void> {
+    putMetric({
+      name: NOTIFICATION_FAILURES,
+      value: 1,
+      dimensions: { ErrorType: error.error_type },
+      properties: { bookingId: error.booking_id, message: error.error_message },
+    });
+    const at = now.toISOString();
+    await this.documents.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: { id: `${error.booking_id}#${error.error_type}#${error.recipient_email.toLowerCase()}` },
+        UpdateExpression:
+          'SET booking_id = :booking, recipient_email = :email, recipient_type = :type, error_type = :error, ' +
+          'error_message = :message, error_details = :details, created_at = if_not_exists(created_at, :at), last_failed_at = :at ' +
+          'ADD attempts :one',
+        ExpressionAttributeValues: {
+          ':booking': error.booking_id,
+          ':email': error.recipient_email,
+          ':type': error.recipient_type,
+          ':error': error.error_type,
+          ':message': error.error_message.slice(0, 2000),
+          ':details': error.error_details ?? {},
+          ':at': at,
+          ':one': 1,
+        },
+      }),
+    );
+  }
+
+  /** Rows of one booking (a scan: the table is small and this is for staff tools and tests). */
+  async forBooking(bookingId: string): Promise<NotificationErrorRow[]> {
+    const rows: NotificationErrorRow[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.documents.send(
+        new ScanCommand({
+          TableName: this.table,
+          FilterExpression: 'booking_id = :booking',
+          ExpressionAttributeValues: { ':booking': bookingId },
+          ExclusiveStartKey: start,
+          ConsistentRead: true,
+        }),
+      );
+      rows.push(...((page.Items ?? []) as NotificationErrorRow[]));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return rows;
+  }
+}

@@ -1,0 +1,85 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { isOccupying } from '../../shared/booking/schemas';
+import { brand } from '../../shared/site/brand';
+import { broadcast } from '../realtime/broadcast';
+import { dynamo, tableName } from '../lib/aws';
+import { BookingStore, DAY_SK, toDayItem } from '../bookings/booking-store';
+import { DeliveryStore } from './delivery-store';
+import { sendRawEmail } from './email-sender';
+import { configuredMeetLinkProvider } from './meet-link';
+import { notifyBookingCreated, type NotifyDeps } from './notify-booking';
+import { NotificationErrorStore } from './notification-errors-store';
+
+let configured: NotifyDeps | undefined;
+
+function dependencies(): NotifyDeps {
+  configured ??= {
+    bookings: new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots')),
+    deliveries: new DeliveryStore(dynamo(), tableName('notification_deliveries')),
+    errors: new NotificationErrorStore(dynamo(), tableName('notification_errors')),
+    meetLinks: configuredMeetLinkProvider(),
+    sendEmail: sendRawEmail,
+    broadcast,
+    sender: process.env.SENDER_EMAIL ?? `${brand.name} <${brand.supportEmail}>`,
+    staffEmail: process.env.STAFF_EMAIL || undefined,
+    now: () => Date.now(),
+  };
+  return configured;
+}
+
+/**
+ * The outbox consumer of the `bookings` stream. A DAY item's change whose new image holds an occupying booking
+ * its old image did not is a new booking: its follow-up work runs here (notify-booking.ts). Records are handled
+ * in order; the first that fails is reported (partial batch response), so it and the ones after it are retried
+ * with backoff, and after the last retry it goes to the dead-letter queue.
+ */
+export function createStreamHandler(deps: () => NotifyDeps) {
+  return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+    for (const record of event.Records) {
+      for (const bookingId of newBookingIds(record)) {
+        try {
+          await notifyBookingCreated(deps(), bookingId);
+        } catch (error) {
+          await reportFailure(deps(), bookingId, error);
+          return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? record.eventID ?? '' }] };
+        }
+      }
+    }
+    return { batchItemFailures: [] };
+  };
+}
+
+export const handler = createStreamHandler(dependencies);
+
+/** Ids of bookings that became occupying in this record (new bookings). */
+export function newBookingIds(record: DynamoDBRecord): string[] {
+  const keys = record.dynamodb?.Keys;
+  if (!keys || keys.sk?.S !== DAY_SK) return [];
+  const image = (value: unknown) => (value ? toDayItem(unmarshall(value as Record<string, AttributeValue>)) : undefined);
+  const before = image(record.dynamodb?.OldImage)?.bookings ?? {};
+  const after = image(record.dynamodb?.NewImage)?.bookings ?? {};
+  return Object.values(after)
+    .filter((entry) => isOccupying(entry.status) && !(before[entry.id] && isOccupying(before[entry.id].status)))
+    .sort((a, b) => a.start.localeCompare(b.start))
+    .map((entry) => entry.id);
+}
+
+async function reportFailure(deps: NotifyDeps, bookingId: string, error: unknown): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(JSON.stringify({ level: 'error', message: 'booking notifications incomplete; the record will be retried', bookingId, error: message }));
+  if (error instanceof Error && error.name === 'DeliveriesPending') return; // each failed e-mail has its own row
+  try {
+    await deps.errors.record({
+      booking_id: bookingId,
+      recipient_email: 'system',
+      recipient_type: 'staff',
+      error_type: 'function_error',
+      error_message: message,
+      error_details: { name: error instanceof Error ? error.name : 'Error' },
+    });
+  } catch (recordError) {
+    console.error(JSON.stringify({ level: 'error', message: 'could not record a notification error', bookingId, error: String(recordError) }));
+  }
+}
