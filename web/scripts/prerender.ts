@@ -6,6 +6,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brand } from '../../shared/site/brand';
 import { privateSitePaths, staticSitePaths } from '../../shared/site/routes';
 import { buildRobotsTxt, buildSitemapXml } from '../../shared/site/sitemap';
 import { serializeJsonForScript } from '../../shared/site/structured-data';
@@ -14,6 +15,8 @@ import { PRERENDER_STATE_ID, type PrerenderState } from '../src/app/prerender-st
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(webDir, 'dist');
 const origin = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+/** The calendar site's origin: CALENDAR_SITE_URL, or the main origin's host prefixed with `calendar.`. */
+const calendarOrigin = (process.env.CALENDAR_SITE_URL ?? origin.replace('://', '://calendar.')).replace(/\/+$/, '');
 
 type ServerEntry = typeof import('../src/entry-server');
 
@@ -26,9 +29,9 @@ async function main() {
   const publicPaths = staticSitePaths.filter((path) => !(privateSitePaths as readonly string[]).includes(path));
   const paths = [...publicPaths, ...(await entry.listParametrisedPaths())];
 
-  async function page(path: string) {
-    const { html, head, data } = await entry.render(path, origin);
-    const state: PrerenderState = { path, data };
+  async function page(path: string, site: PrerenderState['site'] = 'main') {
+    const { html, head, data } = await entry.render(path, site === 'main' ? origin : calendarOrigin, site === 'calendar');
+    const state: PrerenderState = { site, path, data };
     return template
       .replace('<!--app-head-->', head)
       .replace('<!--app-html-->', html)
@@ -42,11 +45,15 @@ async function main() {
   }
   // The not-found page, served by the gateway with status 404 for unknown paths.
   await writeFile(join(distDir, '404.html'), await page('/404'));
+  // The calendar site's single page, served for every path on a `calendar.` host.
+  await writeFile(join(distDir, 'calendar-site.html'), await page('/', 'calendar'));
+  // The unrendered shell for known paths without their own file (admin pages, slugs unknown at build time).
+  await writeFile(join(distDir, 'spa.html'), template.replace('<!--app-head-->', `<title>${brand.name}</title>`).replace('<!--app-data-->', ''));
 
   const today = new Date().toISOString().slice(0, 10);
   await writeFile(join(distDir, 'sitemap.xml'), buildSitemapXml(origin, today));
   await writeFile(join(distDir, 'robots.txt'), buildRobotsTxt(origin));
-  console.log(`prerendered ${paths.length} pages + 404.html, sitemap.xml and robots.txt for ${origin}`);
+  console.log(`prerendered ${paths.length} pages + 404.html, calendar-site.html, spa.html, sitemap.xml and robots.txt for ${origin}`);
 }
 
 main().catch((error: unknown) => {

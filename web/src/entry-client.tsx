@@ -22,9 +22,11 @@ async function start() {
   const container = document.getElementById('root')!;
   const site = { origin: window.location.origin, isCalendarSite: isCalendarHost(window.location.hostname) };
   const state = readPrerenderState();
-  // The gateway's SPA fallback serves the home page's HTML for paths without their own file (and for the calendar
-  // site): hydrate only markup that was rendered for this very path and site.
-  const matches = !site.isCalendarSite && state !== null && state.path === normalizeSitePath(window.location.pathname);
+  // Hydrate only markup rendered for this very site and path (the calendar site is one page for every path); a
+  // fallback page served for another path (or spa.html, which has no state) is rendered from scratch.
+  const matches =
+    state !== null &&
+    (site.isCalendarSite ? state.site === 'calendar' : state.site === 'main' && state.path === normalizeSitePath(window.location.pathname));
   const app = (
     <StrictMode>
       <Root site={site} pageData={matches ? state.data : {}} router={Router} />
@@ -33,7 +35,7 @@ async function start() {
 
   if (matches) {
     // Load the page's chunk first so hydration renders it synchronously instead of flashing the fallback.
-    await preloadRoute(window.location.pathname);
+    if (!site.isCalendarSite) await preloadRoute(window.location.pathname);
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();

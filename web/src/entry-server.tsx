@@ -31,14 +31,14 @@ async function pageDataFor(path: string): Promise<Record<string, unknown>> {
 
 export type RenderResult = { html: string; head: string; data: Record<string, unknown> };
 
-export async function render(path: string, origin: string): Promise<RenderResult> {
+export async function render(path: string, origin: string, isCalendarSite = false): Promise<RenderResult> {
   await preloadRoute(path);
-  const data = await pageDataFor(path);
+  const data = isCalendarSite ? {} : await pageDataFor(path);
   const collector: HeadCollector = {};
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   const html = renderToString(
     <HeadCollectorContext.Provider value={collector}>
-      <Root site={{ origin, isCalendarSite: false }} pageData={data} router={Router} />
+      <Root site={{ origin, isCalendarSite }} pageData={data} router={Router} />
     </HeadCollectorContext.Provider>,
   );
   const head = [collector.seo && renderHeadHtml(collector.seo), collector.structuredData && renderStructuredDataHtml(collector.structuredData)]
