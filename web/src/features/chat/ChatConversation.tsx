@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { brand } from '../../../../shared/site/brand';
 import { chatTexts } from '../../../../shared/chat/constants';
-import { MAX_CHAT_MESSAGE_LENGTH } from '../../../../shared/chat/schemas';
+import { MAX_CHAT_MESSAGE_LENGTH } from '../../../../shared/chat/validation';
 import { ArrowRightIcon } from '../../ui';
 import type { ChatMessage } from './chat-storage';
 import { MessageBubble } from './MessageBubble';

@@ -41,7 +41,7 @@ export default function ChatLauncher() {
           setLoaded(true);
           setOpen((value) => !value);
         }}
-        className={`fixed right-5 bottom-5 z-[55] grid size-14 place-items-center rounded-full bg-accent text-accent-ink shadow-pop transition-transform duration-200 hover:scale-105 active:scale-95 ${open ? 'max-sm:hidden' : ''}`}
+        className={`fixed right-5 bottom-5 z-40 grid size-14 place-items-center rounded-full bg-accent text-accent-ink shadow-pop transition-transform duration-200 hover:scale-105 active:scale-95 ${open ? 'max-sm:hidden' : ''}`}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
           {open ? <path d="M18 6 6 18M6 6l12 12" /> : <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatTexts } from '../../../../shared/chat/constants';
-import { MAX_CHAT_MESSAGE_LENGTH, chatEmailProblem } from '../../../../shared/chat/schemas';
+import { CHAT_ID_PATTERN, MAX_CHAT_MESSAGE_LENGTH, chatEmailProblem } from '../../../../shared/chat/validation';
 import { clientMessages } from '../../../../shared/errors/catalogue';
 import { ApiError } from '../../hooks/useHttp';
 import { sendChatMessage } from './chat-api';
@@ -57,7 +57,7 @@ export function useChatSession(): ChatSession {
 
   useEffect(() => {
     mounted.current = true;
-    if (!/^[A-Za-z0-9_-]{8,64}$/.test(sessionId.current)) {
+    if (!CHAT_ID_PATTERN.test(sessionId.current)) {
       sessionId.current = randomId();
       saveSessionId(sessionId.current);
     }
