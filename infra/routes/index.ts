@@ -2,11 +2,12 @@ import type { HttpRoute, StreamConsumer, WebSocketRoute } from './types';
 import { bookingRoutes, bookingStreamConsumers } from './booking';
 import { platformRoutes, realtimeRoutes } from './platform';
 import { chatRoutes } from './chat';
+import { contentRoutes } from './content';
 
 export * from './types';
 
 /** Every HTTP route of the API. One file per domain adds its own. */
-export const httpRoutes: readonly HttpRoute[] = [...platformRoutes, ...bookingRoutes, ...chatRoutes];
+export const httpRoutes: readonly HttpRoute[] = [...platformRoutes, ...bookingRoutes, ...chatRoutes, ...contentRoutes];
 
 /** The WebSocket API at `/realtime`. */
 export const webSocketRoutes: readonly WebSocketRoute[] = realtimeRoutes;

@@ -2,11 +2,12 @@ import type { TableDefinition } from './types';
 import { bookingTables } from './booking';
 import { platformTables } from './platform';
 import { chatTables } from './chat';
+import { contentTables } from './content';
 
 export * from './types';
 
 /** Every DynamoDB table of the product, by logical name. One file per domain adds its own. */
-export const tableDefinitions: readonly TableDefinition[] = [...platformTables, ...bookingTables, ...chatTables];
+export const tableDefinitions: readonly TableDefinition[] = [...platformTables, ...bookingTables, ...chatTables, ...contentTables];
 
 export function tableDefinition(name: string): TableDefinition {
   const found = tableDefinitions.find((table) => table.name === name);

@@ -201,6 +201,8 @@ export const reactionCountsSchema = z.object({
 export type ReactionCounts = z.infer<typeof reactionCountsSchema>;
 export const postReactionsSchema = z.object({ counts: reactionCountsSchema, mine: z.array(reactionTypeSchema) });
 export type PostReactions = z.infer<typeof postReactionsSchema>;
+/** The answer to a reaction: `counted` is false when the session had already given that type. */
+export const addReactionResponseSchema = postReactionsSchema.extend({ counted: z.boolean() });
 
 export const seoPageSchema = z.object({
   page_key: z.string(),
@@ -243,7 +245,10 @@ export const contactRequestSchema = z.object({
   message: requiredText(5000),
   privacyAccepted: z.boolean().default(false),
 });
+/** What the form sends (countryCode and privacyAccepted may be omitted). */
 export type ContactRequest = z.input<typeof contactRequestSchema>;
+/** The request after validation, with its defaults applied. */
+export type ContactFields = z.output<typeof contactRequestSchema>;
 export const contactResponseSchema = z.object({ status: z.literal('sent') });
 
 /** The consent text shown beside the newsletter checkbox and stored with every subscription. */
@@ -255,4 +260,5 @@ export const newsletterRequestSchema = z.object({
 });
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
 export const newsletterResponseSchema = z.object({ status: z.literal('pending') });
-export const newsletterTokenQuerySchema = z.object({ token: z.string().max(600).optional() });
+/** Link tokens are checked by the handler; a missing or malformed one redirects to the invalid-link page. */
+export const newsletterTokenQuerySchema = z.object({ token: z.string().optional() });

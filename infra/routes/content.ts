@@ -1,0 +1,58 @@
+import type { HttpRoute } from './types';
+
+const read = (path: string, handler: string, tables: HttpRoute['tables']): HttpRoute => ({
+  method: 'GET',
+  path,
+  handler,
+  auth: 'none',
+  rateLimit: 'read',
+  tables,
+});
+
+/** Public content (projects, videos, insights, page metadata), the contact form and the newsletter. */
+export const contentRoutes: readonly HttpRoute[] = [
+  read('/api/projects', 'lambdas/content/list-projects.ts', { projects: 'read' }),
+  read('/api/projects/{slug}', 'lambdas/content/get-project.ts', { projects: 'read' }),
+  read('/api/videos', 'lambdas/content/list-videos.ts', { videos: 'read' }),
+  read('/api/posts', 'lambdas/content/list-posts.ts', { blog_posts: 'read' }),
+  read('/api/posts/{slug}', 'lambdas/content/get-post.ts', { blog_posts: 'read' }),
+  read('/api/posts/{slug}/related', 'lambdas/content/list-related-posts.ts', { blog_posts: 'read' }),
+  read('/api/posts/{slug}/reactions', 'lambdas/content/get-reactions.ts', { blog_posts: 'read', blog_interactions: 'read' }),
+  read('/api/seo-pages/{key}', 'lambdas/seo/get-seo-page.ts', { seo_pages: 'read' }),
+  {
+    method: 'POST',
+    path: '/api/posts/{slug}/views',
+    handler: 'lambdas/content/record-view.ts',
+    auth: 'none',
+    rateLimit: 'form',
+    tables: { blog_posts: 'readwrite' },
+  },
+  {
+    method: 'POST',
+    path: '/api/posts/{slug}/reactions',
+    handler: 'lambdas/content/add-reaction.ts',
+    auth: 'none',
+    rateLimit: 'form',
+    tables: { blog_posts: 'read', blog_interactions: 'readwrite' },
+  },
+  {
+    method: 'POST',
+    path: '/api/contact',
+    handler: 'lambdas/contact/send-contact-message.ts',
+    auth: 'none',
+    rateLimit: 'form',
+    tables: { contact_messages: 'write', rate_limits: 'readwrite' },
+    capabilities: ['ses'],
+  },
+  {
+    method: 'POST',
+    path: '/api/newsletter',
+    handler: 'lambdas/newsletter/subscribe.ts',
+    auth: 'none',
+    rateLimit: 'form',
+    tables: { newsletter_subscribers: 'readwrite' },
+    capabilities: ['ses'],
+  },
+  read('/api/newsletter/confirm', 'lambdas/newsletter/confirm.ts', { newsletter_subscribers: 'readwrite' }),
+  read('/api/newsletter/unsubscribe', 'lambdas/newsletter/unsubscribe.ts', { newsletter_subscribers: 'readwrite' }),
+];

@@ -1,0 +1,64 @@
+import type { TableDefinition } from './types';
+
+/**
+ * Content, contact and newsletter tables. Public list reads go through sparse indexes whose partition key is set
+ * only on items that may be shown (published posts and videos), so unpublished items can never leak through them.
+ * See docs/content.md for the item shapes.
+ */
+export const contentTables: readonly TableDefinition[] = [
+  {
+    // Items carry `list = 'project'` (all projects, newest first), `slug_key` and `title_key` (lower-cased).
+    name: 'projects',
+    partitionKey: { name: 'id', type: 'S' },
+    globalIndexes: [
+      { name: 'byCreated', partitionKey: { name: 'list', type: 'S' }, sortKey: { name: 'created_at', type: 'S' } },
+      { name: 'bySlugKey', partitionKey: { name: 'slug_key', type: 'S' } },
+      { name: 'byTitleKey', partitionKey: { name: 'title_key', type: 'S' } },
+    ],
+  },
+  {
+    // `published_list = 'published'` only while is_published is true.
+    name: 'videos',
+    partitionKey: { name: 'id', type: 'S' },
+    globalIndexes: [
+      {
+        name: 'publishedByOrder',
+        partitionKey: { name: 'published_list', type: 'S' },
+        sortKey: { name: 'display_order', type: 'N' },
+      },
+    ],
+  },
+  {
+    // `published_list` and `published_category` exist only while the post is published.
+    name: 'blog_posts',
+    partitionKey: { name: 'id', type: 'S' },
+    globalIndexes: [
+      { name: 'bySlug', partitionKey: { name: 'slug', type: 'S' } },
+      { name: 'publishedByCreated', partitionKey: { name: 'published_list', type: 'S' }, sortKey: { name: 'created_at', type: 'S' } },
+      {
+        name: 'publishedByCategory',
+        partitionKey: { name: 'published_category', type: 'S' },
+        sortKey: { name: 'created_at', type: 'S' },
+      },
+    ],
+  },
+  {
+    // Per post: one item per reaction (`sk = REACTION#{session}#{type}`) and a counter item (`sk = COUNTS`).
+    name: 'blog_interactions',
+    partitionKey: { name: 'blog_post_id', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+  },
+  {
+    name: 'seo_pages',
+    partitionKey: { name: 'page_key', type: 'S' },
+  },
+  {
+    name: 'contact_messages',
+    partitionKey: { name: 'id', type: 'S' },
+  },
+  {
+    // Keyed by the lower-cased e-mail address: subscribing twice updates the same item.
+    name: 'newsletter_subscribers',
+    partitionKey: { name: 'email', type: 'S' },
+  },
+];

@@ -1,0 +1,14 @@
+import { slugParamsSchema } from '../../shared/content/schemas';
+import { httpHandler } from '../lib/http';
+import { requirePublishedPost } from './published-post';
+import { postStore } from './stores';
+
+/** At most this many related articles (content-pages.md §9). */
+export const RELATED_POSTS_LIMIT = 6;
+
+/** GET /api/posts/{slug}/related — other published posts of the same category, newest first. */
+export const handler = httpHandler({ params: slugParamsSchema }, async ({ params }) => {
+  const store = postStore();
+  const post = await requirePublishedPost(store, params.slug);
+  return { body: { posts: await store.listRelated(post, RELATED_POSTS_LIMIT) } };
+});

@@ -1,0 +1,93 @@
+import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { BlogPost, BlogPostSummary } from '../../shared/content/schemas';
+import { isConditionFailure, queryAll, withoutKeys } from './query-all';
+
+const PUBLISHED = 'published';
+const INDEX_KEYS = ['published_list', 'published_category'] as const;
+
+/**
+ * Insight articles (table `blog_posts`). Public reads only ever see published posts: lists go through sparse
+ * indexes that hold published posts only, and single reads check the flag.
+ */
+export class PostStore {
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async put(post: BlogPost): Promise<void> {
+    const published = post.published ? { published_list: PUBLISHED, published_category: post.category } : {};
+    await this.client.send(new PutCommand({ TableName: this.table, Item: { ...post, ...published } }));
+  }
+
+  /** Published posts, newest first, without their bodies. */
+  async listPublished(): Promise<BlogPostSummary[]> {
+    const items = await queryAll(this.client, {
+      TableName: this.table,
+      IndexName: 'publishedByCreated',
+      KeyConditionExpression: 'published_list = :published',
+      ExpressionAttributeValues: { ':published': PUBLISHED },
+      ScanIndexForward: false,
+    });
+    return items.map(toPost).filter((post) => post.published).map(summary);
+  }
+
+  /** The published post with this slug. */
+  async findPublished(slug: string): Promise<BlogPost | undefined> {
+    const items = await queryAll(this.client, {
+      TableName: this.table,
+      IndexName: 'bySlug',
+      KeyConditionExpression: 'slug = :slug',
+      ExpressionAttributeValues: { ':slug': slug },
+    });
+    return items.map(toPost).find((post) => post.published);
+  }
+
+  /** Other published posts of the post's category, newest first. */
+  async listRelated(post: Pick<BlogPost, 'id' | 'category'>, limit: number): Promise<BlogPostSummary[]> {
+    const items = await queryAll(
+      this.client,
+      {
+        TableName: this.table,
+        IndexName: 'publishedByCategory',
+        KeyConditionExpression: 'published_category = :category',
+        ExpressionAttributeValues: { ':category': post.category },
+        ScanIndexForward: false,
+      },
+      limit + 1,
+    );
+    return items
+      .map(toPost)
+      .filter((other) => other.published && other.id !== post.id)
+      .slice(0, limit)
+      .map(summary);
+  }
+
+  /** Adds one view atomically; undefined when the post is gone or no longer published. */
+  async addView(postId: string): Promise<number | undefined> {
+    try {
+      const { Attributes } = await this.client.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { id: postId },
+          UpdateExpression: 'ADD #views :one',
+          ConditionExpression: 'attribute_exists(id) AND published = :true',
+          ExpressionAttributeNames: { '#views': 'views' },
+          ExpressionAttributeValues: { ':one': 1, ':true': true },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      return Number(Attributes?.views ?? 0);
+    } catch (error) {
+      if (isConditionFailure(error)) return undefined;
+      throw error;
+    }
+  }
+}
+
+const toPost = (item: Record<string, unknown>) => withoutKeys<BlogPost>(item, INDEX_KEYS);
+
+function summary(post: BlogPost): BlogPostSummary {
+  const { content: _content, ...rest } = post;
+  return rest;
+}

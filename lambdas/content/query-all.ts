@@ -1,0 +1,28 @@
+import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+
+/** Runs a query to the end (or until `limit` items), following LastEvaluatedKey. */
+export async function queryAll(
+  client: DynamoDBDocumentClient,
+  input: QueryCommandInput,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: QueryCommandInput['ExclusiveStartKey'];
+  do {
+    const page = await client.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && items.length < limit);
+  return items.slice(0, limit);
+}
+
+/** Removes the store's own key attributes from an item before it leaves the store. */
+export function withoutKeys<T>(item: Record<string, unknown>, keys: readonly string[]): T {
+  const copy = { ...item };
+  for (const key of keys) delete copy[key];
+  return copy as T;
+}
+
+export function isConditionFailure(error: unknown): boolean {
+  return (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
+}

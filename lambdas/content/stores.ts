@@ -1,0 +1,11 @@
+import { dynamo, tableName } from '../lib/aws';
+import { PostStore } from './post-store';
+import { ProjectStore } from './project-store';
+import { ReactionStore } from './reaction-store';
+import { VideoStore } from './video-store';
+
+/** The content stores with the runtime's client and table names (read per call, as handlers are). */
+export const projectStore = () => new ProjectStore(dynamo(), tableName('projects'));
+export const videoStore = () => new VideoStore(dynamo(), tableName('videos'));
+export const postStore = () => new PostStore(dynamo(), tableName('blog_posts'));
+export const reactionStore = () => new ReactionStore(dynamo(), tableName('blog_interactions'));

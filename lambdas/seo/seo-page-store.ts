@@ -1,0 +1,19 @@
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { SeoPage } from '../../shared/content/schemas';
+
+/** Page metadata records (table `seo_pages`, keyed by page_key). */
+export class SeoPageStore {
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async put(page: SeoPage): Promise<void> {
+    await this.client.send(new PutCommand({ TableName: this.table, Item: page }));
+  }
+
+  async get(pageKey: string): Promise<SeoPage | undefined> {
+    const { Item } = await this.client.send(new GetCommand({ TableName: this.table, Key: { page_key: pageKey } }));
+    return Item as SeoPage | undefined;
+  }
+}
