@@ -1,0 +1,22 @@
+import { Container, Section, Spinner } from '../../ui';
+import { LazyWhenVisible } from '../../sections/LazyWhenVisible';
+
+const loadBooking = () => import('./HomeBooking');
+
+/** The booking calendar at the end of the home page; its code loads as the section approaches. Id: top banner target. */
+export function CalendarSection() {
+  return (
+    <Section id="calendar" tone="surface" aria-label="Book a consultation">
+      <Container>
+        <LazyWhenVisible
+          load={loadBooking}
+          fallback={
+            <div className="grid min-h-[42rem] place-items-center">
+              <Spinner label="Loading..." showLabel />
+            </div>
+          }
+        />
+      </Container>
+    </Section>
+  );
+}

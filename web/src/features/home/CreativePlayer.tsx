@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import { videoSource } from '../../../../shared/content/media-url';
+import type { Video } from '../../../../shared/content/types';
+import { useVideos } from '../../hooks/useVideos';
+import { ArrowRightIcon, ButtonLink, Container, Eyebrow, Heading, Section, Spinner } from '../../ui';
+import { homeSections } from '../../pages/home/content';
+import { ChevronLeftIcon, ChevronRightIcon, VolumeIcon } from './MediaIcons';
+import { useVideoPlaylist } from './useVideoPlaylist';
+
+const controlClasses =
+  'grid size-12 place-items-center rounded-full border border-line text-inverse-ink transition-colors hover:bg-inverse-ink hover:text-inverse aria-disabled:opacity-40';
+
+/** The creative production player: published videos in display order, next/previous, advances when one ends. */
+export function CreativePlayer() {
+  const sectionRef = useRef<HTMLDivElement>(null);
+  const { videos, status } = useVideos(sectionRef);
+  const copy = homeSections.creative;
+  return (
+    <Section tone="inverse" aria-labelledby="creative-title">
+      <Container>
+        <div ref={sectionRef} className="flex flex-wrap items-end justify-between gap-6">
+          <div>
+            <Eyebrow className="text-muted">{copy.eyebrow}</Eyebrow>
+            <Heading id="creative-title" className="text-inverse-ink">
+              {copy.title}
+            </Heading>
+          </div>
+          <ButtonLink to={copy.link.to} variant="signal" iconAfter={<ArrowRightIcon className="size-4" />}>
+            {copy.link.label}
+          </ButtonLink>
+        </div>
+        {videos.length > 0 ? (
+          <Player videos={videos} />
+        ) : status === 'idle' || status === 'loading' ? (
+          <div className="mt-12 grid aspect-video place-items-center rounded-card border border-line">
+            <Spinner label={copy.loading} showLabel />
+          </div>
+        ) : null}
+      </Container>
+    </Section>
+  );
+}
+
+function Player({ videos }: { videos: Video[] }) {
+  const { index, locked, next, previous } = useVideoPlaylist(videos.length);
+  const [muted, setMuted] = useState(true);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const video = videos[index]!;
+  const source = videoSource(video.video_url, { autoplay: true, muted: true });
+
+  useEffect(() => {
+    const element = videoRef.current;
+    if (element) void element.play().catch(() => undefined);
+  }, [index]);
+
+  return (
+    <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_20rem] lg:gap-12">
+      <div className="relative aspect-video overflow-hidden rounded-card bg-night">
+        {source?.kind === 'embed' ? (
+          <iframe key={video.id} src={source.src} title={video.title} className="size-full" allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />
+        ) : (
+          <video
+            key={video.id}
+            ref={videoRef}
+            src={source?.src ?? video.video_url}
+            poster={video.thumbnail_url}
+            className="size-full animate-fade object-cover"
+            muted={muted}
+            playsInline
+            autoPlay
+            preload="metadata"
+            onEnded={next}
+            onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
+            aria-label={video.title}
+          />
+        )}
+      </div>
+      <div className="flex flex-col justify-between gap-8">
+        <div aria-live="polite">
+          <p className="font-display text-sm font-semibold text-muted">
+            {String(index + 1).padStart(2, '0')} / {String(videos.length).padStart(2, '0')}
+          </p>
+          <h3 className="mt-4 font-display text-display-md font-semibold text-inverse-ink">{video.title}</h3>
+          <p className="mt-4 text-muted">{video.description}</p>
+        </div>
+        <div className="flex gap-3">
+          <button type="button" className={controlClasses} onClick={previous} aria-disabled={locked} aria-label="Previous video">
+            <ChevronLeftIcon className="size-5" />
+          </button>
+          <button type="button" className={controlClasses} onClick={next} aria-disabled={locked} aria-label="Next video">
+            <ChevronRightIcon className="size-5" />
+          </button>
+          {source?.kind !== 'embed' && (
+            <button type="button" className={controlClasses} onClick={() => setMuted((value) => !value)} aria-label={muted ? 'Unmute video' : 'Mute video'}>
+              <VolumeIcon muted={muted} className="size-5" />
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { ArrowRightIcon, ButtonLink, ChevronDownIcon, Container } from '../../ui';
+import { scrollToSection } from '../../shell/navigation';
+import { homeHero } from '../../pages/home/content';
+import { PauseIcon, PlayIcon, VolumeIcon } from './MediaIcons';
+import { useShowreel } from './useShowreel';
+
+export const ABOUT_TEXT_ID = 'about-text';
+
+const controlClasses =
+  'grid size-11 place-items-center rounded-full border border-white/25 bg-night/40 text-paper backdrop-blur-md transition-colors hover:bg-paper hover:text-night';
+
+/** Full-bleed showreel with the headline, two calls to action, playback controls and the scroll-down arrow. */
+export function Hero() {
+  const reel = useShowreel();
+  return (
+    <section aria-labelledby="home-hero-title" className="relative isolate flex min-h-[calc(100svh-7rem)] overflow-hidden bg-night text-paper">
+      <video
+        ref={reel.ref}
+        className="absolute inset-0 -z-20 size-full object-cover"
+        poster={homeHero.video.poster}
+        muted
+        loop
+        playsInline
+        preload={reel.mobile ? 'none' : 'metadata'}
+        aria-hidden="true"
+        tabIndex={-1}
+        {...reel.events}
+      >
+        <source src={homeHero.video.webm} type="video/webm" />
+        <source src={homeHero.video.mp4} type="video/mp4" />
+      </video>
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgb(11_13_18/0.35)_0%,rgb(11_13_18/0.2)_40%,rgb(11_13_18/0.88)_100%)]" />
+
+      <Container className="flex flex-col justify-end pt-24 pb-28 md:pb-24">
+        <p className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold tracking-[0.18em] text-paper/80 uppercase">
+          <span>{homeHero.kicker[0]}</span>
+          <span aria-hidden="true" className="h-px w-8 bg-lime-300" />
+          <span>{homeHero.kicker[1]}</span>
+        </p>
+        <h1 id="home-hero-title" className="max-w-6xl animate-rise font-display text-display-2xl font-bold text-paper">
+          {homeHero.headline}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lead text-paper/85">{homeHero.subline}</p>
+        <div className="mt-10 flex flex-wrap items-center gap-3">
+          <ButtonLink
+            to={homeHero.primary.to}
+            size="lg"
+            variant="signal"
+            iconAfter={<ArrowRightIcon className="size-4" />}
+            onClick={(event) => scrollToSection('calendar') && event.preventDefault()}
+          >
+            {homeHero.primary.label}
+          </ButtonLink>
+          <ButtonLink to={homeHero.secondary.to} size="lg" variant="outline" className="border-white/40! text-paper! hover:border-paper!">
+            {homeHero.secondary.label}
+          </ButtonLink>
+        </div>
+      </Container>
+
+      <div className="absolute top-6 right-(--spacing-gutter) flex gap-2">
+        <button type="button" className={controlClasses} onClick={reel.togglePlay} aria-label={reel.playing ? 'Pause showreel' : 'Play showreel'}>
+          {reel.playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
+        </button>
+        <button type="button" className={controlClasses} onClick={reel.toggleMute} aria-label={reel.muted ? 'Unmute showreel' : 'Mute showreel'}>
+          <VolumeIcon muted={reel.muted} className="size-5" />
+        </button>
+      </div>
+
+      <button
+        type="button"
+        onClick={() => scrollToSection(ABOUT_TEXT_ID)}
+        aria-label="Scroll to the next section"
+        className="absolute bottom-8 left-1/2 grid size-11 -translate-x-1/2 animate-bounce place-items-center rounded-full border border-white/30 text-paper hover:bg-paper hover:text-night"
+      >
+        <ChevronDownIcon className="size-5" />
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * An index that moves to the next of `count` items every `intervalMs` and loops, unless `paused`.
+ * Selecting an item by hand restarts the interval, so the chosen item gets its full time on screen.
+ */
+export function useAutoAdvance(count: number, intervalMs: number, paused: boolean) {
+  const [index, setIndex] = useState(0);
+  const [restart, setRestart] = useState(0);
+
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [paused, count, intervalMs, restart]);
+
+  const select = useCallback((next: number) => {
+    setIndex(next);
+    setRestart((value) => value + 1);
+  }, []);
+
+  return [index, select] as const;
+}
