@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { cloud } from '../../support/cloud';
+import { sentTo, waitForEmails } from '../../support/mailbox';
+import { api, unique } from './api';
+
+const form = (email: string) => ({
+  name: 'Amira Fathi',
+  email,
+  phone: '501234567',
+  countryCode: '+971',
+  company: 'Clean Water Alliance',
+  role: 'Programme Director',
+  industry: 'NGOs & Governments',
+  website: 'cleanwater.com',
+  subject: 'National volunteer campaign',
+  message: 'We would like to plan a campaign for the summer <b>season</b>.',
+  privacyAccepted: true,
+});
+
+describe('contact form', () => {
+  it('stores the message, notifies staff and acknowledges the visitor', async () => {
+    const email = `${unique('visitor')}@example.com`;
+    const { status, body } = await api('/api/contact', { body: form(email) });
+    expect(status).toBe(201);
+    expect(body).toEqual({ status: 'sent' });
+
+    const [ack] = await waitForEmails(cloud.sesUrl, sentTo(email));
+    expect(ack.subject).toContain('We received your message');
+    expect(ack.body.text).toContain('Hi Amira Fathi');
+    expect(ack.body.html).toContain('National volunteer campaign');
+
+    const [staff] = await waitForEmails(cloud.sesUrl, (mail) => sentTo(cloud.env.STAFF_EMAIL)(mail) && (mail.body.text ?? '').includes(email));
+    expect(staff.subject).toBe('New contact message: National volunteer campaign');
+    expect(staff.replyTo).toContain(email);
+    expect(staff.body.text).toContain('+971 501234567');
+    expect(staff.body.html).toContain('&lt;b&gt;season&lt;/b&gt;');
+  });
+
+  it('asks for the privacy policy', async () => {
+    const { status, body } = await api('/api/contact', { body: { ...form(`${unique('p')}@example.com`), privacyAccepted: false } });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      error: { code: 'VALIDATION_ERROR', title: 'Privacy Policy', message: 'Please accept the Privacy Policy to continue.' },
+    });
+  });
+
+  it('asks for a .com website with an example', async () => {
+    const { status, body } = await api('/api/contact', { body: { ...form(`${unique('w')}@example.com`), website: 'https://cleanwater.org' } });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      error: {
+        code: 'VALIDATION_ERROR',
+        title: 'Invalid Website',
+        message: 'Please enter a valid website ending with .com (e.g., cleanwater.com)',
+        fields: { website: expect.any(String) },
+      },
+    });
+  });
+
+  it('requires every field, a valid e-mail and a digits-only phone', async () => {
+    const { status, body } = await api<{ error: { fields: Record<string, string> } }>('/api/contact', {
+      body: { email: 'not-an-email', phone: '+971 50', privacyAccepted: true },
+    });
+    expect(status).toBe(400);
+    expect(Object.keys(body.error.fields).sort()).toEqual(
+      ['company', 'email', 'industry', 'message', 'name', 'phone', 'role', 'subject', 'website'].sort(),
+    );
+    expect((await api('/api/contact', { body: 'nope' })).status).toBe(400);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { cloud } from '../../support/cloud';
+import { fetchEmails, sentTo, waitForEmails } from '../../support/mailbox';
+import { dynamo, tableName } from '../../../lambdas/lib/aws';
+import { api, unique } from './api';
+
+const subscriber = async (email: string) =>
+  (await dynamo().send(new GetCommand({ TableName: tableName('newsletter_subscribers'), Key: { email } }))).Item;
+
+/** The link after a label in the e-mail's text, as a path on the running site. */
+function linkIn(text: string, label: string): string {
+  const url = new URL(new RegExp(`${label}: (\\S+)`).exec(text)![1]);
+  return `${url.pathname}${url.search}`;
+}
+
+const redirectOf = async (path: string) => {
+  const response = await api(path, { redirect: 'manual' });
+  expect(response.status).toBe(302);
+  return new URL(response.headers.get('location')!).pathname;
+};
+
+describe('newsletter', () => {
+  it('records consent, sends one confirmation for repeated sign-ups, and its links confirm and unsubscribe', async () => {
+    const email = `${unique('reader')}@example.com`;
+    const first = await api('/api/newsletter', { body: { email: email.toUpperCase(), consent: true } });
+    expect(first.status).toBe(202);
+    expect(first.body).toEqual({ status: 'pending' });
+    const again = await Promise.all([1, 2, 3].map(() => api('/api/newsletter', { body: { email, consent: true } })));
+    expect(again.every((r) => r.status === 202)).toBe(true);
+
+    const [mail] = await waitForEmails(cloud.sesUrl, sentTo(email));
+    expect(mail.subject).toContain('confirm your subscription');
+    expect(mail.body.html).toContain('Confirm subscription');
+    expect((await fetchEmails(cloud.sesUrl)).filter(sentTo(email))).toHaveLength(1);
+
+    const stored = await subscriber(email);
+    expect(stored).toMatchObject({ status: 'pending', consent_text: 'I consent to receiving emails for an enhanced experience' });
+    expect(stored!.consented_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    const text = mail.body.text!;
+    expect(await redirectOf(linkIn(text, 'Confirm your subscription'))).toBe('/newsletter/confirmed');
+    expect((await subscriber(email))!.status).toBe('confirmed');
+    expect(await redirectOf(linkIn(text, 'Unsubscribe'))).toBe('/newsletter/unsubscribed');
+    expect((await subscriber(email))!.status).toBe('unsubscribed');
+    // An old confirmation link cannot re-subscribe an address that left.
+    expect(await redirectOf(linkIn(text, 'Confirm your subscription'))).toBe('/newsletter/invalid');
+  });
+
+  it('redirects a missing, forged or swapped token to the invalid page', async () => {
+    expect(await redirectOf('/api/newsletter/confirm')).toBe('/newsletter/invalid');
+    expect(await redirectOf('/api/newsletter/confirm?token=abc.def')).toBe('/newsletter/invalid');
+    expect(await redirectOf('/api/newsletter/unsubscribe?token=')).toBe('/newsletter/invalid');
+  });
+
+  it('requires consent and a valid address', async () => {
+    const noConsent = await api('/api/newsletter', { body: { email: `${unique('n')}@example.com`, consent: false } });
+    expect(noConsent.status).toBe(400);
+    expect(noConsent.body).toMatchObject({ error: { code: 'VALIDATION_ERROR', fields: { consent: expect.any(String) } } });
+    expect((await api('/api/newsletter', { body: { email: 'nope', consent: true } })).status).toBe(400);
+  });
+});
