@@ -1,21 +1,179 @@
-import { Card, Heading, Lead } from '../../ui';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { SlotDto } from '../../../../shared/booking/schemas';
+import { addDays, dateAt } from '../../../../shared/booking/time';
+import { useAvailability } from '../../hooks/useAvailability';
+import { useAvailabilityRealtime } from '../../hooks/useAvailabilityRealtime';
+import { useBookingTimeZone } from '../../hooks/useBookingTimeZone';
+import { useCalendarSettings } from '../../hooks/useCalendarSettings';
+import { cx } from '../../lib/cx';
+import { Card, Heading, Lead, Skeleton, Spinner } from '../../ui';
+import { bookingStepReducer, initialSelection } from './booking-steps';
+import { BookingSummary } from './BookingSummary';
+import { monthOf } from './calendar-grid';
+import { DateStep } from './DateStep';
+import { DisplayPreferences } from './DisplayPreferences';
+import type { BookingDraft } from './InfoStep';
+import { groupByVisitorDate } from './slot-display';
+import { StepIndicator } from './StepIndicator';
+import { TimeStep } from './TimeStep';
 
 export type BookingScreenProps = {
   /** The calendar site shows the screen alone, without the site chrome. */
   embedded?: boolean;
 };
 
-/** Placeholder: the booking engineer replaces this file (keep the named export and its props). */
+/** The form and the country list load only when a visitor reaches the info step (or is about to). */
+const loadInfoStep = () => import('./InfoStep');
+const InfoStep = lazy(loadInfoStep);
+
+/** Days ahead a visitor may book when the settings could not be loaded (spec §3 default). */
+const DEFAULT_MAX_BOOKING_DAYS = 30;
+
+/** The booking screen (spec §2): date, time and info steps beside an intro card with the steps and a summary. */
 export function BookingScreen({ embedded = false }: BookingScreenProps) {
+  const { pathname } = useLocation();
+  const { zone, hourCycle, chooseZone, chooseHourCycle } = useBookingTimeZone();
+  const { settings, ensure } = useCalendarSettings();
+  const [today, setToday] = useState<string>();
+  const [month, setMonth] = useState<string>();
+  const [selection, dispatch] = useReducer(bookingStepReducer, initialSelection);
+  const [draft, setDraft] = useState<BookingDraft>();
+  const availability = useAvailability({ month, zone, ensureSettings: ensure });
+  const { refreshAround, removeSlot } = availability;
+  useAvailabilityRealtime(availability);
+
+  // The visitor's "today" needs the clock and the zone: known only in the browser, after hydration.
+  useEffect(() => {
+    if (!zone) return;
+    const date = dateAt(Date.now(), zone);
+    setToday(date);
+    setMonth((current) => current ?? monthOf(date));
+  }, [zone]);
+
+  const stepChanges = useRef(0);
+  const previousStep = useRef(selection.step);
+  if (previousStep.current !== selection.step) {
+    previousStep.current = selection.step;
+    stepChanges.current++;
+  }
+  const focusHeading = stepChanges.current > 0;
+
+  useEffect(() => {
+    if (selection.step === 'time') void loadInfoStep();
+  }, [selection.step]);
+
+  const slotsByDate = useMemo(() => (zone ? groupByVisitorDate(availability.slots, zone) : new Map<string, SlotDto[]>()), [availability.slots, zone]);
+  const slotCounts = useMemo(() => new Map([...slotsByDate].map(([date, slots]) => [date, slots.length])), [slotsByDate]);
+
+  const onTaken = useCallback((slot: SlotDto) => void refreshAround(slot.date), [refreshAround]);
+  const onBooked = useCallback(
+    (slot: SlotDto) => {
+      removeSlot(slot.date, slot.time);
+      void refreshAround(slot.date);
+      setDraft(undefined);
+      dispatch({ type: 'reset' });
+    },
+    [removeSlot, refreshAround],
+  );
+
+  const ready = zone && today && month;
+  const lastMonth = today ? monthOf(addDays(today, settings?.maxBookingDays ?? DEFAULT_MAX_BOOKING_DAYS)) : undefined;
+  const headingLevel = embedded || pathname === '/calendar' ? 1 : 2;
+
   return (
-    <div className={embedded ? 'py-10' : undefined}>
-      <Heading level={2} size="lg">
-        Let's Talk About You
-      </Heading>
-      <Lead className="mt-4">Book a 30-minute discovery session to explore how we can bring your vision to life</Lead>
-      <Card padding="lg" className="mt-10 grid min-h-64 place-items-center text-muted">
-        The booking calendar appears here.
-      </Card>
+    <div className={cx('@container', embedded && 'py-10 md:py-16')}>
+      <div className="max-w-3xl">
+        <Heading level={headingLevel} size="lg">
+          Let's Talk About You
+        </Heading>
+        <Lead className="mt-4">Book a 30-minute discovery session to explore how we can bring your vision to life</Lead>
+      </div>
+      <div className="mt-10 grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_17rem] lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+        <Card padding="none" className="p-6 shadow-card md:sticky md:top-24 md:order-2 md:p-8">
+          <h2 className="font-display text-xl font-semibold tracking-tight text-ink">Schedule Your Call</h2>
+          <p className="mt-1 text-sm text-muted">Select a date and time that works for you</p>
+          <div className="mt-6">
+            <StepIndicator current={selection.step} />
+          </div>
+          {zone && (selection.date || selection.slot) && (
+            <div className="mt-6">
+              <BookingSummary date={selection.date} slot={selection.slot} zone={zone} hourCycle={hourCycle} />
+            </div>
+          )}
+        </Card>
+        <Card padding="none" className="@container min-w-0 p-5 shadow-card sm:p-8 md:order-1">
+          {!ready ? (
+            <CalendarPlaceholder />
+          ) : (
+            <>
+              {selection.step !== 'info' && (
+                <DisplayPreferences zone={zone} hourCycle={hourCycle} onZoneChange={chooseZone} onHourCycleChange={chooseHourCycle} />
+              )}
+              <div className={selection.step === 'info' ? undefined : 'mt-6'}>
+                {selection.step === 'date' && (
+                  <DateStep
+                    month={month}
+                    today={today}
+                    lastMonth={lastMonth ?? month}
+                    selectedDate={selection.date}
+                    slotCounts={slotCounts}
+                    loading={availability.loading}
+                    onMonthChange={setMonth}
+                    onPick={(date) => dispatch({ type: 'pickDate', date })}
+                    focusHeading={focusHeading}
+                  />
+                )}
+                {selection.step === 'time' && selection.date && (
+                  <TimeStep
+                    date={selection.date}
+                    slots={slotsByDate.get(selection.date) ?? []}
+                    zone={zone}
+                    hourCycle={hourCycle}
+                    loading={availability.loading}
+                    selected={selection.slot}
+                    onPick={(slot) => dispatch({ type: 'pickSlot', slot })}
+                    onBack={() => dispatch({ type: 'back' })}
+                    focusHeading={focusHeading}
+                  />
+                )}
+                {selection.step === 'info' && (
+                  <Suspense fallback={<Spinner label="Loading..." showLabel className="py-16" />}>
+                    <InfoStep
+                      slot={selection.slot}
+                      zone={zone}
+                      hourCycle={hourCycle}
+                      draft={draft}
+                      onDraftChange={setDraft}
+                      onBack={() => dispatch({ type: 'back' })}
+                      isStillFree={availability.isStillFree}
+                      onTaken={onTaken}
+                      onBooked={onBooked}
+                      focusHeading={focusHeading}
+                    />
+                  </Suspense>
+                )}
+              </div>
+            </>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/** What the prerendered page shows until the browser knows the visitor's zone and date. */
+function CalendarPlaceholder() {
+  return (
+    <div aria-busy="true">
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="mt-8 h-7 w-48" />
+      <div className="mt-6 grid grid-cols-7 gap-2">
+        {Array.from({ length: 35 }, (_, index) => (
+          <Skeleton key={index} className="aspect-square" />
+        ))}
+      </div>
+      <p className="mt-4 text-sm text-muted">Loading availability...</p>
     </div>
   );
 }

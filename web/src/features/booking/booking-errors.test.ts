@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../hooks/useHttp';
+import { describeBookingFailure } from './booking-errors';
+
+const api = (status: number, code: string, message = 'message') => new ApiError(status, code, 'title', message);
+
+describe('booking failures', () => {
+  it('maps a taken slot to Time Slot Unavailable and refreshes the date', () => {
+    expect(describeBookingFailure(api(409, 'SLOT_UNAVAILABLE'))).toMatchObject({
+      title: 'Time Slot Unavailable',
+      message: 'This time slot has just been booked by another user. Please select a different time.',
+      code: 'SLOT_UNAVAILABLE',
+      refreshDate: true,
+    });
+  });
+
+  it('maps a duplicate to Booking Conflict and refreshes the date', () => {
+    expect(describeBookingFailure(api(409, 'DUPLICATE_BOOKING'))).toMatchObject({
+      title: 'Booking Conflict',
+      message: 'This time slot has already been booked. Please select a different time.',
+      refreshDate: true,
+    });
+  });
+
+  it('maps a missing date or time to Invalid Selection', () => {
+    expect(describeBookingFailure(api(400, 'MISSING_DATETIME'))).toMatchObject({
+      title: 'Invalid Selection',
+      message: 'Please select both a date and time for your consultation.',
+    });
+  });
+
+  it('reports other API errors as Booking Failed with their code', () => {
+    expect(describeBookingFailure(api(429, 'RATE_LIMITED', 'Slow down.'))).toMatchObject({
+      title: 'Booking Failed',
+      message: 'Failed to create booking: Slow down.',
+      code: 'RATE_LIMITED',
+      refreshDate: false,
+    });
+    expect(describeBookingFailure(api(400, '', 'It has already been booked')).refreshDate).toBe(true);
+    expect(describeBookingFailure(api(400, '')).code).toBe('BOOKING_ERROR');
+  });
+
+  it('falls back to Booking Error for server and network failures', () => {
+    expect(describeBookingFailure(api(500, 'INTERNAL'))).toMatchObject({ title: 'Booking Error', code: 'INTERNAL' });
+    expect(describeBookingFailure(api(0, 'NETWORK_ERROR'))).toMatchObject({ title: 'Booking Error', code: 'SUBMISSION_ERROR' });
+    expect(describeBookingFailure(new TypeError('boom'))).toMatchObject({
+      title: 'Booking Error',
+      message: 'We apologize for the inconvenience. Please contact us directly.',
+      code: 'SUBMISSION_ERROR',
+    });
+  });
+});

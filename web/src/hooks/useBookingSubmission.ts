@@ -1,0 +1,65 @@
+import { useCallback, useRef, useState } from 'react';
+import type { BookingRequest, SlotDto } from '../../../shared/booking/schemas';
+import { clientMessages } from '../../../shared/errors/catalogue';
+import { describeBookingFailure, slotTaken } from '../features/booking/booking-errors';
+import { notifyError, notifySuccess } from '../ui/Toaster';
+import { useBookingApi } from './useBookingApi';
+
+type Options = {
+  /** The live check before submitting (spec §5 Slot acceptance). */
+  isStillFree: (slot: SlotDto) => Promise<boolean>;
+  /** The slot turned out to be taken: refresh its date. */
+  onTaken: (slot: SlotDto) => void;
+  onBooked: (slot: SlotDto) => void;
+};
+
+export type SubmitOutcome = { ok: true } | { ok: false; fields?: Record<string, string> };
+
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Submission (spec §4): live check, then `POST /api/bookings`, then the catalogue's toast. One request at a time;
+ * a resubmission of the same booking reuses its `Idempotency-Key`, so a retry never books twice.
+ */
+export function useBookingSubmission({ isStillFree, onTaken, onBooked }: Options) {
+  const api = useBookingApi();
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+  const attempt = useRef<{ body: string; key: string } | undefined>(undefined);
+
+  const submit = useCallback(
+    async (request: BookingRequest, slot: SlotDto, shown: { date: string; time: string }): Promise<SubmitOutcome> => {
+      if (busy.current) return { ok: false };
+      busy.current = true;
+      setSubmitting(true);
+      try {
+        if (!(await isStillFree(slot))) {
+          notifyError(slotTaken);
+          onTaken(slot);
+          return { ok: false };
+        }
+        const body = JSON.stringify(request);
+        if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
+        await api.createBooking(request, attempt.current.key);
+        attempt.current = undefined;
+        notifySuccess({ title: clientMessages.bookingConfirmed.title, message: clientMessages.bookingConfirmed.message(shown.date, shown.time) });
+        onBooked(slot);
+        return { ok: true };
+      } catch (error) {
+        const failure = describeBookingFailure(error);
+        notifyError(failure);
+        if (failure.refreshDate) onTaken(slot);
+        return { ok: false, fields: failure.fields };
+      } finally {
+        busy.current = false;
+        setSubmitting(false);
+      }
+    },
+    [api, isStillFree, onTaken, onBooked],
+  );
+
+  return { submitting, submit };
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+
+/** Reconnect delays after a socket error: 3 attempts, 1 s, 2 s, 4 s, then give up (spec §4, §9). */
+export const REALTIME_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
+
+/** The messages of `/realtime` (shared/CONTRACT.md). */
+export type RealtimeMessage =
+  | { type: 'booking.created'; date: string; time: string }
+  | { type: 'booking.cancelled'; date: string; time: string }
+  | { type: 'settings.updated' };
+
+function realtimeUrl(): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/realtime`;
+}
+
+function parse(data: unknown): RealtimeMessage | undefined {
+  if (typeof data !== 'string') return undefined;
+  try {
+    const message = JSON.parse(data) as { type?: unknown };
+    return typeof message?.type === 'string' ? (message as RealtimeMessage) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Listens on `ws(s)://<same origin>/realtime` while mounted. After an error or an unexpected close it reconnects
+ * with the delays above; a successful connection resets the count and calls `onReconnect` (messages may have been
+ * missed meanwhile).
+ */
+export function useRealtime(onMessage: (message: RealtimeMessage) => void, onReconnect?: () => void) {
+  const handlers = useRef({ onMessage, onReconnect });
+  handlers.current = { onMessage, onReconnect };
+
+  useEffect(() => {
+    let socket: WebSocket | undefined;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    let everOpened = false;
+    let stopped = false;
+
+    const connect = () => {
+      socket = new WebSocket(realtimeUrl());
+      let failed = false;
+      socket.onopen = () => {
+        failures = 0;
+        if (everOpened) handlers.current.onReconnect?.();
+        everOpened = true;
+      };
+      socket.onmessage = (event) => {
+        const message = parse(event.data);
+        if (message) handlers.current.onMessage(message);
+      };
+      const retry = () => {
+        if (stopped || failed) return;
+        failed = true;
+        const delay = REALTIME_RETRY_DELAYS_MS[failures];
+        if (delay === undefined) return;
+        failures++;
+        retryTimer = setTimeout(connect, delay);
+      };
+      socket.onerror = retry;
+      socket.onclose = retry;
+    };
+
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      socket?.close();
+    };
+  }, []);
+}
