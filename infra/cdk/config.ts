@@ -1,4 +1,7 @@
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { z } from 'zod';
+
+const RETENTION_VALUES = Object.values(RetentionDays).filter((value): value is number => typeof value === 'number');
 
 /**
  * Deployment configuration, read from CDK context (`cdk.json` → `context`, or `-c key=value` on the command line)
@@ -74,7 +77,12 @@ const baseSchema = z.object({
     retainData: booleanFlag(true),
     logRetentionDays: z.preprocess(
       (value) => (value === undefined || value === '' ? 90 : Number(value)),
-      z.number().int().positive(),
+      z
+        .number()
+        .int()
+        .refine((value) => RETENTION_VALUES.includes(value) && value > 0, {
+          message: `must be one of ${RETENTION_VALUES.filter((value) => value > 0).join(', ')}`,
+        }),
     ),
     /** CloudWatch namespace of the application metrics (NotificationFailures, BookingsCreated). */
     metricsNamespace: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9/_.-]+$/).default('AgencySite')),
@@ -85,16 +93,16 @@ const baseSchema = z.object({
   });
 
 export const configSchema = baseSchema.superRefine((config, ctx) => {
-    if (config.domainName && !config.certificateArn) {
-      ctx.addIssue({ code: 'custom', path: ['certificateArn'], message: 'domainName requires certificateArn' });
-    }
-    if (config.certificateArn && !config.domainName) {
-      ctx.addIssue({ code: 'custom', path: ['domainName'], message: 'certificateArn requires domainName' });
-    }
-    if (config.hostedZoneId && !config.domainName) {
-      ctx.addIssue({ code: 'custom', path: ['domainName'], message: 'hostedZoneId requires domainName' });
-    }
-  });
+  if (config.domainName && !config.certificateArn) {
+    ctx.addIssue({ code: 'custom', path: ['certificateArn'], message: 'domainName requires certificateArn' });
+  }
+  if (config.certificateArn && !config.domainName) {
+    ctx.addIssue({ code: 'custom', path: ['domainName'], message: 'certificateArn requires domainName' });
+  }
+  if (config.hostedZoneId && !config.domainName) {
+    ctx.addIssue({ code: 'custom', path: ['domainName'], message: 'hostedZoneId requires domainName' });
+  }
+});
 
 export type AppConfigInput = z.input<typeof configSchema>;
 

@@ -4,49 +4,52 @@ import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import type { HttpRoute, RateLimitClass } from '../../routes/types';
 
-/** A per-IP rate rule: requests per 5 minutes to any of the path prefixes. */
+/** A per-IP rate rule: requests per 5 minutes to any of its paths. */
 export interface RateRule {
   name: string;
   limit: number;
-  /** Route classes whose paths the rule also covers (from the route table). */
+  /** Route classes whose paths the rule also covers (from the route table), narrowed by `match`. */
   classes: RateLimitClass[];
-  /** Paths covered even before the route table lists them; `match` further narrows class-derived paths. */
+  match: RegExp;
+  /** Paths (and everything below them) covered even before the route table lists them. */
   prefixes: string[];
-  match?: RegExp;
 }
 
 export const RATE_RULES: RateRule[] = [
-  { name: 'Booking', limit: 30, classes: ['booking'], prefixes: ['/api/bookings'] },
-  { name: 'Chat', limit: 100, classes: ['chat'], prefixes: ['/api/chat'] },
-  { name: 'Newsletter', limit: 10, classes: ['form'], prefixes: ['/api/newsletter'], match: /newsletter/ },
-  { name: 'Contact', limit: 10, classes: ['form'], prefixes: ['/api/contact'], match: /^(?!.*newsletter)/ },
+  { name: 'Booking', limit: 30, classes: ['booking'], match: /./, prefixes: ['/api/bookings'] },
+  { name: 'Chat', limit: 100, classes: ['chat'], match: /./, prefixes: ['/api/chat'] },
+  { name: 'Newsletter', limit: 10, classes: ['form'], match: /newsletter/, prefixes: ['/api/newsletter'] },
+  { name: 'Contact', limit: 10, classes: ['form'], match: /contact/, prefixes: ['/api/contact'] },
 ];
 
 /** Rate limit of all of `/api/*` per IP and 5 minutes. */
 export const API_RATE_LIMIT = 2000;
 
-/** The URI prefix of a route path: everything before its first `{param}`. */
-export const pathPrefix = (path: string) => path.split('{')[0].replace(/\/$/, '') || '/';
+const escapeRegex = (value: string) => value.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
-/** Path prefixes of a rate rule: its defaults plus the route-table paths of its classes. */
-export function rateRulePrefixes(rule: RateRule, routes: readonly HttpRoute[]): string[] {
+/** Anchored URI-path regex of a route path: `{param}` matches one segment. */
+export const routePattern = (path: string) =>
+  `^${path.split(/\{[^}]+\}/).map(escapeRegex).join('[^/]+')}$`;
+
+/** URI-path regexes of a rate rule: its prefixes (and below) plus the matching route-table paths of its classes. */
+export function rateRulePatterns(rule: RateRule, routes: readonly HttpRoute[]): string[] {
   const fromRoutes = routes
-    .filter((route) => rule.classes.includes(route.rateLimit) && (!rule.match || rule.match.test(route.path)))
-    .map((route) => pathPrefix(route.path));
-  return [...new Set([...rule.prefixes, ...fromRoutes])].sort();
+    .filter((route) => rule.classes.includes(route.rateLimit) && rule.match.test(route.path))
+    .filter((route) => !rule.prefixes.some((prefix) => route.path === prefix || route.path.startsWith(`${prefix}/`)))
+    .map((route) => routePattern(route.path));
+  return [...rule.prefixes.map((prefix) => `^${escapeRegex(prefix)}(/.*)?$`), ...new Set(fromRoutes)];
 }
 
-const startsWith = (prefix: string): wafv2.CfnWebACL.StatementProperty => ({
-  byteMatchStatement: {
-    searchString: prefix,
+const matches = (pattern: string): wafv2.CfnWebACL.StatementProperty => ({
+  regexMatchStatement: {
+    regexString: pattern,
     fieldToMatch: { uriPath: {} },
-    positionalConstraint: 'STARTS_WITH',
     textTransformations: [{ priority: 0, type: 'NONE' }],
   },
 });
 
-const anyPrefix = (prefixes: string[]): wafv2.CfnWebACL.StatementProperty =>
-  prefixes.length === 1 ? startsWith(prefixes[0]) : { orStatement: { statements: prefixes.map(startsWith) } };
+const anyOf = (patterns: string[]): wafv2.CfnWebACL.StatementProperty =>
+  patterns.length === 1 ? matches(patterns[0]) : { orStatement: { statements: patterns.map(matches) } };
 
 const visibility = (metricName: string) => ({
   cloudWatchMetricsEnabled: true,
@@ -88,7 +91,7 @@ export class Protection extends Construct {
             limit: rule.limit,
             evaluationWindowSec: 300,
             aggregateKeyType: 'IP',
-            scopeDownStatement: anyPrefix(rateRulePrefixes(rule, props.routes)),
+            scopeDownStatement: anyOf(rateRulePatterns(rule, props.routes)),
           },
         },
         visibilityConfig: visibility(`RateLimit${rule.name}`),
@@ -103,7 +106,7 @@ export class Protection extends Construct {
           limit: API_RATE_LIMIT,
           evaluationWindowSec: 300,
           aggregateKeyType: 'IP',
-          scopeDownStatement: startsWith('/api/'),
+          scopeDownStatement: matches('^/api/'),
         },
       },
       visibilityConfig: visibility('RateLimitApi'),

@@ -1,0 +1,425 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Stack, type CfnResource } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
+import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../security-headers';
+import { tableEnvVar } from '../tables/types';
+import { TABLE_ACTIONS } from './constructs/handler-function';
+import { PROTECTED_PREFIXES, THROTTLING } from './constructs/http-api';
+import { RATE_RULES } from './constructs/protection';
+import { synthProductionApp, testDefinitions, type SynthResult } from './test-support';
+
+/** A production deployment with a custom domain, DNS, analytics and Bedrock configured. */
+const CONTEXT = {
+  domainName: 'agency.example.org',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6789-abcd-ef0123456789',
+  hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+  senderEmail: 'hello@agency.example.org',
+  staffEmail: 'team@agency.example.org',
+  alarmEmail: 'ops@agency.example.org',
+  bedrockModelId: 'eu.anthropic.claude-3-5-haiku-20241022-v1:0',
+  gaMeasurementId: 'G-TEST1234',
+  clarityProjectId: 'abc123xyz',
+  region: 'eu-central-1',
+};
+
+const definitions = testDefinitions();
+const bookingRoute = definitions.httpRoutes.find((route) => route.method === 'POST' && route.path === '/api/bookings')!;
+
+let result: SynthResult;
+const logicalId = (construct: IConstruct) =>
+  Stack.of(construct).resolve(Stack.of(construct).getLogicalId(construct.node.defaultChild as CfnResource)) as string;
+
+beforeAll(() => {
+  result = synthProductionApp(CONTEXT);
+}, 120_000);
+
+describe('production app (custom domain)', () => {
+  it('synthesizes with no cdk-nag finding left unacknowledged', () => {
+    expect(result.error?.message).toBeUndefined();
+    expect(result.unacknowledged).toEqual([]);
+  });
+
+  it('puts the web ACL in us-east-1 and everything else in the configured region', () => {
+    expect(result.protection.region).toBe('us-east-1');
+    for (const stack of [result.data, result.auth, result.api, result.web, result.monitoring]) {
+      expect(stack.region).toBe('eu-central-1');
+    }
+  });
+
+  describe('data', () => {
+    it('creates every table of the shared definitions, on demand, encrypted, with PITR and retained', () => {
+      const template = result.template('data');
+      template.resourceCountIs('AWS::DynamoDB::Table', definitions.tableDefinitions.length);
+      template.allResourcesProperties('AWS::DynamoDB::Table', {
+        BillingMode: 'PAY_PER_REQUEST',
+        SSESpecification: { SSEEnabled: true },
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        DeletionProtectionEnabled: true,
+      });
+      template.allResources('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    });
+
+    it('gives the bookings table point-in-time recovery and the stream the outbox reads', () => {
+      const bookings = result.data.database.tables.bookings.table;
+      const resource = result.template('data').toJSON().Resources[logicalId(bookings)];
+      expect(resource.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+      expect(resource.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
+      expect(resource.DeletionPolicy).toBe('Retain');
+    });
+
+    it('sets TTL where the definitions have one', () => {
+      const resources = result.template('data').toJSON().Resources;
+      for (const definition of definitions.tableDefinitions) {
+        const resource = resources[logicalId(result.data.database.tables[definition.name].table)];
+        expect(resource.Properties.TimeToLiveSpecification).toEqual(
+          definition.ttlAttribute ? { AttributeName: definition.ttlAttribute, Enabled: true } : undefined,
+        );
+      }
+    });
+
+    it('creates the SES domain identity with DKIM records and a configuration set', () => {
+      const template = result.template('data');
+      template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'agency.example.org' });
+      template.hasResourceProperties('AWS::SES::ConfigurationSet', {
+        DeliveryOptions: { TlsPolicy: 'REQUIRE' },
+        SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+      });
+      template.resourceCountIs('AWS::Route53::RecordSet', 3);
+    });
+  });
+
+  describe('auth', () => {
+    it('allows admin-created users only, with a strong password policy and optional MFA', () => {
+      result.template('auth').hasResourceProperties('AWS::Cognito::UserPool', {
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+        Policies: {
+          PasswordPolicy: Match.objectLike({
+            MinimumLength: 12,
+            RequireLowercase: true,
+            RequireUppercase: true,
+            RequireNumbers: true,
+            RequireSymbols: true,
+          }),
+        },
+        MfaConfiguration: 'OPTIONAL',
+        UserPoolTier: 'PLUS',
+        UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+        LambdaConfig: { CustomMessage: Match.anyValue() },
+      });
+      result.template('auth').hasResourceProperties('AWS::Cognito::UserPoolClient', {
+        GenerateSecret: false,
+        ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_SRP_AUTH']),
+        PreventUserExistenceErrors: 'ENABLED',
+      });
+    });
+  });
+
+  describe('api', () => {
+    it('has one HTTP route per route-table entry', () => {
+      const routes = result.template('api').findResources('AWS::ApiGatewayV2::Route', {
+        Properties: { RouteKey: Match.stringLikeRegexp('^(GET|POST|PUT|PATCH|DELETE) ') },
+      });
+      const keys = Object.values(routes).map((route) => route.Properties.RouteKey).sort();
+      expect(keys).toEqual(definitions.httpRoutes.map((route) => `${route.method} ${route.path}`).sort());
+    });
+
+    it('puts the Cognito JWT authorizer on /api/admin/*, /api/me/* and jwt routes, and nothing else', () => {
+      const template = result.template('api');
+      template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+        AuthorizerType: 'JWT',
+        IdentitySource: ['$request.header.Authorization'],
+        JwtConfiguration: { Issuer: Match.anyValue(), Audience: [Match.anyValue()] },
+      });
+      const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
+      for (const route of definitions.httpRoutes) {
+        const key = `${route.method} ${route.path}`;
+        const found = routes.find((resource) => resource.Properties.RouteKey === key)!;
+        const protectedPath = PROTECTED_PREFIXES.some((prefix) => route.path.startsWith(prefix));
+        if (protectedPath || route.auth === 'jwt') {
+          expect(found.Properties.AuthorizationType, key).toBe('JWT');
+          expect(found.Properties.AuthorizerId, key).toBeDefined();
+        } else {
+          expect(found.Properties.AuthorizationType, key).toBe('NONE');
+        }
+      }
+      expect(definitions.httpRoutes.some((route) => route.path.startsWith('/api/admin/'))).toBe(true);
+      expect(definitions.httpRoutes.some((route) => route.path.startsWith('/api/me/'))).toBe(true);
+    });
+
+    it('throttles each route by its class and logs access', () => {
+      const stage = Object.values(
+        result.template('api').findResources('AWS::ApiGatewayV2::Stage', { Properties: { StageName: '$default' } }),
+      )[0];
+      expect(stage.Properties.AccessLogSettings.DestinationArn).toBeDefined();
+      for (const route of definitions.httpRoutes) {
+        expect(stage.Properties.RouteSettings[`${route.method} ${route.path}`]).toEqual({
+          ThrottlingRateLimit: THROTTLING[route.rateLimit].rateLimit,
+          ThrottlingBurstLimit: THROTTLING[route.rateLimit].burstLimit,
+        });
+      }
+    });
+
+    it('runs every handler on Node.js 22, arm64, traced, logging to its own log group', () => {
+      const template = result.template('api');
+      template.allResourcesProperties('AWS::Lambda::Function', {
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        TracingConfig: { Mode: 'Active' },
+        LoggingConfig: { LogGroup: Match.anyValue() },
+      });
+      template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
+    });
+
+    it('gives the booking handler its own tables with exactly the declared access, and nothing else', () => {
+      const fn = result.api.handlers.get(bookingRoute.handler);
+      const policy = result.template('api').toJSON().Resources[logicalId(fn.role.node.findChild('DefaultPolicy'))];
+      const statements = policy.Properties.PolicyDocument.Statement as {
+        Action: string | string[];
+        Resource: unknown;
+      }[];
+      const dataExports = Object.fromEntries(
+        Object.entries(result.data.database.tables).map(([name, info]) => [name, logicalId(info.table)]),
+      );
+      const tableOf = (resource: unknown) => {
+        const text = JSON.stringify(resource);
+        return Object.entries(dataExports).find(([, id]) => text.includes(id))?.[0];
+      };
+
+      const granted: Record<string, Set<string>> = {};
+      const otherActions = new Set<string>();
+      for (const statement of statements) {
+        const actions = [statement.Action].flat();
+        const resources = [statement.Resource].flat();
+        for (const action of actions) {
+          if (!action.startsWith('dynamodb:')) {
+            otherActions.add(action);
+            continue;
+          }
+          for (const resource of resources) {
+            const table = tableOf(resource);
+            expect(table, `${action} on ${JSON.stringify(resource)}`).toBeDefined();
+            (granted[table!] ??= new Set()).add(action);
+          }
+        }
+      }
+      const declared = bookingRoute.tables ?? {};
+      expect(Object.keys(granted).sort()).toEqual(Object.keys(declared).sort());
+      for (const [table, access] of Object.entries(declared)) {
+        expect([...granted[table]].sort(), table).toEqual([...TABLE_ACTIONS[access]].sort());
+      }
+      // Beyond its tables: its log group and X-Ray, nothing else.
+      expect([...otherActions].sort()).toEqual(
+        ['logs:CreateLogStream', 'logs:PutLogEvents', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments'].sort(),
+      );
+      // It learns each table's physical name and only those.
+      const env = result.template('api').toJSON().Resources[logicalId(fn.function)].Properties.Environment.Variables;
+      const tableVars = Object.keys(env).filter((name) => name.startsWith('TABLE_')).sort();
+      expect(tableVars).toEqual(Object.keys(declared).map(tableEnvVar).sort());
+    });
+
+    it('has the WebSocket API on stage realtime with its three routes and a connections table', () => {
+      const template = result.template('api');
+      template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+        StageName: 'realtime',
+        AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+      });
+      for (const key of ['$connect', '$disconnect', '$default']) {
+        template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: key });
+      }
+      const connect = result.api.handlers.get('lambdas/realtime/connect.ts');
+      const env = template.toJSON().Resources[logicalId(connect.function)].Properties.Environment.Variables;
+      expect(env.TABLE_WS_CONNECTIONS).toBeDefined();
+    });
+
+    it('feeds the bookings stream to the outbox consumer with retries, bisect and an SQS dead-letter queue', () => {
+      const template = result.template('api');
+      template.hasResourceProperties('AWS::SQS::Queue', {
+        SqsManagedSseEnabled: true,
+        MessageRetentionPeriod: 1_209_600,
+      });
+      const dlq = logicalId(result.api.outbox.deadLetterQueue);
+      for (const consumer of definitions.streamConsumers) {
+        template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+          FunctionName: { Ref: logicalId(result.api.handlers.get(consumer.handler).function) },
+          BisectBatchOnFunctionError: true,
+          MaximumRetryAttempts: consumer.maxRetries ?? 3,
+          FunctionResponseTypes: ['ReportBatchItemFailures'],
+          DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [dlq, 'Arn'] } } },
+        });
+      }
+    });
+  });
+
+  describe('web', () => {
+    it('serves the main domain and its calendar subdomain with the us-east-1 certificate and TLS 1.2', () => {
+      result.template('web').hasResourceProperties('AWS::CloudFront::Distribution', {
+        DistributionConfig: Match.objectLike({
+          Aliases: ['agency.example.org', 'calendar.agency.example.org'],
+          ViewerCertificate: {
+            AcmCertificateArn: CONTEXT.certificateArn,
+            MinimumProtocolVersion: 'TLSv1.2_2021',
+            SslSupportMethod: 'sni-only',
+          },
+          Logging: Match.objectLike({ Bucket: Match.anyValue() }),
+          WebACLId: Match.anyValue(),
+          HttpVersion: 'http2and3',
+        }),
+      });
+      for (const name of ['agency.example.org.', 'calendar.agency.example.org.']) {
+        result.template('web').hasResourceProperties('AWS::Route53::RecordSet', { Name: name, Type: 'A' });
+        result.template('web').hasResourceProperties('AWS::Route53::RecordSet', { Name: name, Type: 'AAAA' });
+      }
+    });
+
+    it('routes /api/* to the HTTP API uncached, /realtime to the WebSocket API, the rest to the bucket', () => {
+      const distribution = Object.values(result.template('web').findResources('AWS::CloudFront::Distribution'))[0];
+      const config = distribution.Properties.DistributionConfig;
+      const behaviors = Object.fromEntries(config.CacheBehaviors.map((b: { PathPattern: string }) => [b.PathPattern, b]));
+      const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+      const ALL_VIEWER_EXCEPT_HOST = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+      expect(Object.keys(behaviors).sort()).toEqual(['/api/*', '/realtime']);
+      expect(behaviors['/api/*']).toMatchObject({
+        CachePolicyId: CACHING_DISABLED,
+        OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST,
+        AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+        ViewerProtocolPolicy: 'https-only',
+      });
+      expect(behaviors['/realtime']).toMatchObject({
+        CachePolicyId: CACHING_DISABLED,
+        OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST,
+      });
+      const origin = (id: string) => config.Origins.find((o: { Id: string }) => o.Id === id);
+      expect(JSON.stringify(origin(behaviors['/api/*'].TargetOriginId).DomainName)).toContain('execute-api');
+      expect(origin(behaviors['/api/*'].TargetOriginId).CustomOriginConfig).toMatchObject({
+        OriginProtocolPolicy: 'https-only',
+        OriginSSLProtocols: ['TLSv1.2'],
+      });
+      expect(origin(behaviors['/realtime'].TargetOriginId).OriginPath).toBeUndefined();
+      // The site: OAC to the private bucket, the directory-index / SPA-fallback function, no error pages that
+      // would swallow the API's own 403/404 responses.
+      const site = origin(config.DefaultCacheBehavior.TargetOriginId);
+      expect(site.S3OriginConfig).toBeDefined();
+      expect(site.OriginAccessControlId).toBeDefined();
+      expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+        { EventType: 'viewer-request', FunctionARN: expect.anything() },
+      ]);
+      expect(config.CustomErrorResponses).toBeUndefined();
+      result.template('web').hasResourceProperties('AWS::S3::Bucket', {
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        LoggingConfiguration: Match.objectLike({ LogFilePrefix: 's3/' }),
+      });
+    });
+
+    it('sends the shared security headers: HSTS, CSP with the analytics hosts, nosniff, referrer, framing', () => {
+      const expectedCsp = contentSecurityPolicy({
+        analytics: ['googleAnalytics', 'clarity'],
+        analyticsHosts: [],
+        websocketOrigins: ['wss://agency.example.org', 'wss://calendar.agency.example.org'],
+        frameAncestors: ['https://agency.example.org'],
+      });
+      expect(expectedCsp).toContain('https://www.googletagmanager.com');
+      expect(expectedCsp).toContain('https://www.clarity.ms');
+      expect(expectedCsp).toContain('frame-src https://player.vimeo.com https://www.youtube.com https://www.youtube-nocookie.com');
+      result.template('web').hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+        ResponseHeadersPolicyConfig: Match.objectLike({
+          SecurityHeadersConfig: {
+            ContentSecurityPolicy: { ContentSecurityPolicy: expectedCsp, Override: true },
+            StrictTransportSecurity: {
+              AccessControlMaxAgeSec: 63_072_000,
+              IncludeSubdomains: true,
+              Preload: true,
+              Override: true,
+            },
+            ContentTypeOptions: { Override: true },
+            ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+            FrameOptions: { FrameOption: 'SAMEORIGIN', Override: true },
+          },
+          CustomHeadersConfig: {
+            Items: [{ Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY, Override: true }],
+          },
+        }),
+      });
+    });
+
+    it('uploads the build with long cache for hashed assets and short cache for the pages', () => {
+      const template = result.template('web');
+      template.hasResourceProperties('Custom::CDKBucketDeployment', {
+        Include: ['assets/*'],
+        Prune: false,
+        SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+      });
+      template.hasResourceProperties('Custom::CDKBucketDeployment', {
+        Exclude: ['assets/*'],
+        SystemMetadata: { 'cache-control': Match.stringLikeRegexp('max-age=0') },
+        DistributionPaths: ['/*'],
+      });
+    });
+  });
+
+  describe('protection', () => {
+    it('attaches managed rule groups and per-IP rate rules for booking, chat, newsletter and contact', () => {
+      const acl = Object.values(result.template('protection').findResources('AWS::WAFv2::WebACL'))[0];
+      expect(acl.Properties.Scope).toBe('CLOUDFRONT');
+      const rules = acl.Properties.Rules as { Name: string; Statement: Record<string, never> }[];
+      const names = rules.map((rule) => rule.Name);
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'AWSManagedRulesCommonRuleSet',
+          'AWSManagedRulesKnownBadInputsRuleSet',
+          'AWSManagedRulesAmazonIpReputationList',
+          ...RATE_RULES.map((rule) => `RateLimit${rule.name}`),
+        ]),
+      );
+      expect(RATE_RULES.map((rule) => rule.name)).toEqual(['Booking', 'Chat', 'Newsletter', 'Contact']);
+      const booking = rules.find((rule) => rule.Name === 'RateLimitBooking')!;
+      expect(JSON.stringify(booking.Statement)).toContain('/api/bookings');
+    });
+  });
+
+  describe('monitoring', () => {
+    const alarms = () => Object.values(result.template('monitoring').findResources('AWS::CloudWatch::Alarm'));
+
+    it('alarms on any NotificationFailures in 5 minutes, to the operator topic', () => {
+      result.template('monitoring').hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'AgencySite',
+        MetricName: 'NotificationFailures',
+        Statistic: 'Sum',
+        Period: 300,
+        Threshold: 1,
+        EvaluationPeriods: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        TreatMissingData: 'notBreaching',
+        AlarmActions: [{ Ref: Match.stringLikeRegexp('AlarmTopic') }],
+      });
+      result.template('monitoring').hasResourceProperties('AWS::SNS::Subscription', {
+        Protocol: 'email',
+        Endpoint: 'ops@agency.example.org',
+      });
+      result.template('monitoring').hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+    });
+
+    it('alarms on dead-letter queue depth, Lambda errors per function, throttles and API 5xx', () => {
+      const metrics = alarms().map((alarm) => `${alarm.Properties.Namespace}/${alarm.Properties.MetricName}`);
+      expect(metrics).toContain('AWS/SQS/ApproximateNumberOfMessagesVisible');
+      expect(metrics).toContain('AWS/Lambda/Throttles');
+      expect(metrics).toContain('AWS/ApiGateway/5xx');
+      const functions = result.api.handlers.all().length;
+      expect(metrics.filter((metric) => metric === 'AWS/Lambda/Errors')).toHaveLength(functions);
+      for (const alarm of alarms()) expect(alarm.Properties.AlarmActions).toHaveLength(1);
+    });
+
+    it('has a dashboard with booking volume, notification failures and API latency', () => {
+      const dashboard = Object.values(result.template('monitoring').findResources('AWS::CloudWatch::Dashboard'))[0];
+      const body = JSON.stringify(dashboard.Properties.DashboardBody);
+      for (const text of ['Booking volume', 'BookingsCreated', 'Notification failures', 'NotificationFailures', 'Latency']) {
+        expect(body).toContain(text);
+      }
+    });
+  });
+});

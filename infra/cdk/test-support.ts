@@ -1,0 +1,96 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { buildProductionApp, sharedDefinitions, type AppDefinitions, type ProductionApp } from './app-builder';
+import { fromRoot } from './paths';
+import type { HttpRoute } from '../routes/types';
+
+/** A booking route as the booking domain declares it, used when the shared route table does not have one yet. */
+const fixtureBookingRoute: HttpRoute = {
+  method: 'POST',
+  path: '/api/bookings',
+  handler: 'lambdas/bookings/create-booking.ts',
+  auth: 'none',
+  rateLimit: 'booking',
+  tables: { calendar_settings: 'read', bookings: 'readwrite', idempotency_keys: 'readwrite' },
+};
+
+/**
+ * Staff routes proving the authorizer rule: one declared `jwt`, one under `/api/me/` that (wrongly) declares
+ * `none` and must still get the authorizer.
+ */
+export const fixtureStaffRoutes: HttpRoute[] = [
+  { method: 'GET', path: '/api/admin/test-fixture/{id}', handler: 'lambdas/test-fixture/admin.ts', auth: 'jwt', rateLimit: 'staff' },
+  { method: 'GET', path: '/api/me/test-fixture', handler: 'lambdas/test-fixture/me.ts', auth: 'none', rateLimit: 'staff' },
+];
+
+/** The shared definitions, plus the fixtures the assertions need (a booking route only if the table lacks one). */
+export function testDefinitions(): AppDefinitions {
+  const hasBooking = sharedDefinitions.httpRoutes.some((r) => r.method === 'POST' && r.path === '/api/bookings');
+  return {
+    ...sharedDefinitions,
+    httpRoutes: [...sharedDefinitions.httpRoutes, ...(hasBooking ? [] : [fixtureBookingRoute]), ...fixtureStaffRoutes],
+  };
+}
+
+export interface SynthResult extends ProductionApp {
+  app: App;
+  /** Thrown by synth (cdk-nag errors make it throw), or undefined. */
+  error?: Error;
+  /** Every finding in the policy validation report that was not acknowledged (errors and warnings). */
+  unacknowledged: { rule: string; paths: string[] }[];
+  template: (stack: keyof Omit<ProductionApp, 'config'>) => Template;
+}
+
+const cdkJsonContext = () =>
+  JSON.parse(readFileSync(fromRoot('cdk.json'), 'utf8')).context as Record<string, unknown>;
+
+/**
+ * Synthesizes the production app once, with asset bundling skipped (`aws:cdk:bundling-stacks: []`: no esbuild run,
+ * no Docker) and without a web build, into a temporary folder. cdk-nag runs as in `npm run synth`.
+ */
+export function synthProductionApp(context: Record<string, unknown> = {}): SynthResult {
+  const outdir = mkdtempSync(path.join(tmpdir(), 'cdk-test-'));
+  const app = new App({
+    outdir,
+    context: {
+      ...cdkJsonContext(),
+      'aws:cdk:bundling-stacks': [],
+      webDistPath: 'infra/cdk/__no_web_build_in_tests__',
+      ...context,
+    },
+  });
+  const built = buildProductionApp(app, testDefinitions());
+  let error: Error | undefined;
+  try {
+    app.synth();
+  } catch (caught) {
+    error = caught as Error;
+  }
+  type Located = { constructPath?: string; resourceLogicalId?: string };
+  const reportFile = path.join(outdir, 'validation-report.json');
+  const report = (existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : { pluginReports: [] }) as {
+    pluginReports: { violations: { ruleName: string; violatingConstructs?: Located[]; violatingResources?: Located[] }[] }[];
+  };
+  const unacknowledged = report.pluginReports.flatMap((plugin) =>
+    plugin.violations.map((violation) => ({
+      rule: violation.ruleName,
+      paths: (violation.violatingConstructs ?? violation.violatingResources ?? []).map(
+        (located) => located.constructPath ?? located.resourceLogicalId ?? '?',
+      ),
+    })),
+  );
+  const templates = new Map<string, Template>();
+  return {
+    ...built,
+    app,
+    error,
+    unacknowledged,
+    template: (stack) => {
+      if (!templates.has(stack)) templates.set(stack, Template.fromStack(built[stack]));
+      return templates.get(stack)!;
+    },
+  };
+}
