@@ -1,0 +1,51 @@
+/**
+ * Lighthouse 12 (mobile preset, the default) in Debian's Chromium on the production build served by the local
+ * runtime. Targets from the performance issue: performance ≥ 95, accessibility, best practices and SEO 100,
+ * LCP < 2.0 s, CLS < 0.05.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { atLeast, below, type Benchmark, type Figure } from './types';
+
+const PAGES = ['/', '/calendar', '/work', '/about', '/solutions'];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** A project page and an article, found through the API so the benchmark follows the seed content. */
+async function contentPages(baseUrl: string): Promise<string[]> {
+  const pages: string[] = [];
+  const projects = (await (await fetch(`${baseUrl}/api/projects`)).json().catch(() => ({}))) as { projects?: { slug?: string }[] };
+  const project = projects.projects?.find((candidate) => candidate.slug)?.slug;
+  if (project) pages.push(`/projects/${project}`);
+  const posts = (await (await fetch(`${baseUrl}/api/posts`)).json().catch(() => ({}))) as { posts?: { slug?: string }[] };
+  const post = posts.posts?.find((candidate) => candidate.slug)?.slug;
+  if (post) pages.push(`/insights/${post}`);
+  return pages;
+}
+
+export const lighthouseBenchmark: Benchmark = {
+  title: 'Lighthouse (mobile preset)',
+  command: 'npm run bench -- lighthouse',
+  async run({ baseUrl }) {
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const figures: Figure[] = [];
+    try {
+      for (const path of [...PAGES, ...(await contentPages(baseUrl))]) {
+        const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const lhr = result?.lhr;
+        if (!lhr) continue;
+        const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+        figures.push(
+          atLeast(`${path} performance`, score('performance'), '', 95),
+          atLeast(`${path} accessibility`, score('accessibility'), '', 100),
+          atLeast(`${path} best practices`, score('best-practices'), '', 100),
+          atLeast(`${path} SEO`, score('seo'), '', 100),
+          below(`${path} LCP`, Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN), 'ms', 2000),
+          below(`${path} CLS`, Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)), '', 0.05),
+        );
+      }
+    } finally {
+      await chrome.kill();
+    }
+    return figures;
+  },
+};

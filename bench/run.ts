@@ -1,0 +1,62 @@
+/**
+ * `npm run bench [names…]`: starts the local runtime with the production web build on free ports and a fresh
+ * data folder, runs the benchmarks, prints each figure on its own line and writes them to docs/benchmarks.md.
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { startLocalCloud } from '../tests/support/local-cloud';
+import { lighthouseBenchmark } from './lighthouse';
+import type { Benchmark, Figure } from './types';
+
+const benchmarks: Record<string, Benchmark> = {
+  lighthouse: lighthouseBenchmark,
+};
+
+const selected = process.argv.slice(2);
+const toRun = Object.entries(benchmarks).filter(([name]) => selected.length === 0 || selected.includes(name));
+
+const cloud = await startLocalCloud();
+const sections: { benchmark: Benchmark; figures: Figure[] }[] = [];
+try {
+  for (const [name, benchmark] of toRun) {
+    console.log(`\n# ${benchmark.title}`);
+    const figures = await benchmark.run(cloud).catch((error: unknown) => {
+      console.error(`${name} failed: ${error instanceof Error ? error.stack : String(error)}`);
+      return [] as Figure[];
+    });
+    for (const figure of figures) console.log(formatLine(figure));
+    sections.push({ benchmark, figures });
+  }
+} finally {
+  await cloud.stop();
+  cloud.cleanUp();
+}
+
+writeFileSync(fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url)), report(sections));
+
+function formatLine(figure: Figure): string {
+  const verdict = figure.met === undefined ? '' : figure.met ? '  ok' : '  MISSED';
+  return `${figure.name}: ${figure.value}${figure.unit ? ` ${figure.unit}` : ''}${figure.target ? ` (target ${figure.target})` : ''}${verdict}`;
+}
+
+function report(results: { benchmark: Benchmark; figures: Figure[] }[]): string {
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node.js ${process.version}`;
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Measured on ${new Date().toISOString().slice(0, 10)} on ${machine}, against the local runtime (\`npm run bench\`;`,
+    'it starts the runtime with the production build on free ports and a fresh data folder). Figures are from this',
+    'machine and this emulated backend, not from AWS.',
+    '',
+  ];
+  for (const { benchmark, figures } of results) {
+    lines.push(`## ${benchmark.title}`, '', `Command: \`${benchmark.command}\``, '', '| figure | value | target | met |', '|---|---|---|---|');
+    for (const figure of figures) {
+      lines.push(`| ${figure.name} | ${figure.value}${figure.unit ? ` ${figure.unit}` : ''} | ${figure.target ?? '—'} | ${figure.met === undefined ? '—' : figure.met ? 'yes' : 'no'} |`);
+    }
+    if (figures.length === 0) lines.push('| (no figures: the benchmark failed; see its output) | | | |');
+    lines.push('');
+  }
+  return lines.join('\n');
+}
