@@ -238,7 +238,7 @@ export function countryByIso(iso: string): Country | undefined {
 export function countryForCode(code: string): Country {
   const preferred = sharedCodeOwners[code];
   return (
-    (preferred && countryByIso(preferred)) ??
+    (preferred ? countryByIso(preferred) : undefined) ??
     countries.find((country) => country.code === code) ??
     (countries.find((country) => country.code === FALLBACK_PHONE_CODE) as Country)
   );
