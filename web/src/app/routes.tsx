@@ -42,6 +42,7 @@ const page = {
   admin: lazyPage(() => import('../pages/admin')),
   adminAuth: lazyPage(() => import('../pages/admin-auth')),
   adminDashboard: lazyPage(() => import('../pages/admin-dashboard')),
+  newsletter: lazyPage(() => import('../pages/newsletter')),
   notFound: lazyPage(() => import('../pages/not-found')),
 };
 
@@ -81,6 +82,9 @@ export const siteRoutes: SiteRoute[] = [
   { path: '/work/hobbs', page: page.workShowcase },
   { path: '/work/mania', page: page.workShowcase },
   { path: '/work/glow-recipe', page: page.workShowcase },
+  { path: '/newsletter/confirmed', page: page.newsletter },
+  { path: '/newsletter/unsubscribed', page: page.newsletter },
+  { path: '/newsletter/invalid', page: page.newsletter },
   { path: '/admin', page: page.admin, chrome: false },
   { path: '/admin/auth', page: page.adminAuth, chrome: false },
   { path: '/admin/dashboard', page: page.adminDashboard, chrome: false },
