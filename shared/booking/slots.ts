@@ -157,7 +157,7 @@ export function bookingStart(booking: BookingOccupancy, timeZone: string): numbe
     const parsed = Date.parse(booking.start);
     if (!Number.isNaN(parsed)) return parsed;
   }
-  return instantOfWallTimeLenient(booking.date, parseWallTime(booking.time), timeZone);
+  return wallClockConverter(booking.date, timeZone).lenient(parseWallTime(booking.time));
 }
 
 export function toSlotDto(slot: Slot): SlotDto {
