@@ -39,6 +39,11 @@ const prospectQuestions: [question: string, expectedPage: string][] = [
   ['Will you sign an NDA?', '/confidentiality'],
   ['Do you work with real estate developers?', '/real-estate-marketing'],
   ['What budget do we need for marketing?', '/marketing'],
+  ['Can you build an app for my project?', '/software-development'],
+  ['what do you guys do', '/solutions'],
+  ['Do you have an office in Dubai?', '/about'],
+  ['Who is your CEO?', '/about'],
+  ["What's your email address?", '/contact'],
 ];
 
 describe('the retrieval responder on prospect questions', () => {
@@ -67,6 +72,7 @@ describe('the retrieval responder’s answers', () => {
   it('offers a discovery call when the visitor talks about prices, projects or meetings', () => {
     for (const question of ['How much does a website cost?', 'Can you build an app for my project?']) {
       expect(ask(question).text).toContain('](/calendar)');
+      expect(ask(question).text).not.toMatch(/not sure/i);
     }
   });
 

@@ -23,6 +23,7 @@ const intents = {
   greetingOnly: /^\s*(hi|hello|hey|hiya|greetings|good (morning|afternoon|evening)|salam|marhaba|hola)\b[\s,!.]*(there|nova|team)?[\s!.]*$/i,
   thanks: /^\s*(thanks|thank you|thx|cheers|great|perfect|awesome|ok(ay)?|cool|got it)\b[^?]{0,30}$/i,
   goodbye: /^\s*(bye|goodbye|see you|that'?s all)\b[^?]{0,30}$/i,
+  servicesOverview: /^\s*(so,?\s*)?what (do|does|can) (you|y'?all|your (team|company|agency)|northstar)( guys| folks| all)? (do|offer|provide|help with)\b[^a-z]*$/i,
   identity: /\b(who are you|what are you|are you (a |an )?(bot|robot|human|real|ai|person))\b/i,
   bookingInterest:
     /\b(price|prices|pricing|cost|costs|quote|budget|how much|rates?|fees?|project|projects|meeting|meet|call|book|booking|schedule|consult\w*|hire|hiring you|start|proposal|work with you|engage)\b/i,
@@ -66,7 +67,7 @@ export function answerFromKnowledge(index: KnowledgeIndex, message: string, hist
     };
   }
 
-  let matches = confident(index, question);
+  let matches = confident(index, intents.servicesOverview.test(question) ? 'What services do you offer?' : question);
   // A follow-up such as "and how long does that take?" borrows the subject of the visitor's previous question.
   if (matches.length === 0) {
     const previous = [...history].reverse().find((turn) => turn.role === 'user' && turn.text.trim() !== question);
@@ -83,7 +84,7 @@ export function answerFromKnowledge(index: KnowledgeIndex, message: string, hist
 
   const chosen = matches;
 
-  const parts = [chosen.length > 1 ? 'Here is what I can tell you:' : 'Good question! Here is what I can tell you:'];
+  const parts = [opener(question)];
   for (const match of chosen) {
     const { document, text, index: position } = match.passage;
     // A one-line passage (a page's intro) reads better with the paragraph that follows it.
@@ -118,6 +119,15 @@ function confident(index: KnowledgeIndex, question: string): KnowledgeMatch[] {
       index.combinedCoverage(question, [best, match]) >= MIN_COMBINED_COVERAGE,
   );
   return partner ? [best, partner] : [];
+}
+
+const OPENERS = ['Good question!', 'Happy to help.', "Here's what I can tell you:", 'Sure thing.', 'Glad you asked.'];
+
+/** A friendly first line that varies with the question (deterministic, so answers are testable). */
+function opener(question: string): string {
+  let hash = 0;
+  for (const char of question) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return OPENERS[hash % OPENERS.length];
 }
 
 /** Keeps whole sentences up to the length limit. */

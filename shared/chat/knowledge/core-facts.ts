@@ -18,7 +18,7 @@ export const coreFacts: readonly KnowledgeDocument[] = [
   },
   {
     id: 'facts:pricing',
-    title: 'Pricing and quotes',
+    title: 'Get a tailored quote on a free discovery call',
     path: '/calendar',
     keywords: ['price pricing cost quote budget estimate fee rates how much'],
     paragraphs: [
@@ -41,7 +41,7 @@ export const coreFacts: readonly KnowledgeDocument[] = [
     path: '/about',
     keywords: ['offices located location based countries where headquarters region'],
     paragraphs: [
-      `${brand.name} has teams in ${brand.countries.slice(0, -1).join(', ')} and the ${brand.countries.at(-1)}, and we work with clients worldwide — global businesses, NGOs, government entities and small and medium businesses.`,
+      `${brand.name} has teams in ${brand.countries.slice(0, -1).join(', ')} and the ${brand.countries.at(-1)} — our offices are in Cairo, Dubai, Riyadh and New York — and we work with clients worldwide: global businesses, NGOs, government entities and small and medium businesses.`,
     ],
   },
   {

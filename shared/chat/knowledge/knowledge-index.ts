@@ -71,22 +71,26 @@ export class KnowledgeIndex {
     const matches: KnowledgeMatch[] = [];
     for (const indexed of this.passages) {
       let score = 0;
-      let coveredIdf = 0;
-      const matchedTerms: string[] = [];
-      for (const { term, weight } of query) {
+      const matchedTerms = new Set<string>();
+      for (const { term, weight, standsFor } of query) {
         const tf = indexed.frequencies.get(term);
         if (!tf) continue;
         const idf = this.idf(term);
         const norm = tf + K1 * (1 - B + (B * indexed.length) / this.averageLength);
         score += weight * idf * ((tf * (K1 + 1)) / norm);
-        if (weight === 1) {
-          coveredIdf += idf;
-          matchedTerms.push(term);
-        }
+        // A related word found on the page covers the question's word it stands for ("offices" → "countries").
+        const covered = weight === 1 ? term : standsFor;
+        if (covered) matchedTerms.add(covered);
       }
       if (score <= 0) continue;
       score *= indexed.passage.document.weight ?? 1;
-      matches.push({ passage: indexed.passage, score, coverage: totalIdf > 0 ? coveredIdf / totalIdf : 0, matchedTerms });
+      const coveredIdf = informative.filter((q) => matchedTerms.has(q.term)).reduce((sum, q) => sum + this.idf(q.term), 0);
+      matches.push({
+        passage: indexed.passage,
+        score,
+        coverage: totalIdf > 0 ? coveredIdf / totalIdf : 0,
+        matchedTerms: [...matchedTerms],
+      });
     }
     matches.sort((a, b) => b.score - a.score);
 

@@ -1,4 +1,4 @@
-import { aboutParagraphs, foundation, values } from '../../content/about';
+import { aboutParagraphs, foundation, team, teamHeadline, values } from '../../content/about';
 import { approachCta, corePrinciples, processSteps, reasonsItWorks } from '../../content/approach';
 import { caseStudies } from '../../content/case-studies';
 import { services } from '../../content/services';
@@ -56,11 +56,12 @@ function aboutDocument(): KnowledgeDocument {
     id: 'page:about',
     title: 'About us',
     path: '/about',
-    keywords: ['about agency company who team founded history vision mission values'],
+    keywords: ['about agency company who team founded history vision mission values leadership people'],
     paragraphs: [
       ...aboutParagraphs,
       `${foundation.vision.title}: ${foundation.vision.text} ${foundation.mission.title}: ${foundation.mission.short} ${foundation.philosophy.title}: ${foundation.philosophy.text}`,
       `Our values: ${values.map((value) => `${value.title} — ${value.description}`).join(' ')}`,
+      `${teamHeadline}. Our leadership team: ${team.map((member) => `${member.name}, ${member.role}`).join('; ')}.`,
     ],
   };
 }

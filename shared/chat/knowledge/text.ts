@@ -9,6 +9,7 @@ const STOP_WORDS = new Set(
   your yours yourself yourselves us tell please know want like get got let lets hi hello hey thanks thank much many
   include includes including included exactly really kind sort type types give explain describe need needs help
   might maybe possible able way ways else yes okay ok sure one ones thing things
+  guys folks yall
   anything something does dont im ive youre whats hows id ill can't don't i'm i've you're what's how's there's`
     .split(/\s+/)
     .filter(Boolean),
@@ -22,13 +23,18 @@ export function stem(word: string): string {
   // "automation"/"automate", "operations"/"operate"
   if (/ations?$/.test(w) && w.length > 7) return w.replace(/ations?$/, 'ate');
   if (w.endsWith('sses')) return w.slice(0, -2);
-  if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
-  else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
-  else if (w.endsWith('es') && /(ches|shes|xes|zes)$/.test(w)) w = w.slice(0, -2);
+  let strippedVerbEnding = false;
+  if (w.endsWith('ing') && w.length > 5) {
+    w = w.slice(0, -3);
+    strippedVerbEnding = true;
+  } else if (w.endsWith('ed') && w.length > 4) {
+    w = w.slice(0, -2);
+    strippedVerbEnding = true;
+  } else if (w.endsWith('es') && /(ches|shes|xes|zes)$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
   if (w.endsWith('ly') && w.length > 4) w = w.slice(0, -2);
   // "designing" → "design", "planning" → "plan"
-  if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|zz)$/.test(w)) w = w.slice(0, -1);
+  if (strippedVerbEnding && /([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|zz)$/.test(w)) w = w.slice(0, -1);
   return w;
 }
 
@@ -123,6 +129,25 @@ const RELATED: Record<string, string[]> = {
   results: ['case', 'roas', 'growth'],
   clients: ['client', 'brands', 'industries'],
   email: ['contact', 'message'],
+  address: ['contact', 'email', 'offices'],
+  ceo: ['chief', 'executive', 'founder'],
+  founder: ['founded', 'chief', 'executive'],
+  founded: ['founder', 'history'],
+  cancellation: ['cancel', 'reschedule'],
+  report: ['reporting', 'results', 'reviews'],
+  reporting: ['report', 'results', 'reviews'],
+  technologies: ['typescript', 'cloud', 'stack'],
+  technology: ['typescript', 'cloud', 'stack'],
+  tech: ['typescript', 'cloud', 'stack'],
+  stack: ['typescript', 'cloud'],
+  dubai: ['uae'],
+  riyadh: ['saudi'],
+  cairo: ['egypt'],
+  york: ['united', 'states'],
+  usa: ['united', 'states'],
+  america: ['united', 'states'],
+  emirates: ['uae'],
+  ksa: ['saudi'],
   phone: ['contact'],
   reach: ['contact'],
   contact: ['message', 'reach'],
@@ -148,19 +173,40 @@ const RELATED: Record<string, string[]> = {
   realestate: ['real', 'estate'],
 };
 
-export interface WeightedTerm {
-  term: string;
-  weight: number;
+/** RELATED by stemmed key, so "offices" finds the entry for "office". */
+const RELATED_BY_STEM = new Map<string, string[]>();
+for (const [word, related] of Object.entries(RELATED)) {
+  const key = stem(word);
+  RELATED_BY_STEM.set(key, [...new Set([...(RELATED_BY_STEM.get(key) ?? []), ...related])]);
 }
 
-/** A question's terms with their related terms (weight 0.4), deduplicated, keeping the highest weight. */
+export interface WeightedTerm {
+  term: string;
+  /** 1 for the question's own words, RELATED_WEIGHT for related ones. */
+  weight: number;
+  /** For a related term: the question's own term it stands in for. */
+  standsFor?: string;
+}
+
+export const RELATED_WEIGHT = 0.4;
+
+/** A question's terms with their related terms, deduplicated, keeping the highest weight. */
 export function queryTerms(question: string): WeightedTerm[] {
-  const weights = new Map<string, number>();
-  const add = (term: string, weight: number) => weights.set(term, Math.max(weights.get(term) ?? 0, weight));
+  const found = new Map<string, WeightedTerm>();
+  const add = (candidate: WeightedTerm) => {
+    const existing = found.get(candidate.term);
+    const better =
+      !existing ||
+      existing.weight < candidate.weight ||
+      (existing.weight === candidate.weight && !existing.standsFor && candidate.standsFor !== undefined);
+    if (better) found.set(candidate.term, candidate);
+  };
   for (const word of words(question)) {
-    const related = RELATED[word];
-    if (!STOP_WORDS.has(word) && (word.length > 1 || /\d/.test(word))) add(stem(word), 1);
-    for (const extra of related ?? []) for (const term of terms(extra)) add(term, 0.4);
+    const own = !STOP_WORDS.has(word) && (word.length > 1 || /\d/.test(word)) ? stem(word) : undefined;
+    if (own) add({ term: own, weight: 1 });
+    for (const extra of RELATED[word] ?? RELATED_BY_STEM.get(stem(word)) ?? []) {
+      for (const term of terms(extra)) add({ term, weight: RELATED_WEIGHT, standsFor: own });
+    }
   }
-  return [...weights].map(([term, weight]) => ({ term, weight }));
+  return [...found.values()];
 }

@@ -7,9 +7,12 @@ export function EmailGate({ onSubmit }: { onSubmit: (email: string) => string | 
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(onSubmit(value) ?? undefined);
+    const problem = onSubmit(value);
+    setError(problem ?? undefined);
+    // Back to the field, whose description now carries the message, so screen readers announce it.
+    if (problem) event.currentTarget.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
   }
 
   return (
