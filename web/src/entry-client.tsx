@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { isCalendarHost, normalizeSitePath } from '../../shared/site/routes';
 import { PRERENDER_STATE_ID, type PrerenderState } from './app/prerender-state';
 import { Root } from './app/Root';
-import { preloadRoute } from './app/routes';
+import { calendarSitePage, preloadRoute } from './app/routes';
 import './styles/index.css';
 
 function readPrerenderState(): PrerenderState | null {
@@ -35,7 +35,7 @@ async function start() {
 
   if (matches) {
     // Load the page's chunk first so hydration renders it synchronously instead of flashing the fallback.
-    if (!site.isCalendarSite) await preloadRoute(window.location.pathname);
+    await (site.isCalendarSite ? calendarSitePage.preload() : preloadRoute(window.location.pathname));
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();

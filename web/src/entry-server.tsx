@@ -4,7 +4,7 @@ import { matchPath } from 'react-router-dom';
 import { StaticRouter } from 'react-router';
 import type { PagePrerender } from './app/page-data';
 import { Root } from './app/Root';
-import { preloadRoute } from './app/routes';
+import { calendarSitePage, preloadRoute } from './app/routes';
 import { renderHeadHtml } from './seo/head-tags';
 import { HeadCollectorContext, type HeadCollector } from './seo/PageMeta';
 import { renderStructuredDataHtml } from './seo/StructuredData';
@@ -32,7 +32,7 @@ async function pageDataFor(path: string): Promise<Record<string, unknown>> {
 export type RenderResult = { html: string; head: string; data: Record<string, unknown> };
 
 export async function render(path: string, origin: string, isCalendarSite = false): Promise<RenderResult> {
-  await preloadRoute(path);
+  await (isCalendarSite ? calendarSitePage.preload() : preloadRoute(path));
   const data = isCalendarSite ? {} : await pageDataFor(path);
   const collector: HeadCollector = {};
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;

@@ -1,21 +1,26 @@
+import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { CalendarSite } from '../shell/CalendarSite';
 import { BareWrapper, PageWrapper } from '../shell/PageWrapper';
+import { RouteFallback } from '../shell/RouteFallback';
 import { ScrollToTop } from '../shell/ScrollToTop';
 import { StructuredData } from '../seo/StructuredData';
 import { Toaster } from '../ui/Toaster';
-import { notFoundRoute, siteRoutes } from './routes';
+import { calendarSitePage as CalendarSite, notFoundRoute, siteRoutes } from './routes';
 import { useSite } from './site';
 
 /** The whole app below the router: the calendar site, or the main site's routes in their wrappers. */
 export function App() {
   const { isCalendarSite } = useSite();
+  // A readiness mark for tests and tools: the prerendered markup is visible before React has attached handlers.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', 'true'), []);
   return (
     <>
       <ScrollToTop />
       <StructuredData />
       {isCalendarSite ? (
-        <CalendarSite />
+        <Suspense fallback={<RouteFallback />}>
+          <CalendarSite />
+        </Suspense>
       ) : (
         <Routes>
           <Route element={<PageWrapper />}>

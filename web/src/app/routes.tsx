@@ -92,6 +92,9 @@ export const siteRoutes: SiteRoute[] = [
 
 export const notFoundRoute: SiteRoute = { path: '*', page: page.notFound };
 
+/** The calendar site (a `calendar.` host): its own lazily loaded page, so the booking code stays off the main site's entry. */
+export const calendarSitePage = lazyPage(() => import('../shell/CalendarSite'));
+
 /** The route a path renders (the not-found route for unknown paths). */
 export function routeForPath(pathname: string): SiteRoute {
   const matches = matchRoutes(siteRoutes, pathname);

@@ -5,7 +5,7 @@ import { Container, StarMark } from '../ui';
 import { ThemeToggle } from './ThemeToggle';
 
 /** The calendar site (a host starting with `calendar.`): only the booking screen, with a minimal header and footer. */
-export function CalendarSite() {
+export default function CalendarSite() {
   return (
     <>
       <PageMeta pageKey="calendar" />
