@@ -82,9 +82,9 @@ export function BookingScreen({ embedded = false }: BookingScreenProps) {
   const headingLevel = embedded || pathname === '/calendar' ? 1 : 2;
 
   return (
-    <div className={cx('@container', embedded && 'py-10 md:py-16')}>
+    <section aria-labelledby="booking-title" className={cx('@container', embedded && 'py-10 md:py-16')}>
       <div className="max-w-3xl">
-        <Heading level={headingLevel} size="lg">
+        <Heading id="booking-title" level={headingLevel} size="lg">
           Let's Talk About You
         </Heading>
         <Lead className="mt-4">Book a 30-minute discovery session to explore how we can bring your vision to life</Lead>
@@ -158,7 +158,7 @@ export function BookingScreen({ embedded = false }: BookingScreenProps) {
           )}
         </Card>
       </div>
-    </div>
+    </section>
   );
 }
 

@@ -12,7 +12,7 @@ type Props = {
 /** The time zone the times are shown in and the 12h/24h clock, both remembered. */
 export function DisplayPreferences({ zone, hourCycle, onZoneChange, onHourCycleChange }: Props) {
   return (
-    <div className="flex flex-col gap-4 border-b border-line pb-6 @lg:flex-row @lg:items-end">
+    <div className="flex items-end gap-3 border-b border-line pb-6">
       <TimeZonePicker zone={zone} onChange={onZoneChange} />
       <div role="group" aria-labelledby="booking-clock-label" className="flex flex-col gap-2">
         <span id="booking-clock-label" className="text-sm font-semibold text-ink">
@@ -26,7 +26,7 @@ export function DisplayPreferences({ zone, hourCycle, onZoneChange, onHourCycleC
               aria-pressed={hourCycle === value}
               onClick={() => onHourCycleChange(value)}
               className={cx(
-                'min-w-14 rounded-[0.6rem] px-3 text-sm font-semibold transition-colors duration-200',
+                'min-w-11 rounded-[0.6rem] px-2 text-sm @sm:min-w-14 font-semibold transition-colors duration-200',
                 hourCycle === value ? 'bg-inverse text-inverse-ink' : 'text-muted hover:text-ink',
               )}
             >

@@ -30,9 +30,9 @@ type Props = {
 const textFields: { field: 'name' | 'email' | 'country' | 'company' | 'role'; label: string; type?: string; autoComplete: string }[] = [
   { field: 'name', label: 'Full name', autoComplete: 'name' },
   { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { field: 'country', label: 'Country', autoComplete: 'country-name' },
   { field: 'company', label: 'Company', autoComplete: 'organization' },
   { field: 'role', label: 'Role', autoComplete: 'organization-title' },
+  { field: 'country', label: 'Country', autoComplete: 'country-name' },
 ];
 
 /** The info step (lazy-loaded): the visitor's details, optional guests and the submit. */
@@ -79,23 +79,23 @@ export default function InfoStep(props: Props) {
         <span className="sr-only">with an asterisk</span> are required.
       </p>
       <div className="mt-6 grid gap-5 @xl:grid-cols-2">
-        {textFields.slice(0, 2).map((entry) => (
+        {textFields.slice(0, 4).map((entry) => (
           <TextField key={entry.field} {...entry} values={values} errors={errors} update={update} />
         ))}
-        <div data-field="phone" className="@xl:col-span-2">
-          <PhoneFields
-            code={values.phoneCountryCode}
-            iso={values.phoneCountryIso}
-            phone={values.phone}
-            error={errors.phone}
-            codeError={errors.phoneCountryCode}
-            onCodeChange={(phoneCountryCode, phoneCountryIso) => update({ phoneCountryCode, phoneCountryIso }, 'phoneCountryCode')}
-            onPhoneChange={(phone) => update({ phone }, 'phone')}
-          />
+        <div className="grid gap-5 @xl:col-span-2 @xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
+          <div data-field="phone">
+            <PhoneFields
+              code={values.phoneCountryCode}
+              iso={values.phoneCountryIso}
+              phone={values.phone}
+              error={errors.phone}
+              codeError={errors.phoneCountryCode}
+              onCodeChange={(phoneCountryCode, phoneCountryIso) => update({ phoneCountryCode, phoneCountryIso }, 'phoneCountryCode')}
+              onPhoneChange={(phone) => update({ phone }, 'phone')}
+            />
+          </div>
+          <TextField {...textFields[4]} values={values} errors={errors} update={update} />
         </div>
-        {textFields.slice(2).map((entry) => (
-          <TextField key={entry.field} {...entry} values={values} errors={errors} update={update} />
-        ))}
         <div data-field="subject" className="@xl:col-span-2">
           <Textarea
             label="Subject"

@@ -16,7 +16,7 @@ type Props = {
 export function PhoneFields({ code, iso, phone, error, codeError, onCodeChange, onPhoneChange }: Props) {
   const selected = countryByIso(iso)?.code === code ? iso : countryForCode(code).iso;
   return (
-    <div className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] gap-3">
+    <div className="grid grid-cols-[minmax(0,8.5rem)_minmax(0,1fr)] gap-3">
       <Select
         label="Country code"
         required

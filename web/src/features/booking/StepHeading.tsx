@@ -11,7 +11,7 @@ export function StepHeading({ title, subtitle, focus }: { title: string; subtitl
   }, [focus]);
   return (
     <div>
-      <h3 ref={heading} tabIndex={-1} className="font-display text-2xl font-semibold tracking-tight text-ink focus:outline-none">
+      <h3 ref={heading} tabIndex={-1} className="scroll-mt-32 font-display text-2xl font-semibold tracking-tight text-ink focus:outline-none">
         {title}
       </h3>
       {subtitle && <p className="mt-1 text-sm text-muted">{subtitle}</p>}
