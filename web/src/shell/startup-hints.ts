@@ -6,8 +6,8 @@ import { config } from '../config';
  * Page owners register their above-the-fold images in `preloadImages` below.
  */
 export const preloadImages: Record<string, string[]> = {
-  '/': ['/brand/service-development.svg', '/brand/service-design.svg', '/brand/service-marketing.svg'],
-  '/solutions': ['/brand/service-development.svg', '/brand/service-design.svg', '/brand/service-marketing.svg', '/brand/service-advertising.svg'],
+  '/': ['/media/videos/showreel-poster.webp', '/media/logos/l01.svg', '/media/logos/l02.svg'],
+  '/solutions': ['/media/services/development.webp', '/media/services/design.webp', '/media/services/marketing.webp', '/media/services/advertising.webp'],
 };
 
 const SLOW_CONNECTIONS = ['slow-2g', '2g', '3g'];

@@ -1,13 +1,28 @@
-import { PagePlaceholder } from '../../shell/PagePlaceholder';
+import { aboutClosing } from '../../../../shared/content/about';
+import { PageMeta } from '../../seo/PageMeta';
+import { CtaBand } from '../../sections/CtaBand';
+import { AboutIntro } from './AboutIntro';
+import { AboutTestimonials } from './AboutTestimonials';
+import { aboutCopy } from './content';
+import { Foundation } from './Foundation';
+import { Partners } from './Partners';
+import { TagRows } from './TagRows';
+import { Team } from './Team';
+import { Values } from './Values';
 
-/** Placeholder: the page's owner replaces this folder's contents (keep the default export). */
+/** About (content-pages.md §2): the eight sections in order. */
 export default function AboutPage() {
   return (
-    <PagePlaceholder
-      pageKey="about"
-      eyebrow="About us"
-      title="We are a full house agency."
-      intro="Strategists, engineers, designers and storytellers working as one team across Egypt, the UAE, Saudi Arabia and the United States."
-    />
+    <>
+      <PageMeta pageKey="about" />
+      <AboutIntro />
+      <TagRows />
+      <Team />
+      <Partners />
+      <Foundation />
+      <Values />
+      <AboutTestimonials />
+      <CtaBand title={aboutClosing.title} text={aboutCopy.closingText} primary={aboutClosing.primary} secondary={aboutClosing.secondary} />
+    </>
   );
 }

@@ -1,13 +1,31 @@
-import { PagePlaceholder } from '../../shell/PagePlaceholder';
+import { approachCta, corePrinciples, reasonsItWorks } from '../../../../shared/content/approach';
+import { PageMeta } from '../../seo/PageMeta';
+import { ArrowRightIcon, ButtonLink } from '../../ui';
+import { CtaBand } from '../../sections/CtaBand';
+import { PageHero } from '../../sections/PageHero';
+import { approachCopy } from './content';
+import { ProcessCarousel } from './ProcessCarousel';
+import { ValueGrid } from './ValueGrid';
 
-/** Placeholder: the page's owner replaces this folder's contents (keep the default export). */
+/** Approach (content-pages.md §2): the six-step carousel, reasons it works, four principles, the consultation button. */
 export default function ApproachPage() {
   return (
-    <PagePlaceholder
-      pageKey="approach"
-      eyebrow="Our approach"
-      title="A process built for momentum."
-      intro="Six steps, four principles and a team that stays with you from the first call to the last release."
-    />
+    <>
+      <PageMeta pageKey="approach" />
+      <PageHero
+        eyebrow={approachCopy.hero.eyebrow}
+        title={approachCopy.hero.title}
+        intro={approachCopy.hero.intro}
+        actions={
+          <ButtonLink to={approachCta.to} size="lg" iconAfter={<ArrowRightIcon className="size-4" />}>
+            {approachCta.label}
+          </ButtonLink>
+        }
+      />
+      <ProcessCarousel />
+      <ValueGrid id="reasons-title" eyebrow={approachCopy.reasons.eyebrow} title={approachCopy.reasons.title} items={reasonsItWorks} />
+      <ValueGrid id="principles-title" eyebrow={approachCopy.principles.eyebrow} title={approachCopy.principles.title} items={corePrinciples} tone="surface" numbered />
+      <CtaBand title={approachCopy.cta.title} text={approachCopy.cta.text} primary={approachCta} />
+    </>
   );
 }

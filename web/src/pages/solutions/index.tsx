@@ -1,13 +1,28 @@
-import { PagePlaceholder } from '../../shell/PagePlaceholder';
+import { services } from '../../../../shared/content/services';
+import { PageMeta } from '../../seo/PageMeta';
+import { CtaBand } from '../../sections/CtaBand';
+import { PageHero } from '../../sections/PageHero';
+import { solutionsCopy } from './content';
+import { ServiceBlock } from './ServiceBlock';
 
-/** Placeholder: the page's owner replaces this folder's contents (keep the default export). */
+/** Solutions (content-pages.md §2): the four service blocks with ids development, design, marketing, advertising. */
 export default function SolutionsPage() {
   return (
-    <PagePlaceholder
-      pageKey="solutions"
-      eyebrow="Solutions"
-      title="All Your Solutions In One Place"
-      intro="Development, design, marketing and advertising from one partner, with one plan."
-    />
+    <>
+      <PageMeta pageKey="solutions" />
+      <PageHero eyebrow={solutionsCopy.eyebrow} title={solutionsCopy.title} intro={solutionsCopy.intro}>
+        <nav aria-label="Service lines" className="mt-10 flex flex-wrap gap-2">
+          {services.map((service) => (
+            <a key={service.id} href={`#${service.id}`} className="rounded-pill border border-line bg-surface px-4 py-2 text-sm font-semibold transition-colors hover:border-ink">
+              {service.title}
+            </a>
+          ))}
+        </nav>
+      </PageHero>
+      {services.map((service, index) => (
+        <ServiceBlock key={service.id} service={service} index={index} />
+      ))}
+      <CtaBand title={solutionsCopy.cta.title} text={solutionsCopy.cta.text} primary={solutionsCopy.cta.primary} secondary={solutionsCopy.cta.secondary} />
+    </>
   );
 }
