@@ -50,7 +50,8 @@ const fieldValue = (message: ContactMessage, field: keyof ContactMessage) =>
 
 /** The notification staff receive for a contact message (reply-to is the visitor). */
 export function contactStaffEmail(message: ContactMessage): EmailContent {
-  const subject = `New contact message: ${message.subject}`;
+  // One line: a subject typed with line breaks must not break the e-mail header.
+  const subject = `New contact message: ${message.subject.replace(/\s+/g, ' ')}`;
   const rows = contactFields
     .map(([field, label]) => `<tr><td style="padding:4px 16px 4px 0;color:#6b6b80">${label}</td><td>${escapeHtml(fieldValue(message, field))}</td></tr>`)
     .join('');

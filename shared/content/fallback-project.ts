@@ -39,7 +39,7 @@ export const glowRecipe: FallbackProject = {
     'Bundles and refills surfaced at the moment of reorder',
     'Accessible, colour-rich design system shared by web and e-mail',
   ],
-  liveUrl: 'https://www.glowrecipe.com',
+  liveUrl: 'https://glowrecipe.example',
 };
 
 export const fallbackProjects: readonly FallbackProject[] = [glowRecipe];

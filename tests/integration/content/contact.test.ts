@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contactResponseSchema } from '../../../shared/content/schemas';
 import { cloud } from '../../support/cloud';
 import { sentTo, waitForEmails } from '../../support/mailbox';
 import { api, unique } from './api';
@@ -22,7 +23,7 @@ describe('contact form', () => {
     const email = `${unique('visitor')}@example.com`;
     const { status, body } = await api('/api/contact', { body: form(email) });
     expect(status).toBe(201);
-    expect(body).toEqual({ status: 'sent' });
+    expect(contactResponseSchema.parse(body)).toEqual({ status: 'sent' });
 
     const [ack] = await waitForEmails(cloud.sesUrl, sentTo(email));
     expect(ack.subject).toContain('We received your message');

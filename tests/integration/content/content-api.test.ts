@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogPost, BlogPostSummary, Project, SeoPage, Video } from '../../../shared/content/types';
+import {
+  postListResponseSchema,
+  postResponseSchema,
+  postViewsResponseSchema,
+  projectListResponseSchema,
+  projectResponseSchema,
+  seoPageResponseSchema,
+  videoListResponseSchema,
+} from '../../../shared/content/schemas';
 import { seedPosts, seedProjects } from '../../../shared/content/seed';
 import { ProjectStore } from '../../../lambdas/content/project-store';
 import { dynamo, tableName } from '../../../lambdas/lib/aws';
@@ -11,6 +20,7 @@ describe('projects', () => {
   it('lists every project newest first with all fields', async () => {
     const { status, body } = await api<{ projects: Project[] }>('/api/projects');
     expect(status).toBe(200);
+    projectListResponseSchema.parse(body);
     expect(body.projects.length).toBeGreaterThanOrEqual(seedProjects.length);
     const dates = body.projects.map((p) => p.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -37,6 +47,7 @@ describe('projects', () => {
   it('falls back to the built-in glow-recipe project and answers 404 otherwise', async () => {
     const fallback = await api<{ project: Project }>('/api/projects/glow-recipe');
     expect(fallback.status).toBe(200);
+    projectResponseSchema.parse(fallback.body);
     expect(fallback.body.project).toMatchObject({ title: 'Glow Recipe', slug: 'glow-recipe', client: 'Glow Recipe' });
     const missing = await api('/api/projects/no-such-project');
     expect(missing.status).toBe(404);
@@ -48,6 +59,7 @@ describe('videos', () => {
   it('lists only published videos, by display order', async () => {
     const { status, body } = await api<{ videos: Video[] }>('/api/videos');
     expect(status).toBe(200);
+    videoListResponseSchema.parse(body);
     expect(body.videos.map((v) => v.id)).toEqual(['vid-01', 'vid-02', 'vid-03', 'vid-04']);
     expect(body.videos.every((v) => v.is_published && v.video_url.startsWith('/media/videos/'))).toBe(true);
   });
@@ -57,6 +69,7 @@ describe('posts', () => {
   it('lists published posts newest first, without bodies or drafts', async () => {
     const { status, body } = await api<{ posts: BlogPostSummary[] }>('/api/posts');
     expect(status).toBe(200);
+    postListResponseSchema.parse(body);
     expect(body.posts.length).toBe(seedPosts.filter((p) => p.published).length);
     expect(body.posts.map((p) => p.slug)).not.toContain(draft.slug);
     expect(body.posts.every((p) => p.published && !('content' in p))).toBe(true);
@@ -67,6 +80,7 @@ describe('posts', () => {
   it('answers a published post with its body and hides the draft everywhere', async () => {
     const { status, body } = await api<{ post: BlogPost }>('/api/posts/design-systems-that-scale');
     expect(status).toBe(200);
+    postResponseSchema.parse(body);
     expect(body.post.content).toContain('## Start with tokens');
     for (const path of [`/api/posts/${draft.slug}`, `/api/posts/${draft.slug}/related`, `/api/posts/${draft.slug}/reactions`]) {
       expect((await api(path)).status, path).toBe(404);
@@ -85,7 +99,7 @@ describe('posts', () => {
 
   it('counts views atomically', async () => {
     const path = '/api/posts/seo-in-the-age-of-ai-search/views';
-    const before = (await api<{ views: number }>(path, { method: 'POST' })).body.views;
+    const before = postViewsResponseSchema.parse((await api(path, { method: 'POST' })).body).views;
     const results = await Promise.all(Array.from({ length: 10 }, () => api<{ views: number }>(path, { method: 'POST' })));
     const counts = results.map((r) => r.body.views).sort((a, b) => a - b);
     expect(new Set(counts).size).toBe(10);
@@ -99,6 +113,7 @@ describe('page metadata', () => {
   it('answers the record of a page key and 404 for an unknown one', async () => {
     const { status, body } = await api<{ page: SeoPage }>('/api/seo-pages/about');
     expect(status).toBe(200);
+    seoPageResponseSchema.parse(body);
     expect(body.page).toMatchObject({ page_key: 'about', og_type: 'website', twitter_card: 'summary_large_image', canonical_url: '/about' });
     expect((await api('/api/seo-pages/nothing-here')).status).toBe(404);
     expect((await api('/api/seo-pages/Not%20A%20Key')).status).toBe(400);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { newsletterResponseSchema } from '../../../shared/content/schemas';
 import { cloud } from '../../support/cloud';
 import { fetchEmails, sentTo, waitForEmails } from '../../support/mailbox';
 import { dynamo, tableName } from '../../../lambdas/lib/aws';
@@ -25,7 +26,7 @@ describe('newsletter', () => {
     const email = `${unique('reader')}@example.com`;
     const first = await api('/api/newsletter', { body: { email: email.toUpperCase(), consent: true } });
     expect(first.status).toBe(202);
-    expect(first.body).toEqual({ status: 'pending' });
+    expect(newsletterResponseSchema.parse(first.body)).toEqual({ status: 'pending' });
     const again = await Promise.all([1, 2, 3].map(() => api('/api/newsletter', { body: { email, consent: true } })));
     expect(again.every((r) => r.status === 202)).toBe(true);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addReactionResponseSchema, postReactionsSchema } from '../../../shared/content/schemas';
 import type { PostReactions } from '../../../shared/content/types';
 import { api, unique } from './api';
 
@@ -10,10 +11,12 @@ describe('reactions', () => {
     const session = unique('session');
     const before = await api<PostReactions>(`${path}?session=${session}`);
     expect(before.status).toBe(200);
+    postReactionsSchema.parse(before.body);
     expect(before.body.mine).toEqual([]);
 
     const first = await api<ReactionAnswer>(path, { body: { type: 'like', session } });
     expect(first.status).toBe(201);
+    addReactionResponseSchema.parse(first.body);
     expect(first.body).toMatchObject({ counted: true, mine: ['like'] });
     expect(first.body.counts.like).toBe(before.body.counts.like + 1);
 
