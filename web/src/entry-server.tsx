@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchPath } from 'react-router-dom';
 import { StaticRouter } from 'react-router';
+import type { SeoPageRecord } from '../../shared/site/seo';
 import type { PagePrerender } from './app/page-data';
 import { Root } from './app/Root';
 import { calendarSitePage, preloadRoute } from './app/routes';
@@ -29,12 +30,19 @@ async function pageDataFor(path: string): Promise<Record<string, unknown>> {
   return Object.assign({}, ...parts);
 }
 
+/** The seeded seo_pages records, so prerendered heads match what the API serves (tolerates the seed's absence). */
+const seoRecords: Record<string, SeoPageRecord> = Object.fromEntries(
+  Object.values(import.meta.glob<{ seedSeoPages: readonly SeoPageRecord[] }>('../../shared/content/seed/seo-pages.ts', { eager: true }))
+    .flatMap((module) => module.seedSeoPages)
+    .map((record) => [record.page_key, record]),
+);
+
 export type RenderResult = { html: string; head: string; data: Record<string, unknown> };
 
 export async function render(path: string, origin: string, isCalendarSite = false): Promise<RenderResult> {
   await (isCalendarSite ? calendarSitePage.preload() : preloadRoute(path));
   const data = isCalendarSite ? {} : await pageDataFor(path);
-  const collector: HeadCollector = {};
+  const collector: HeadCollector = { records: seoRecords };
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   const html = renderToString(
     <HeadCollectorContext.Provider value={collector}>

@@ -1,12 +1,17 @@
 import { createContext, useContext, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { calendarModeSeo, resolveSeo, seoFallbacks, type ResolvedSeo, type SeoOverrides, type SeoPageKey } from '../../../shared/site/seo';
+import { calendarModeSeo, resolveSeo, seoFallbacks, type ResolvedSeo, type SeoOverrides, type SeoPageKey, type SeoPageRecord } from '../../../shared/site/seo';
 import { useSite } from '../app/site';
 import { useSeoRecord } from '../hooks/useSeoRecord';
 import { applySeoToDocument } from './head-tags';
 
 /** Filled during prerendering (there are no effects on the server); absent in the browser. */
-export type HeadCollector = { seo?: ResolvedSeo; structuredData?: unknown };
+export type HeadCollector = {
+  /** The seo_pages records known at build time (the seed), used instead of the API while prerendering. */
+  records?: Record<string, SeoPageRecord>;
+  seo?: ResolvedSeo;
+  structuredData?: unknown;
+};
 export const HeadCollectorContext = createContext<HeadCollector | null>(null);
 
 export type PageMetaProps = {
@@ -24,7 +29,8 @@ export function PageMeta({ pageKey, overrides }: PageMetaProps) {
   const collector = useContext(HeadCollectorContext);
   const { origin, isCalendarSite } = useSite();
   const { pathname } = useLocation();
-  const { record } = useSeoRecord(collector ? undefined : pageKey);
+  const fetched = useSeoRecord(collector ? undefined : pageKey).record;
+  const record = collector ? (pageKey && collector.records?.[pageKey]) || null : fetched;
 
   const seo = useMemo(() => {
     const calendarMode = pageKey === 'calendar' && isCalendarSite;

@@ -1,0 +1,18 @@
+import { seedPosts } from '../../../../shared/content/seed/posts';
+import type { PagePrerender } from '../../app/page-data';
+
+/**
+ * Prerenders every published seeded article. The page reads its post with
+ * `usePageData(\`insight:${slug}\`, () => api.getPost(slug))`, so the prerendered HTML carries it.
+ */
+const published = () => seedPosts.filter((post) => post.published);
+
+export const prerender: PagePrerender = {
+  pattern: '/insights/:slug',
+  paths: () => published().map((post) => `/insights/${post.slug}`),
+  data: (path) => {
+    const slug = decodeURIComponent(path.split('/').pop() ?? '');
+    const post = published().find((candidate) => candidate.slug === slug);
+    return post ? { [`insight:${slug}`]: post } : {};
+  },
+};

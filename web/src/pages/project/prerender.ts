@@ -1,0 +1,16 @@
+import { seedProjects } from '../../../../shared/content/seed/projects';
+import type { PagePrerender } from '../../app/page-data';
+
+/**
+ * Prerenders every seeded project. The page reads its project with
+ * `usePageData(\`project:${slug}\`, () => api.getProject(slug))`, so the prerendered HTML carries it.
+ */
+export const prerender: PagePrerender = {
+  pattern: '/projects/:slug',
+  paths: () => seedProjects.map((project) => `/projects/${project.slug}`),
+  data: (path) => {
+    const slug = decodeURIComponent(path.split('/').pop() ?? '');
+    const project = seedProjects.find((candidate) => candidate.slug === slug);
+    return project ? { [`project:${slug}`]: project } : {};
+  },
+};
