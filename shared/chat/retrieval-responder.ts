@@ -11,7 +11,9 @@ const MIN_SCORE = 2.5;
 const MIN_PARTIAL_COVERAGE = 0.3;
 const MIN_COMBINED_COVERAGE = 0.75;
 /** A second source is added when it scores at least this share of the best one. */
-const SECOND_SOURCE_RATIO = 0.6;
+const SECOND_SOURCE_RATIO = 0.8;
+/** …or at least this share when it covers words of the question the best one does not. */
+const COMPLEMENT_RATIO = 0.5;
 const MAX_PASSAGE_CHARS = 520;
 const SHORT_PASSAGE_CHARS = 160;
 
@@ -75,6 +77,12 @@ export function answerFromKnowledge(index: KnowledgeIndex, message: string, hist
   }
 
   const wantsBooking = intents.bookingInterest.test(question);
+  if (matches.length === 0 && wantsBooking) {
+    return {
+      text: `I'd love to help with that! The best next step is a conversation with our team: [book a free ${bookingFacts.callLength} discovery call](${bookingFacts.path}) (${bookingFacts.hours}), or [send us a message](${bookingFacts.contactPath}) and we'll reply within 24 hours.`,
+      sources: [bookingFacts.path, bookingFacts.contactPath],
+    };
+  }
   if (matches.length === 0) {
     return {
       text: `I'm not sure about that one — I couldn't find it in what I know about ${brand.name}, and I'd rather not guess. Our team can answer it directly: [send us a message](${bookingFacts.contactPath}) or [book a free ${bookingFacts.callLength} discovery call](${bookingFacts.path}).`,
@@ -106,8 +114,14 @@ function confident(index: KnowledgeIndex, question: string): KnowledgeMatch[] {
   if (!best || best.score < MIN_SCORE) return [];
   const otherPage = (match: KnowledgeMatch) => match.passage.document.path !== best.passage.document.path;
   if (best.coverage >= MIN_COVERAGE) {
+    // A second page is worth quoting when it answers nearly as well, or covers part of the question the best misses.
     const second = rest.find(
-      (match) => otherPage(match) && match.coverage >= MIN_COVERAGE && match.score >= best.score * SECOND_SOURCE_RATIO,
+      (match) =>
+        otherPage(match) &&
+        match.coverage >= MIN_COVERAGE &&
+        (match.score >= best.score * SECOND_SOURCE_RATIO ||
+          (match.score >= best.score * COMPLEMENT_RATIO &&
+            index.combinedCoverage(question, [best, match]) >= best.coverage + 0.1)),
     );
     return second ? [best, second] : [best];
   }

@@ -108,7 +108,8 @@ test('Escape closes the panel and returns focus to the launcher', async ({ page 
 });
 
 test('the open widget passes an accessibility scan, at the gate and in the conversation', async ({ page, expectAccessible }) => {
-  await visit(page);
+  test.slow();
+  await visit(page, '/privacy');
   await openChat(page);
   await expectAccessible('[role="dialog"]');
   const input = await passGate(page);

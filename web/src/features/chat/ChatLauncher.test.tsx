@@ -31,7 +31,7 @@ async function openChat() {
     </MemoryRouter>,
   );
   fireEvent.click(screen.getByRole('button', { name: /chat with nova/i }));
-  return screen.findByRole('dialog', { name: 'Nova' });
+  return screen.findByRole('dialog', { name: 'Nova' }, { timeout: 10_000 });
 }
 
 async function passGate(email = 'visitor@example.com') {
