@@ -1,6 +1,4 @@
 import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
   DeleteCommand,
   GetCommand,
   PutCommand,
@@ -10,6 +8,7 @@ import {
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { BookingStatus } from '../../shared/booking/schemas';
 import type { BookingOccupancy } from '../../shared/booking/slots';
+import { batchGetConsistent } from './batch-get';
 
 /*
  * The `bookings` table holds two kinds of items:
@@ -83,26 +82,19 @@ export class BookingStore {
     private readonly slotsTable: string,
   ) {}
 
-  /** DAY items of the dates (missing ones as version 0), strongly consistent, in one or a few BatchGets. */
+  /** DAY items of the dates (missing ones as version 0), strongly consistent. */
   async readDays(dates: readonly string[]): Promise<Map<string, DayItem>> {
-    const result = new Map<string, DayItem>(dates.map((date) => [date, { date, version: 0, bookings: {} }]));
-    const unique = [...new Set(dates)];
-    for (let index = 0; index < unique.length; index += 100) {
-      let keys: Record<string, unknown>[] | undefined = unique.slice(index, index + 100).map((date) => ({ pk: dayPk(date), sk: DAY_SK }));
-      for (let attempt = 0; keys && keys.length > 0; attempt += 1) {
-        if (attempt > 0) await sleep(Math.min(1000, 20 * 2 ** attempt) * Math.random());
-        const response: BatchGetCommandOutput = await this.documents.send(
-          new BatchGetCommand({ RequestItems: { [this.bookingsTable]: { Keys: keys, ConsistentRead: true } } }),
-        );
-        for (const item of response.Responses?.[this.bookingsTable] ?? []) {
-          const day = toDayItem(item);
-          result.set(day.date, day);
-        }
-        keys = response.UnprocessedKeys?.[this.bookingsTable]?.Keys;
-        if (attempt > 8 && keys && keys.length > 0) throw new Error('DynamoDB kept keys unprocessed');
-      }
-    }
-    return result;
+    const found = await batchGetConsistent(this.documents, { [this.bookingsTable]: this.dayKeys(dates) });
+    return daysFrom(dates, found.get(this.bookingsTable) ?? []);
+  }
+
+  /** Keys of the DAY items of the dates (for a BatchGet that also reads other tables). */
+  dayKeys(dates: readonly string[]): Record<string, unknown>[] {
+    return [...new Set(dates)].map((date) => ({ pk: dayPk(date), sk: DAY_SK }));
+  }
+
+  get tableName(): string {
+    return this.bookingsTable;
   }
 
   /**
@@ -234,6 +226,16 @@ export function occupancyOfDays(days: Iterable<DayItem>): BookingOccupancy[] {
   return result;
 }
 
+/** The DAY items of the dates from the items a read found (absent dates as empty version-0 days). */
+export function daysFrom(dates: readonly string[], items: Record<string, unknown>[]): Map<string, DayItem> {
+  const result = new Map<string, DayItem>(dates.map((date) => [date, { date, version: 0, bookings: {} }]));
+  for (const item of items) {
+    const day = toDayItem(item);
+    result.set(day.date, day);
+  }
+  return result;
+}
+
 export function toDayItem(item: Record<string, unknown>): DayItem {
   return {
     date: String(item.date),
@@ -244,8 +246,4 @@ export function toDayItem(item: Record<string, unknown>): DayItem {
 
 export function isConditionalCheckFailed(error: unknown): boolean {
   return error instanceof ConditionalCheckFailedException || (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

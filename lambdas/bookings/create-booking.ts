@@ -4,23 +4,31 @@ import { AppError } from '../../shared/errors';
 import { dynamo, tableName } from '../lib/aws';
 import { httpHandler, validate } from '../lib/http';
 import { CalendarStore } from '../calendar/calendar-store';
+import { CalendarSnapshotReader } from '../calendar/calendar-snapshot';
 import { BookingStore } from './booking-store';
 import { IdempotencyStore } from './idempotency-store';
-import { placeBooking, type PlaceBookingDeps } from './place-booking';
+import { placeBooking, type PlaceBookingDeps, type PlaceBookingResult } from './place-booking';
+import { SlotCoalescer } from './slot-coalescer';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 let deps: PlaceBookingDeps | undefined;
 
 function dependencies(): PlaceBookingDeps {
-  deps ??= {
-    calendar: new CalendarStore(dynamo(), tableName('calendar_settings'), tableName('availability_blocks')),
-    bookings: new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots')),
-    idempotency: new IdempotencyStore(dynamo(), tableName('idempotency_keys')),
-    now: () => Date.now(),
-  };
+  if (!deps) {
+    const bookings = new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots'));
+    const calendar = new CalendarStore(dynamo(), tableName('calendar_settings'), tableName('availability_blocks'));
+    deps = {
+      snapshots: new CalendarSnapshotReader(dynamo(), tableName('calendar_settings'), calendar, bookings),
+      bookings,
+      idempotency: new IdempotencyStore(dynamo(), tableName('idempotency_keys')),
+      now: () => Date.now(),
+    };
+  }
   return deps;
 }
+
+const coalescer = new SlotCoalescer<PlaceBookingResult>();
 
 /** POST /api/bookings — books a slot the engine generates now; see place-booking.ts. */
 export const handler = httpHandler({ body: z.unknown() }, async ({ body, headers }) => {
@@ -30,6 +38,9 @@ export const handler = httpHandler({ body: z.unknown() }, async ({ body, headers
   if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
     throw new AppError('VALIDATION_ERROR', { fields: { 'Idempotency-Key': 'Use 1 to 255 visible ASCII characters.' } });
   }
-  const result = await placeBooking(dependencies(), request, key);
+  // A request with a key may be a retry of the one in flight, which must get that booking: never coalesced.
+  const result = key
+    ? await placeBooking(dependencies(), request, key)
+    : await coalescer.run(`${request.date}T${request.time}`, () => placeBooking(dependencies(), request));
   return { status: result.status, body: result.body };
 });

@@ -3,7 +3,7 @@ import type { BookingDto, BookingRequest } from '../../shared/booking/schemas';
 import { checkSlot } from '../../shared/booking/slots';
 import { addDays, isoInstant } from '../../shared/booking/time';
 import { AppError } from '../../shared/errors';
-import type { CalendarStore } from '../calendar/calendar-store';
+import type { CalendarSnapshotReader } from '../calendar/calendar-snapshot';
 import { occupancyOfDays, type BookingRecord, type BookingStore, type DayEntry, type DayItem } from './booking-store';
 import type { IdempotencyStore, StoredResponse } from './idempotency-store';
 
@@ -15,7 +15,7 @@ export const STALE_CLAIM_MS = 30_000;
 const CLAIM_RETENTION_SECONDS = 7 * 24 * 3600;
 
 export interface PlaceBookingDeps {
-  calendar: CalendarStore;
+  snapshots: CalendarSnapshotReader;
   bookings: BookingStore;
   idempotency: IdempotencyStore;
   /** Epoch ms. */
@@ -65,12 +65,9 @@ export async function placeBooking(deps: PlaceBookingDeps, request: BookingReque
 async function book(deps: PlaceBookingDeps, request: BookingRequest, bookingId: string): Promise<PlaceBookingResult> {
   const { date, time } = request;
   const neighbourhood = [addDays(date, -1), date, addDays(date, 1)];
-  const [settings, blocks, firstRead] = await Promise.all([
-    deps.calendar.getSettings(),
-    deps.calendar.listBlocks(),
-    deps.bookings.readDays(neighbourhood),
-  ]);
-  let days = firstRead;
+  const snapshot = await deps.snapshots.read(neighbourhood);
+  const { settings, blocks } = snapshot;
+  let days = snapshot.days;
   const slotKey = `${date}T${time}`;
   let claimed = false;
   let detailsWritten = false;

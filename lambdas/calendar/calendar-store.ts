@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
   availabilityBlockSchema,
   calendarSettingsSchema,
@@ -10,12 +10,26 @@ import { seedCalendarSettings } from '../../shared/booking/seed';
 /** Key of the one settings item ("first row of the public settings call"). */
 export const SETTINGS_ID = 'calendar';
 
+/** Blocks read for a version are reused this long at most, even if the version never moves. */
+const BLOCKS_CACHE_MS = 60_000;
+
+/** The settings item as stored. */
+export interface SettingsItem {
+  settings: CalendarSettings;
+  /** Bumped by every change of `availability_blocks` made through this store. */
+  blocksVersion: number;
+}
+
 /**
- * Calendar settings (`calendar_settings`, one item `{id: 'calendar', settings, updatedAt}`) and availability blocks
- * (`availability_blocks`, one item per block, keyed by its id). Both are read with strong consistency: the booking
- * path must see an administrator's change the moment it is made.
+ * Calendar settings (`calendar_settings`, one item `{id: 'calendar', settings, blocksVersion, updatedAt}`) and
+ * availability blocks (`availability_blocks`, one item per block, keyed by its id). Reads are strongly consistent:
+ * the booking path must see an administrator's change the moment it is made. The blocks are cached per
+ * `blocksVersion`, which every block change bumps after writing, so the hot paths read only the settings item.
+ * Change blocks only through this store.
  */
 export class CalendarStore {
+  private blocksCache?: { version: number; at: number; blocks: Promise<AvailabilityBlock[]> };
+
   constructor(
     private readonly documents: DynamoDBDocumentClient,
     private readonly settingsTable: string,
@@ -24,23 +38,38 @@ export class CalendarStore {
 
   /** The settings; the seed defaults when none are stored (spec §8: a failed load falls back to defaults). */
   async getSettings(): Promise<CalendarSettings> {
+    return (await this.getSettingsItem()).settings;
+  }
+
+  async getSettingsItem(): Promise<SettingsItem> {
     const { Item } = await this.documents.send(
       new GetCommand({ TableName: this.settingsTable, Key: { id: SETTINGS_ID }, ConsistentRead: true }),
     );
-    if (!Item) return seedCalendarSettings;
-    const parsed = calendarSettingsSchema.safeParse(Item.settings);
-    if (!parsed.success) {
-      console.error(JSON.stringify({ level: 'error', message: 'Stored calendar settings are invalid; using defaults', issues: parsed.error.issues }));
-      return seedCalendarSettings;
-    }
-    return parsed.data;
+    return toSettingsItem(Item);
   }
 
   async putSettings(settings: CalendarSettings, now = new Date()): Promise<void> {
     const valid = calendarSettingsSchema.parse(settings);
     await this.documents.send(
-      new PutCommand({ TableName: this.settingsTable, Item: { id: SETTINGS_ID, settings: valid, updatedAt: now.toISOString() } }),
+      new UpdateCommand({
+        TableName: this.settingsTable,
+        Key: { id: SETTINGS_ID },
+        UpdateExpression: 'SET settings = :settings, updatedAt = :at',
+        ExpressionAttributeValues: { ':settings': valid, ':at': now.toISOString() },
+      }),
     );
+  }
+
+  /** The blocks for a `blocksVersion` read from the settings item: from the cache when it is that version. */
+  async blocksAt(version: number, now = Date.now()): Promise<AvailabilityBlock[]> {
+    const cached = this.blocksCache;
+    if (cached && cached.version === version && now - cached.at < BLOCKS_CACHE_MS) return cached.blocks;
+    const blocks = this.listBlocks();
+    this.blocksCache = { version, at: now, blocks };
+    blocks.catch(() => {
+      if (this.blocksCache?.blocks === blocks) this.blocksCache = undefined;
+    });
+    return blocks;
   }
 
   /** Every block, active or not. Invalid items are skipped (and logged). */
@@ -64,9 +93,35 @@ export class CalendarStore {
   async putBlock(block: AvailabilityBlock): Promise<void> {
     const valid = availabilityBlockSchema.parse(block);
     await this.documents.send(new PutCommand({ TableName: this.blocksTable, Item: valid }));
+    await this.bumpBlocksVersion();
   }
 
   async deleteBlock(id: string): Promise<void> {
     await this.documents.send(new DeleteCommand({ TableName: this.blocksTable, Key: { id } }));
+    await this.bumpBlocksVersion();
   }
+
+  /** After (never before) a block change: readers that cached the old blocks see a new version and read again. */
+  private async bumpBlocksVersion(): Promise<void> {
+    await this.documents.send(
+      new UpdateCommand({
+        TableName: this.settingsTable,
+        Key: { id: SETTINGS_ID },
+        UpdateExpression: 'ADD blocksVersion :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
+  }
+}
+
+/** The settings item (or its absence) as the domain sees it: the seed defaults when missing or invalid. */
+export function toSettingsItem(item: Record<string, unknown> | undefined): SettingsItem {
+  const blocksVersion = Number(item?.blocksVersion ?? 0);
+  if (!item?.settings) return { settings: seedCalendarSettings, blocksVersion };
+  const parsed = calendarSettingsSchema.safeParse(item.settings);
+  if (!parsed.success) {
+    console.error(JSON.stringify({ level: 'error', message: 'Stored calendar settings are invalid; using defaults', issues: parsed.error.issues }));
+    return { settings: seedCalendarSettings, blocksVersion };
+  }
+  return { settings: parsed.data, blocksVersion };
 }

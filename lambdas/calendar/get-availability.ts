@@ -4,29 +4,27 @@ import { addDays, daysBetween } from '../../shared/booking/time';
 import { dynamo, tableName } from '../lib/aws';
 import { httpHandler } from '../lib/http';
 import { BookingStore, occupancyOfDays } from '../bookings/booking-store';
+import { CalendarSnapshotReader } from './calendar-snapshot';
 import { CalendarStore } from './calendar-store';
 
-let stores: { calendar: CalendarStore; bookings: BookingStore } | undefined;
+let reader: CalendarSnapshotReader | undefined;
 
 /**
- * GET /api/availability?from&to — every bookable slot of the business dates in the range. Reads the settings, the
- * blocks and the DAY items of the range (plus one day each side) in parallel and runs the slot engine in memory.
+ * GET /api/availability?from&to — every bookable slot of the business dates in the range. One strongly consistent
+ * read of the settings and the range's DAY items (plus one day each side), then the slot engine in memory.
  * The answer carries dates, times and instants only: no names, addresses or booking ids.
  */
 export const handler = httpHandler({ query: availabilityQuerySchema }, async ({ query }) => {
-  stores ??= {
-    calendar: new CalendarStore(dynamo(), tableName('calendar_settings'), tableName('availability_blocks')),
-    bookings: new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots')),
-  };
+  reader ??= new CalendarSnapshotReader(
+    dynamo(),
+    tableName('calendar_settings'),
+    new CalendarStore(dynamo(), tableName('calendar_settings'), tableName('availability_blocks')),
+    new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots')),
+  );
   const dates: string[] = [];
   for (let offset = -1; offset <= daysBetween(query.from, query.to) + 1; offset += 1) dates.push(addDays(query.from, offset));
-  const [settings, blocks, days] = await Promise.all([
-    stores.calendar.getSettings(),
-    stores.calendar.listBlocks(),
-    stores.bookings.readDays(dates),
-  ]);
-  const bookings = occupancyOfDays(days.values());
-  const slots = generateSlots({ settings, blocks, bookings, from: query.from, to: query.to, now: Date.now() });
+  const { settings, blocks, days } = await reader.read(dates);
+  const slots = generateSlots({ settings, blocks, bookings: occupancyOfDays(days.values()), from: query.from, to: query.to, now: Date.now() });
   const body: AvailabilityResponse = { timezone: settings.timezone, slots: slots.map(toSlotDto) };
   return { body };
 });

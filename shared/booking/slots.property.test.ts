@@ -132,7 +132,7 @@ function occupied(slot: { start: number; end: number }, settings: CalendarSettin
   return { start: slot.start - settings.bufferBefore * MINUTE, end: slot.end + settings.bufferAfter * MINUTE };
 }
 
-describe('slot engine invariants (property-based)', () => {
+describe('slot engine invariants (property-based)', { timeout: 120_000 }, () => {
   it('no slot overlaps an occupying booking widened by the buffers', () => {
     fc.assert(
       fc.property(scenarioArb, (q) => {
@@ -267,7 +267,7 @@ describe('slot engine invariants (property-based)', () => {
   });
 });
 
-describe('the generators reach the interesting cases', () => {
+describe('the generators reach the interesting cases', { timeout: 120_000 }, () => {
   it('produce slots, hidden slots and daylight-saving days often enough', () => {
     const sample = fc.sample(scenarioArb, { numRuns: 600, seed: 42 });
     let withSlots = 0;

@@ -3,13 +3,16 @@ import WebSocket from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatInZone } from '../../../shared/booking/format';
 import { seedCalendarSettings } from '../../../shared/booking/seed';
-import type { BookingDto, SlotDto } from '../../../shared/booking/schemas';
+import { bookingRequestSchema, type BookingDto, type SlotDto } from '../../../shared/booking/schemas';
+import { placeBooking } from '../../../lambdas/bookings/place-booking';
 import { cloud } from '../../support/cloud';
 import { fetchEmails, sentTo, waitForEmails } from '../../support/mailbox';
 import {
   bookingBody,
   bookingStore,
   byDate,
+  calendarStore,
+  placeBookingDeps,
   errorStore,
   expectError,
   getAvailability,
@@ -223,6 +226,44 @@ describe('POST /api/bookings', () => {
     for (const response of responses.filter((r) => r.status !== 201)) expectError(response, 'DUPLICATE_BOOKING');
     const day = (await bookingStore().readDays([slot.date])).get(slot.date)!;
     expect(Object.values(day.bookings).filter((entry) => entry.time === slot.time)).toHaveLength(1);
+  });
+
+  it('decides a race in the database alone: 100 concurrent use-case calls for one slot (no coalescing), one booking', async () => {
+    const slot = await freeSlot(7);
+    const deps = placeBookingDeps();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 100 }, (_, index) => placeBooking(deps, bookingRequestSchema.parse(bookingBody(slot, { email: `direct-${index}@example.com` })))),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ code: 'DUPLICATE_BOOKING' });
+    }
+    const day = (await bookingStore().readDays([slot.date])).get(slot.date)!;
+    expect(Object.values(day.bookings).filter((entry) => entry.time === slot.time)).toHaveLength(1);
+  });
+
+  it('keeps meetings apart even while the settings change under concurrent requests', async () => {
+    const { slots } = await getAvailability();
+    const date = [...byDate(slots).keys()].at(-2)!;
+    const deps = placeBookingDeps();
+    try {
+      const racers = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00'].flatMap((time, index) =>
+        Array.from({ length: 4 }, (_, copy) => async () => {
+          await sleep((index * 4 + copy) % 7);
+          return placeBooking(deps, bookingRequestSchema.parse(bookingBody({ date, time })));
+        }),
+      );
+      const flips = [60, 30, 90, 30].map((minutes, index) => async () => {
+        await sleep(index * 3);
+        await calendarStore().putSettings({ ...seedCalendarSettings, meetingDuration: minutes });
+      });
+      await Promise.allSettled([...racers, ...flips].map((run) => run()));
+      const entries = Object.values((await bookingStore().readDays([date])).get(date)!.bookings).sort((a, b) => a.start.localeCompare(b.start));
+      expect(entries.length).toBeGreaterThan(0);
+      for (let i = 1; i < entries.length; i += 1) expect(Date.parse(entries[i].start)).toBeGreaterThanOrEqual(Date.parse(entries[i - 1].end));
+    } finally {
+      await resetCalendar();
+    }
   });
 
   it('never lets bookings overlap (buffers included) after an administrator changes duration and buffers', async () => {

@@ -6,11 +6,23 @@ import { errorCatalogue, type ErrorCode } from '../../../shared/errors';
 import { dynamo, tableName } from '../../../lambdas/lib/aws';
 import { BookingStore } from '../../../lambdas/bookings/booking-store';
 import { CalendarStore } from '../../../lambdas/calendar/calendar-store';
+import { CalendarSnapshotReader } from '../../../lambdas/calendar/calendar-snapshot';
+import { IdempotencyStore } from '../../../lambdas/bookings/idempotency-store';
+import type { PlaceBookingDeps } from '../../../lambdas/bookings/place-booking';
 import { NotificationErrorStore } from '../../../lambdas/notifications/notification-errors-store';
 import { cloud } from '../../support/cloud';
 
 export const calendarStore = () => new CalendarStore(dynamo(), tableName('calendar_settings'), tableName('availability_blocks'));
 export const bookingStore = () => new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots'));
+export const placeBookingDeps = (): PlaceBookingDeps => {
+  const bookings = bookingStore();
+  return {
+    snapshots: new CalendarSnapshotReader(dynamo(), tableName('calendar_settings'), calendarStore(), bookings),
+    bookings,
+    idempotency: new IdempotencyStore(dynamo(), tableName('idempotency_keys')),
+    now: () => Date.now(),
+  };
+};
 export const errorStore = () => new NotificationErrorStore(dynamo(), tableName('notification_errors'));
 
 /** Puts the seed settings (with overrides) and exactly the seed blocks in place. */
