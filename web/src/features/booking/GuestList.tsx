@@ -55,7 +55,7 @@ export function GuestList({ guests, onChange, error }: Props) {
         </p>
       )}
       {guests.length > 0 && (
-        <ul aria-label="Guests" className="flex flex-wrap gap-2">
+        <ul aria-label="Invited guests" className="flex flex-wrap gap-2">
           {guests.map((guest) => (
             <li key={guest} className="inline-flex items-center gap-1 rounded-pill bg-accent-soft py-1 pr-1 pl-3 text-sm font-medium text-accent">
               {guest}

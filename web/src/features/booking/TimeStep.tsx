@@ -36,6 +36,7 @@ export function TimeStep({ date, slots, zone, hourCycle, loading, selected, onPi
                 <button
                   type="button"
                   aria-pressed={active}
+                  aria-label={`${time} ${abbreviation}`}
                   onClick={() => onPick(slot)}
                   className={
                     active

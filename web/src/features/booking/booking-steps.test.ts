@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingStepReducer, initialSelection } from './booking-steps';
-import { filterTimeZones } from './time-zones';
+import { filterTimeZones, modernZoneName } from './time-zones';
 import { replaceSlotsInRange, withoutSlot } from './availability-state';
 
 const slot = { date: '2026-12-01', time: '09:00', start: '2026-12-01T07:00:00.000Z', end: '2026-12-01T07:30:00.000Z' };
@@ -38,5 +38,12 @@ describe('availability state', () => {
     const state = replaceSlotsInRange({ '2026-12-01': [slot], '2026-12-05': [other] }, '2026-11-30', '2026-12-02', []);
     expect(state).toEqual({ '2026-12-05': [other] });
     expect(withoutSlot({ '2026-12-01': [slot] }, '2026-12-01', '09:00')).toEqual({ '2026-12-01': [] });
+  });
+});
+
+describe('time zone names', () => {
+  it('uses the current name of a renamed zone', () => {
+    expect(modernZoneName('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(modernZoneName('Europe/Paris')).toBe('Europe/Paris');
   });
 });

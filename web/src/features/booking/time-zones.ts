@@ -1,19 +1,42 @@
 import { isValidTimeZone } from '../../../../shared/booking/time';
 
+/**
+ * Old names some browsers still report (Chromium lists `Asia/Calcutta`), with the names people search for.
+ * The old names stay valid everywhere; the new ones are used when the browser knows them.
+ */
+const renamedZones: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'America/Godthab': 'America/Nuuk',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Truk': 'Pacific/Chuuk',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+};
+
+/** The current name of a zone when it has one this runtime accepts. */
+export function modernZoneName(zone: string): string {
+  const renamed = renamedZones[zone];
+  return renamed && isValidTimeZone(renamed) ? renamed : zone;
+}
+
 /** The browser's IANA zone; UTC when it cannot tell. */
 export function detectTimeZone(): string {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isValidTimeZone(zone) ? zone : 'UTC';
+    return zone && isValidTimeZone(zone) ? modernZoneName(zone) : 'UTC';
   } catch {
     return 'UTC';
   }
 }
 
-/** Every IANA zone the browser knows, plus UTC, sorted. */
+/** Every IANA zone the browser knows (current names), plus UTC, sorted. */
 export function listTimeZones(): string[] {
   const supported = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [...new Set([...supported, 'UTC'])].sort();
+  return [...new Set([...supported.map(modernZoneName), 'UTC'])].sort();
 }
 
 /** `America/New_York` → `America / New York`. */
