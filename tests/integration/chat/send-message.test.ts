@@ -110,6 +110,18 @@ describe('POST /api/chat', () => {
     expect((await call({ message: 'Hello', sessionId: sessionId(), userEmail: 'other@example.com' }, ip)).status).toBe(200);
   });
 
+  it('never lets concurrent requests overshoot the session limit', async () => {
+    const session = sessionId();
+    const ip = address();
+    const statuses = await Promise.all(
+      Array.from({ length: chatLimits.perSession + 10 }, (_, i) =>
+        call({ message: `Parallel ${i}`, sessionId: session, userEmail: 'parallel@example.com' }, ip).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(chatLimits.perSession);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  });
+
   it('limits one address across many sessions', async () => {
     const ip = address();
     const statuses: number[] = [];
