@@ -13,7 +13,7 @@ export function ogCard(): string {
   const [bd, bb] = backdrop(w, h, THEMES.night, r, { rings: true });
   const body =
     bb +
-    `<text x="1230" y="640" font-size="420" font-weight="700" text-anchor="end" fill="none" stroke="#fff" stroke-opacity=".06" stroke-width="3" letter-spacing="-16">N*</text>` +
+    `<g opacity=".07">${mark(1010, 250, 230, C.white, C.white)}</g>` +
     mark(138, 150, 58, C.white, C.coral) +
     text('Northstar Digital', 210, 170, 44, C.white, { weight: 700, spacing: -1 }) +
     text('One powerful partner', 80, 340, 92, C.white, { weight: 700, spacing: -4 }) +

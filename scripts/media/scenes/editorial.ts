@@ -1,6 +1,6 @@
 /** Blog post covers (1600×900), service illustrations (1200×900) and case-study covers (1200×800). */
 import {
-  C, THEMES, type Theme, appScreen, backdrop, bars, between, bigType, browser, card, confetti, donut, f, g, grain, id, lin, lines, phone, pill, rect, rng, spark, star, svgDoc, text,
+  C, THEMES, type Theme, appScreen, backdrop, bars, between, bigType, browser, card, confetti, donut, f, g, grain, lin, lines, phone, pill, rect, rng, spark, star, svgDoc, text,
 } from '../lib/art.js';
 import { dashboard } from './projects.js';
 
@@ -23,7 +23,7 @@ const pin = (x: number, y: number, c: string, s = 1): string =>
   `<g transform="translate(${x} ${y}) scale(${s})"><path d="M0 0c-34-40-48-60-48-84a48 48 0 0 1 96 0c0 24-14 44-48 84z" fill="${c}" filter="url(#shadowSoft)"/><circle cy="-84" r="18" fill="#fff"/></g>`;
 
 const searchBar = (x: number, y: number, w: number, q: string, fg = C.ink): string =>
-  g(rect(0, 0, w, 96, C.white, 48, 'filter="url(#shadow)"') + `<circle cx="56" cy="46" r="18" fill="none" stroke="${C.indigo}" stroke-width="6"/><path d="M69 59l14 14" stroke="${C.indigo}" stroke-width="6" stroke-linecap="round"/>` + text(q, 104, 58, 30, fg, { font: 'IN', weight: 500 }) + rect(104 + q.length * 16.5, 30, 3, 36, C.coral), `translate(${x} ${y})`);
+  g(rect(0, 0, w, 96, C.white, 48, 'filter="url(#shadow)"') + `<circle cx="56" cy="46" r="18" fill="none" stroke="${C.indigo}" stroke-width="6"/><path d="M69 59l14 14" stroke="${C.indigo}" stroke-width="6" stroke-linecap="round"/>` + text(q, 104, 58, 30, fg, { font: 'IN', weight: 500 }) + rect(108 + q.length * 15.2, 30, 3, 36, C.coral), `translate(${x} ${y})`);
 
 const code = (x: number, y: number, r: () => number, rows: number, palette: string[], scale = 1): string => {
   let out = '';
@@ -304,8 +304,8 @@ const UP = [0.1, 0.16, 0.2, 0.34, 0.45, 0.62, 0.8, 1];
 
 const c01: Scene = (s) =>
   K(THEMES.night, s, '', bigType('ROAS', 1190, 780, 300, C.white, { anchor: 'end', opacity: 0.07 }) +
-    phone(140, 90, 280, appScreen({ bg: C.sand, fg: C.ink, accent: C.coral, title: 'Shop' })) +
-    statCard(520, 140, 'Return on ad spend', UP, C.indigo, 'bars') + statCard(640, 420, 'Revenue', UP, C.mint, 'line', true) + pill(520, 70, 'E-commerce · Paid social', C.mint, C.ink, 18), { rings: true });
+    phone(140, 90, 280, appScreen({ bg: C.sand, fg: C.ink, accent: C.coralSoft, title: 'Lumora', hero: rect(24, 140, 342, 300, C.coralSoft, 28) + `<rect x="150" y="180" width="90" height="220" rx="22" fill="${C.coral}"/><rect x="168" y="150" width="54" height="40" rx="10" fill="${C.ink}"/>` })) +
+    statCard(520, 140, 'Return on ad spend', UP, C.indigo, 'bars') + statCard(640, 420, 'Revenue', UP, C.mint, 'line', true) + pill(520, 70, 'Clean beauty · Paid social', C.mint, C.ink, 18), { rings: true });
 
 const c02: Scene = (s) =>
   K(THEMES.sand, s, '', bigType('CPA', 1190, 780, 340, C.indigo, { anchor: 'end', opacity: 0.08 }) +
@@ -314,7 +314,7 @@ const c02: Scene = (s) =>
 
 const c03: Scene = (s) =>
   K(THEMES.indigo, s, '', bigType('LEADS', 1190, 780, 260, C.white, { anchor: 'end', opacity: 0.08 }) +
-    card(120, 130, 420, 540, C.white, text('Book a consultation', 36, 70, 28, C.ink, { weight: 700 }) + [0, 1, 2].map((i) => rect(36, 120 + i * 90, 348, 64, '#F3F2F7', 14) + rect(56, 146 + i * 90, 120, 12, C.ink, 6, 'opacity=".3"')).join('') + rect(36, 420, 348, 70, C.coral, 35) + text('Get started', 210, 464, 24, C.white, { anchor: 'middle', weight: 600 }), { rx: 28, shadow: 'hard', rotate: -3 }) +
+    card(120, 130, 420, 540, C.white, text('Drive with us', 36, 70, 28, C.ink, { weight: 700 }) + [0, 1, 2].map((i) => rect(36, 120 + i * 90, 348, 64, '#F3F2F7', 14) + rect(56, 146 + i * 90, 120, 12, C.ink, 6, 'opacity=".3"')).join('') + rect(36, 420, 348, 70, C.coral, 35) + text('Apply now', 210, 464, 24, C.white, { anchor: 'middle', weight: 600 }), { rx: 28, shadow: 'hard', rotate: -3 }) +
     statCard(650, 150, 'Qualified leads', UP, C.indigo, 'line') + statCard(700, 440, 'Pipeline', UP, C.lime, 'bars', true), { rings: true });
 
 const c04: Scene = (s) => {
@@ -338,7 +338,7 @@ const c05: Scene = (s) =>
 
 const c06: Scene = (s) =>
   K(THEMES.paper, s, '', bigType('SEO', 1190, 780, 340, C.indigo, { anchor: 'end', opacity: 0.07 }) +
-    searchBar(100, 110, 640, 'luxury villas dubai') +
+    searchBar(100, 110, 640, 'invoice software for smes') +
     [0, 1, 2].map((i) => card(100, 250 + i * 110, 640, 90, i === 0 ? C.indigo : C.white, text(`#${i + 1}`, 28, 56, 30, i ? C.indigo : C.lime, { weight: 700 }) + rect(100, 30, 300, 14, i ? C.ink : C.white, 7, 'opacity=".7"') + rect(100, 54, 420, 9, i ? C.ink : C.white, 5, 'opacity=".3"'), { rx: 20 })).join('') +
     statCard(790, 200, 'Organic sessions', [0.02, 0.05, 0.08, 0.14, 0.22, 0.4, 0.66, 1], C.indigo, 'line') + statCard(790, 460, 'Keywords top 3', UP, C.mint, 'bars'));
 

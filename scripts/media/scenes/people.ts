@@ -82,7 +82,7 @@ function bust(L: Look, cx: number, cy: number, s: number): string {
       front += `<path d="M${f(cx - hx * 1.03)} ${f(cy + hy * 0.1)}a${f(hx * 1.03)} ${f(hy * 1.1)} 0 0 1 ${f(hx * 2.06)} ${f(-hy * 0.2)}q${f(-hx * 0.9)} ${f(-hy * 0.1)} ${f(-hx * 1.5)} ${f(-hy * 0.55)}q${f(-hx * 0.2)} ${f(hy * 0.45)} ${f(-hx * 0.56)} ${f(hy * 0.75)}z" fill="${hair}"/>`;
       break;
     case 'short':
-      front += `<path d="M${f(cx - hx * 1.02)} ${f(cy - hy * 0.02)}a${f(hx * 1.02)} ${f(hy * 1.08)} 0 0 1 ${f(hx * 2.04)} 0l0 ${f(-hy * 0.1)}q${f(-hx * 1.1)} ${f(-hy * 0.2)} ${f(-hx * 1.8)} ${f(-hy * 0.35)}z" fill="${hair}"/>`;
+      front += `<path d="M${f(cx - hx * 1.02)} ${f(cy - hy * 0.1)}a${f(hx * 1.02)} ${f(hy * 1.06)} 0 0 1 ${f(hx * 2.04)} 0Q${f(cx + hx * 0.5)} ${f(cy - hy * 0.62)} ${f(cx)} ${f(cy - hy * 0.5)}Q${f(cx - hx * 0.6)} ${f(cy - hy * 0.62)} ${f(cx - hx * 1.02)} ${f(cy - hy * 0.1)}z" fill="${hair}"/>`;
       break;
     case 'scarf':
       back += `<path d="M${f(cx - hx * 1.35)} ${f(cy + hy * 2.2)}V${f(cy)}a${f(hx * 1.35)} ${f(hy * 1.3)} 0 0 1 ${f(hx * 2.7)} 0V${f(cy + hy * 2.2)}z" fill="${hair}"/>`;
@@ -108,9 +108,9 @@ function bust(L: Look, cx: number, cy: number, s: number): string {
   if (L.glasses) face += `<g fill="none" stroke="${C.ink}" stroke-width="${f(s * 0.06)}"><circle cx="${f(cx - hx * 0.42)}" cy="${f(cy - hy * 0.02)}" r="${f(hx * 0.3)}"/><circle cx="${f(cx + hx * 0.42)}" cy="${f(cy - hy * 0.02)}" r="${f(hx * 0.3)}"/><path d="M${f(cx - hx * 0.12)} ${f(cy - hy * 0.04)}h${f(hx * 0.24)}"/></g>`;
   if (L.style === 'scarf') {
     front += `<path d="M${f(cx - hx * 1.1)} ${f(cy + hy * 0.2)}a${f(hx * 1.1)} ${f(hy * 1.18)} 0 0 1 ${f(hx * 2.2)} 0a${f(hx)} ${f(hy * 0.9)} 0 0 0 ${f(-hx * 2.2)} 0z" fill="${L.hair}"/>`;
-    front += `<path d="M${f(cx - hx * 1.25)} ${f(cy + hy * 0.6)}q${f(hx * 1.25)} ${f(hy * 1.3)} ${f(hx * 2.5)} 0V${f(cy + hy * 2)}H${f(cx - hx * 1.25)}z" fill="${L.hair}"/>`;
+    back += `<path d="M${f(cx - hx * 1.3)} ${f(cy + hy * 0.4)}Q${f(cx)} ${f(cy + hy * 1.9)} ${f(cx + hx * 1.3)} ${f(cy + hy * 0.4)}L${f(cx + hx * 1.9)} ${f(cy + hy * 2.6)}H${f(cx - hx * 1.9)}z" fill="${L.hair}"/>`;
   }
-  return back + torso + neck + head + face + front;
+  return L.style === 'scarf' ? torso + back + head + face + front : back + torso + neck + head + face + front;
 }
 
 function deco(w: number, h: number, r: Rng, L: Look): string {
@@ -121,9 +121,9 @@ function deco(w: number, h: number, r: Rng, L: Look): string {
   return `<rect x="${f(w * 0.1)}" y="${f(h * 0.1)}" width="${f(w * 0.8)}" height="${f(h * 0.8)}" rx="${f(w * 0.4)}" fill="#fff" opacity=".12"/>` + `<rect x="${f(w * 0.76)}" y="${f(h * 0.1)}" width="${f(w * 0.1)}" height="${f(w * 0.1)}" fill="none" stroke="${accent}" stroke-width="${f(w * 0.01)}" transform="rotate(20 ${f(w * 0.81)} ${f(h * 0.15)})"/>`;
 }
 
-function portrait(w: number, h: number, seed: number, i: number, detail: boolean): string {
+function portrait(w: number, h: number, seed: number, i: number, detail: boolean, over: Partial<Look> = {}): string {
   const r = rng(seed);
-  const L = look(r, i);
+  const L = { ...look(r, i), ...over };
   const bg = id('pb');
   const s = w * (detail ? 0.17 : 0.17);
   const cy = detail ? h * 0.37 : h * 0.42;
@@ -136,5 +136,17 @@ function portrait(w: number, h: number, seed: number, i: number, detail: boolean
   return svgDoc(w, h, defs, body);
 }
 
-export const TEAM: Scene[] = [0, 1, 2, 3].map((k) => (seed: number) => portrait(800, 1000, seed, [5, 1, 0, 2][k] + 8 * k, true));
+/** Team order follows the site's about page: founder & CEO, CTO, executive creative director, head of growth. */
+const TEAM_LOOKS: Array<[number, Partial<Look>]> = [
+  [5, { style: 'scarf', hair: C.plum, cloth: C.sand, cloth2: C.ink, glasses: false, beard: false, collar: 'crew', skin: SKIN[2] }],
+  [0, { style: 'side', hair: '#4A2C1C', cloth: C.ink, cloth2: C.white, glasses: true, beard: false, collar: 'shirt', skin: SKIN[0], bg: [C.iris, C.indigo] }],
+  [1, { style: 'long', hair: C.ink, cloth: C.coral, cloth2: C.sand, glasses: false, beard: false, collar: 'v', skin: SKIN[1], bg: [C.sand, C.sandDeep] }],
+  [4, { style: 'short', hair: C.ink, cloth: C.indigo, cloth2: C.white, glasses: false, beard: true, collar: 'shirt', skin: SKIN[3], bg: [C.mint, C.mintDeep] }],
+];
+export const TEAM: Scene[] = TEAM_LOOKS.map(([i, over]) => (seed: number) => portrait(800, 1000, seed, i, true, over));
 export const PEOPLE: Scene[] = Array.from({ length: 20 }, (_, k) => (seed: number) => portrait(256, 256, seed, k + 3, false));
+
+/** A single figure (for motion clips): bust for look #i, centred at (cx, cy) with head radius s. */
+export function figure(seed: number, i: number, cx: number, cy: number, s: number): string {
+  return bust(look(rng(seed), i), cx, cy, s);
+}
