@@ -35,6 +35,12 @@ describe('the Bedrock responder', () => {
     const client = { send: async () => ({ output: { message: { role: 'assistant', content: [] } }, stopReason: 'max_tokens' }) };
     await expect(new BedrockResponder(client as never, 'm').reply({ message: 'Hi', history: [] })).rejects.toThrow();
   });
+
+  it('never repeats the configured model id to the visitor', async () => {
+    const client = { send: async () => ({ output: { message: { role: 'assistant', content: [{ text: 'I run on secret-model-1.' }] } } }) };
+    const reply = await new BedrockResponder(client as never, 'secret-model-1').reply({ message: 'Which model?', history: [] });
+    expect(reply).not.toContain('secret-model-1');
+  });
 });
 
 describe('converseMessages', () => {

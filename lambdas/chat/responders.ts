@@ -39,7 +39,8 @@ export class BedrockResponder implements ChatResponder {
       .join('')
       .trim();
     if (!text) throw new Error(`The model returned no text (stop reason ${output.stopReason ?? 'unknown'})`);
-    return text;
+    // Belt and braces: the prompt forbids it, but the model's identity never reaches a visitor.
+    return text.split(this.modelId).join('our AI model');
   }
 }
 
