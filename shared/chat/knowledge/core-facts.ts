@@ -18,7 +18,7 @@ export const coreFacts: readonly KnowledgeDocument[] = [
   },
   {
     id: 'facts:pricing',
-    title: 'Get a tailored quote on a free discovery call',
+    title: 'Pricing and discovery calls',
     path: '/calendar',
     keywords: ['price pricing cost quote budget estimate fee rates how much'],
     paragraphs: [
