@@ -67,6 +67,10 @@ const baseSchema = z.object({
       emptyToUndefined,
       z.string().regex(/^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:.+$/).optional(),
     ),
+    /** Calendar the Meet events are created in (default: the service account's primary calendar). */
+    googleCalendarId: optionalString,
+    /** Workspace user the service account impersonates (needed to invite attendees). */
+    googleImpersonateSubject: optionalEmail,
     /** Google Analytics 4 measurement id (G-XXXX); adds the Google hosts to the CSP. */
     gaMeasurementId: z.preprocess(emptyToUndefined, z.string().regex(/^G-[A-Z0-9]+$/).optional()),
     /** Microsoft Clarity project id; adds the Clarity hosts to the CSP. */

@@ -5,6 +5,7 @@ import type { IConstruct } from 'constructs';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../security-headers';
 import { tableEnvVar } from '../tables/types';
 import { TABLE_ACTIONS } from './constructs/handler-function';
+import { envVarsReadBy } from './handler-env';
 import { PROTECTED_PREFIXES, THROTTLING } from './constructs/http-api';
 import { RATE_RULES } from './constructs/protection';
 import { synthProductionApp, testDefinitions, type SynthResult } from './test-support';
@@ -218,6 +219,20 @@ describe('production app (custom domain)', () => {
       expect(tableVars).toEqual(Object.keys(declared).map(tableEnvVar).sort());
     });
 
+    it('hands the booking-link secret (a deploy-time Secrets Manager reference) only to functions that use it', () => {
+      const resources = result.template('api').toJSON().Resources;
+      for (const { handler, fn, requirements } of result.api.handlers.all()) {
+        const env = resources[logicalId(fn.function)].Properties.Environment.Variables;
+        const needs = requirements.capabilities?.includes('secrets') || envVarsReadBy(handler).has('BOOKING_TOKEN_SECRET');
+        if (needs) {
+          expect(JSON.stringify(env.BOOKING_TOKEN_SECRET), handler).toContain('{{resolve:secretsmanager:');
+        } else {
+          expect(env.BOOKING_TOKEN_SECRET, handler).toBeUndefined();
+        }
+        expect(env.BOOKING_TOKEN_SECRET_ARN !== undefined, handler).toBe(Boolean(requirements.capabilities?.includes('secrets')));
+      }
+    });
+
     it('has the WebSocket API on stage realtime with its three routes and a connections table', () => {
       const template = result.template('api');
       template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
@@ -284,6 +299,7 @@ describe('production app (custom domain)', () => {
         OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST,
         AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
         ViewerProtocolPolicy: 'https-only',
+        FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
       });
       expect(behaviors['/realtime']).toMatchObject({
         CachePolicyId: CACHING_DISABLED,

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prerenderedPages, siteRoutingFunctionCode } from './constructs/site-routing';
+import { prerenderedPages, siteRoutingFunctionCode, viewerIpFunctionCode } from './constructs/site-routing';
 
 /** Runs the CloudFront Function code on a request URI. */
 const route = (code: string, uri: string) => {
@@ -47,5 +47,18 @@ describe('site routing CloudFront Function', () => {
     }
     expect(prerenderedPages(dist)).toEqual(['/about', '/insights/first-post']);
     expect(prerenderedPages(path.join(dist, 'missing'))).toEqual([]);
+  });
+});
+
+describe('API viewer-IP CloudFront Function', () => {
+  it('overwrites x-viewer-ip with the address CloudFront saw', () => {
+    const handler = new Function(`${viewerIpFunctionCode()}; return handler;`)() as (event: unknown) => {
+      headers: Record<string, { value: string }>;
+    };
+    const request = handler({
+      viewer: { ip: '203.0.113.7' },
+      request: { uri: '/api/bookings', headers: { 'x-viewer-ip': { value: '1.1.1.1' } } },
+    });
+    expect(request.headers['x-viewer-ip']).toEqual({ value: '203.0.113.7' });
   });
 });

@@ -5,6 +5,7 @@ import { Construct } from 'constructs';
 import { handlerId, type Capability, type HandlerRequirements } from '../../routes/types';
 import { tableEnvVar } from '../../tables/types';
 import type { AppConfig } from '../config';
+import { envVarsReadBy } from '../handler-env';
 import type { Auth } from './auth';
 import type { TableInfo } from './database';
 import { HandlerFunction, mergeRequirements } from './handler-function';
@@ -47,6 +48,13 @@ export class HandlerCatalog extends Construct {
 
   constructor(scope: Construct, id: string, private readonly props: HandlerCatalogProps) {
     super(scope, id);
+    if (!props.config.siteUrl) {
+      Annotations.of(this).addWarningV2(
+        'agency:site-url',
+        'No siteUrl/domainName in context: handlers get no SITE_URL, so links in e-mails cannot be built. After the ' +
+          'first deploy, redeploy with -c siteUrl=https://<DistributionDomainName> (docs/deploy.md).',
+      );
+    }
   }
 
   /** Creates the functions of all declarations (merging requirements per module). Call once. */
@@ -82,6 +90,9 @@ export class HandlerCatalog extends Construct {
       POWERTOOLS_METRICS_NAMESPACE: config.metricsNamespace,
     };
     if (config.siteUrl) environment.SITE_URL = config.siteUrl;
+    if (config.googleCalendarId) environment.GOOGLE_CALENDAR_ID = config.googleCalendarId;
+    if (config.googleImpersonateSubject) environment.GOOGLE_IMPERSONATE_SUBJECT = config.googleImpersonateSubject;
+    const reads = envVarsReadBy(handler);
 
     for (const name of Object.keys(requirements.tables ?? {})) {
       const info = tables[name];
@@ -91,10 +102,14 @@ export class HandlerCatalog extends Construct {
     if (capabilities.has('ses')) environment.SES_CONFIGURATION_SET = messaging.configurationSet.configurationSetName;
     if (capabilities.has('realtime')) environment.REALTIME_MANAGEMENT_ENDPOINT = realtime.managementEndpoint;
     if (capabilities.has('bedrock') && config.bedrockModelId) environment.BEDROCK_MODEL_ID = config.bedrockModelId;
+    if (capabilities.has('secrets') || reads.has('BOOKING_TOKEN_SECRET')) {
+      // The signing key, resolved by CloudFormation at deploy time (a dynamic reference to the Secrets Manager
+      // secret): never in the template, the code or the repository. Given to the 'secrets' handlers and to any
+      // handler whose code reads it (e.g. newsletter confirmation links).
+      environment.BOOKING_TOKEN_SECRET = messaging.bookingTokenSecret.secretValue.unsafeUnwrap();
+    }
     if (capabilities.has('secrets')) {
       environment.BOOKING_TOKEN_SECRET_ARN = messaging.bookingTokenSecret.secretArn;
-      // Resolved by CloudFormation at deploy time (dynamic reference), never part of the template or the code.
-      environment.BOOKING_TOKEN_SECRET = messaging.bookingTokenSecret.secretValue.unsafeUnwrap();
       if (messaging.googleServiceAccountSecret) {
         environment.GOOGLE_SERVICE_ACCOUNT_SECRET_ARN = messaging.googleServiceAccountSecret.secretArn;
       }

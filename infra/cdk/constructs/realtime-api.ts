@@ -1,6 +1,8 @@
 import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { WebSocketRoute } from '../../routes/types';
@@ -49,6 +51,21 @@ export class RealtimeApi extends Construct {
         format: accessLogFormat(true),
       },
     });
+    // WebSocket (unlike HTTP) APIs log through the region's API Gateway account role; without it the stage fails to
+    // deploy ("CloudWatch Logs role ARN must be set in account settings"). One setting per account and region.
+    const loggingRole = new iam.Role(this, 'ApiGatewayLoggingRole', {
+      assumedBy: new iam.ServicePrincipal('apigateway.amazonaws.com'),
+      managedPolicies: [iam.ManagedPolicy.fromAwsManagedPolicyName('service-role/AmazonAPIGatewayPushToCloudWatchLogs')],
+    });
+    Validations.of(loggingRole).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+      reason:
+        'The AWS-maintained policy is the documented permission set of the API Gateway account logging role (writes ' +
+        'to API Gateway log groups only); it is not used by any application code.',
+    });
+    const account = new apigw.CfnAccount(this, 'ApiGatewayAccount', { cloudWatchRoleArn: loggingRole.roleArn });
+    this.stage.node.addDependency(account);
+
     this.domainName = `${this.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
     this.managementEndpoint = `https://${this.domainName}/${REALTIME_STAGE}`;
     this.connectionsArn = connectionsArn(stack, this.api.apiId, REALTIME_STAGE);

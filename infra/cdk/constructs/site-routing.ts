@@ -47,3 +47,17 @@ function handler(event) {
 }
 `;
 }
+
+/** Header carrying the viewer's IP address to the API (set at the edge, so a client cannot forge it). */
+export const VIEWER_IP_HEADER = 'x-viewer-ip';
+
+/**
+ * Viewer-request function of `/api/*`: behind CloudFront, API Gateway's `sourceIp` is the edge server, so the
+ * viewer's address travels in `x-viewer-ip` (overwriting anything a client sent under that name).
+ */
+export const viewerIpFunctionCode = () => `function handler(event) {
+  var request = event.request;
+  request.headers['${VIEWER_IP_HEADER}'] = { value: event.viewer.ip };
+  return request;
+}
+`;

@@ -15,7 +15,7 @@ import {
   type AnalyticsProvider,
 } from '../../security-headers';
 import { fromRoot } from '../paths';
-import { prerenderedPages, siteRoutingFunctionCode } from './site-routing';
+import { prerenderedPages, siteRoutingFunctionCode, viewerIpFunctionCode } from './site-routing';
 
 export interface WebProps {
   /** Main domain and `calendar.` subdomain; empty for the default CloudFront domain. */
@@ -51,6 +51,7 @@ export class Web extends Construct {
   readonly distribution: cloudfront.Distribution;
   readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
   readonly routingFunction: cloudfront.Function;
+  readonly viewerIpFunction: cloudfront.Function;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -87,6 +88,12 @@ export class Web extends Construct {
       comment: 'Directory paths to their prerendered index.html, SPA fallback',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(siteRoutingFunctionCode(prerenderedPages(fromRoot(props.webDistPath)))),
+    });
+
+    this.viewerIpFunction = new cloudfront.Function(this, 'ApiViewerIp', {
+      comment: 'Passes the viewer IP to the API as x-viewer-ip',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(viewerIpFunctionCode()),
     });
 
     const [mainDomain] = props.domainNames;
@@ -164,7 +171,14 @@ export class Web extends Construct {
         ],
       },
       additionalBehaviors: {
-        '/api/*': { ...dynamicBehavior, origin: apiOrigin, allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL },
+        '/api/*': {
+          ...dynamicBehavior,
+          origin: apiOrigin,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          functionAssociations: [
+            { function: this.viewerIpFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          ],
+        },
         [`/${props.realtimeStage}`]: {
           ...dynamicBehavior,
           origin: realtimeOrigin,

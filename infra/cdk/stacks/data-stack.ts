@@ -1,8 +1,8 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { TableDefinition } from '../../tables/types';
 import type { AppConfig } from '../config';
-import { Database } from '../constructs/database';
+import { Database, tableConstructId } from '../constructs/database';
 import { Messaging } from '../constructs/messaging';
 import { lookupHostedZone } from './hosted-zone';
 
@@ -29,5 +29,12 @@ export class DataStack extends Stack {
       googleServiceAccountSecretArn: config.googleServiceAccountSecretArn,
       retainData: config.retainData,
     });
+    for (const [name, info] of Object.entries(this.database.tables)) {
+      new CfnOutput(this, tableConstructId(name).replace(/Table$/, 'TableName'), {
+        description: `Physical name of the ${name} table`,
+        value: info.table.tableName,
+      });
+    }
+    new CfnOutput(this, 'BookingTokenSecretArn', { value: this.messaging.bookingTokenSecret.secretArn });
   }
 }

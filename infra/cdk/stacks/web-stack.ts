@@ -51,6 +51,7 @@ export class WebStack extends Stack {
       value: this.web.distribution.distributionDomainName,
     });
     new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
+    new CfnOutput(this, 'SiteBucketName', { value: this.web.bucket.bucketName });
     new CfnOutput(this, 'SiteUrl', {
       value: config.siteUrl ?? `https://${this.web.distribution.distributionDomainName}`,
     });
