@@ -24,7 +24,7 @@ export const bookingRoutes: readonly HttpRoute[] = [
     auth: 'none',
     rateLimit: 'booking',
     tables: {
-      calendar_settings: 'read',
+      calendar_settings: 'readwrite',
       availability_blocks: 'read',
       bookings: 'readwrite',
       booking_slots: 'readwrite',
@@ -47,6 +47,7 @@ export const bookingStreamConsumers: readonly StreamConsumer[] = [
     timeoutSeconds: 60,
     tables: {
       bookings: 'readwrite',
+      calendar_settings: 'readwrite',
       notification_deliveries: 'readwrite',
       notification_errors: 'write',
       ws_connections: 'readwrite',

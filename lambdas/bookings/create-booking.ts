@@ -20,6 +20,7 @@ function dependencies(): PlaceBookingDeps {
     const calendar = new CalendarStore(dynamo(), tableName('calendar_settings'), tableName('availability_blocks'));
     deps = {
       snapshots: new CalendarSnapshotReader(dynamo(), tableName('calendar_settings'), calendar, bookings),
+      bookingsChanged: () => calendar.bumpBookingsVersion(),
       bookings,
       idempotency: new IdempotencyStore(dynamo(), tableName('idempotency_keys')),
       now: () => Date.now(),

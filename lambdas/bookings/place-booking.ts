@@ -16,6 +16,8 @@ const CLAIM_RETENTION_SECONDS = 7 * 24 * 3600;
 
 export interface PlaceBookingDeps {
   snapshots: CalendarSnapshotReader;
+  /** Tells availability caches that a DAY item changed (best effort: the outbox does it again). */
+  bookingsChanged: () => Promise<void>;
   bookings: BookingStore;
   idempotency: IdempotencyStore;
   /** Epoch ms. */
@@ -108,7 +110,12 @@ async function book(deps: PlaceBookingDeps, request: BookingRequest, bookingId: 
       await deps.bookings.putBooking(toRecord(entry, request, settings.timezone));
       detailsWritten = true;
     }
-    if ((await deps.bookings.commitToDay(day, entry)) === 'committed') return created(entry);
+    if ((await deps.bookings.commitToDay(day, entry)) === 'committed') {
+      await deps.bookingsChanged().catch((error: unknown) => {
+        console.warn(JSON.stringify({ level: 'warn', message: 'bookings version not bumped; the outbox will', error: String(error) }));
+      });
+      return created(entry);
+    }
   }
   throw new Error(`Booking ${bookingId} lost ${MAX_COMMIT_ATTEMPTS} commit races on ${date}`);
 }

@@ -18,6 +18,8 @@ export interface SettingsItem {
   settings: CalendarSettings;
   /** Bumped by every change of `availability_blocks` made through this store. */
   blocksVersion: number;
+  /** Bumped after every change of a DAY item (a booking made or cancelled): availability caches key on it. */
+  bookingsVersion: number;
 }
 
 /**
@@ -103,11 +105,21 @@ export class CalendarStore {
 
   /** After (never before) a block change: readers that cached the old blocks see a new version and read again. */
   private async bumpBlocksVersion(): Promise<void> {
+    await this.bump('blocksVersion');
+  }
+
+  /** After (never before) a DAY item changed: availability answers cached for the old version are dropped. */
+  async bumpBookingsVersion(): Promise<void> {
+    await this.bump('bookingsVersion');
+  }
+
+  private async bump(attribute: 'blocksVersion' | 'bookingsVersion'): Promise<void> {
     await this.documents.send(
       new UpdateCommand({
         TableName: this.settingsTable,
         Key: { id: SETTINGS_ID },
-        UpdateExpression: 'ADD blocksVersion :one',
+        UpdateExpression: 'ADD #version :one',
+        ExpressionAttributeNames: { '#version': attribute },
         ExpressionAttributeValues: { ':one': 1 },
       }),
     );
@@ -116,12 +128,12 @@ export class CalendarStore {
 
 /** The settings item (or its absence) as the domain sees it: the seed defaults when missing or invalid. */
 export function toSettingsItem(item: Record<string, unknown> | undefined): SettingsItem {
-  const blocksVersion = Number(item?.blocksVersion ?? 0);
-  if (!item?.settings) return { settings: seedCalendarSettings, blocksVersion };
+  const versions = { blocksVersion: Number(item?.blocksVersion ?? 0), bookingsVersion: Number(item?.bookingsVersion ?? 0) };
+  if (!item?.settings) return { settings: seedCalendarSettings, ...versions };
   const parsed = calendarSettingsSchema.safeParse(item.settings);
   if (!parsed.success) {
     console.error(JSON.stringify({ level: 'error', message: 'Stored calendar settings are invalid; using defaults', issues: parsed.error.issues }));
-    return { settings: seedCalendarSettings, blocksVersion };
+    return { settings: seedCalendarSettings, ...versions };
   }
-  return { settings: parsed.data, blocksVersion };
+  return { settings: parsed.data, ...versions };
 }

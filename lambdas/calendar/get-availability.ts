@@ -10,8 +10,8 @@ import { CalendarStore } from './calendar-store';
 let reader: CalendarSnapshotReader | undefined;
 
 /**
- * GET /api/availability?from&to — every bookable slot of the business dates in the range. One strongly consistent
- * read of the settings and the range's DAY items (plus one day each side), then the slot engine in memory.
+ * GET /api/availability?from&to — every bookable slot of the business dates in the range: the settings item, the
+ * range's DAY items (plus one day each side; reused while the bookings version stands), then the engine in memory.
  * The answer carries dates, times and instants only: no names, addresses or booking ids.
  */
 export const handler = httpHandler({ query: availabilityQuerySchema }, async ({ query }) => {
@@ -23,7 +23,7 @@ export const handler = httpHandler({ query: availabilityQuerySchema }, async ({ 
   );
   const dates: string[] = [];
   for (let offset = -1; offset <= daysBetween(query.from, query.to) + 1; offset += 1) dates.push(addDays(query.from, offset));
-  const { settings, blocks, days } = await reader.read(dates);
+  const { settings, blocks, days } = await reader.readCached(dates);
   const slots = generateSlots({ settings, blocks, bookings: occupancyOfDays(days.values()), from: query.from, to: query.to, now: Date.now() });
   const body: AvailabilityResponse = { timezone: settings.timezone, slots: slots.map(toSlotDto) };
   return { body };

@@ -15,6 +15,8 @@ export interface NotifyDeps {
   meetLinks: MeetLinkProvider | null;
   sendEmail: (message: Buffer, from: string, to: string) => Promise<string | undefined>;
   broadcast: (message: object) => Promise<unknown>;
+  /** Bumps the bookings version availability caches key on. */
+  bookingsChanged: () => Promise<void>;
   /** `Name <address>` the e-mails come from. */
   sender: string;
   /** Staff address notified of every booking; none when unset. */

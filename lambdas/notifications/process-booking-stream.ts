@@ -6,6 +6,7 @@ import { brand } from '../../shared/site/brand';
 import { broadcast } from '../realtime/broadcast';
 import { dynamo, tableName } from '../lib/aws';
 import { BookingStore, DAY_SK, toDayItem } from '../bookings/booking-store';
+import { CalendarStore } from '../calendar/calendar-store';
 import { DeliveryStore } from './delivery-store';
 import { sendRawEmail } from './email-sender';
 import { configuredMeetLinkProvider } from './meet-link';
@@ -15,13 +16,16 @@ import { NotificationErrorStore } from './notification-errors-store';
 let configured: NotifyDeps | undefined;
 
 function dependencies(): NotifyDeps {
-  configured ??= {
+  if (configured) return configured;
+  const calendar = new CalendarStore(dynamo(), tableName('calendar_settings'), tableName('availability_blocks'));
+  configured = {
     bookings: new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots')),
     deliveries: new DeliveryStore(dynamo(), tableName('notification_deliveries')),
     errors: new NotificationErrorStore(dynamo(), tableName('notification_errors')),
     meetLinks: configuredMeetLinkProvider(),
     sendEmail: sendRawEmail,
     broadcast,
+    bookingsChanged: () => calendar.bumpBookingsVersion(),
     sender: process.env.SENDER_EMAIL ?? `${brand.name} <${brand.supportEmail}>`,
     staffEmail: process.env.STAFF_EMAIL || undefined,
     now: () => Date.now(),
@@ -37,6 +41,8 @@ function dependencies(): NotifyDeps {
  */
 export function createStreamHandler(deps: () => NotifyDeps) {
   return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+    // Guarantees what the booking handler does right after its commit: availability caches see the change.
+    if (event.Records.some((record) => record.dynamodb?.Keys?.sk?.S === DAY_SK)) await deps().bookingsChanged();
     for (const record of event.Records) {
       for (const bookingId of newBookingIds(record)) {
         try {

@@ -16,8 +16,10 @@ export const calendarStore = () => new CalendarStore(dynamo(), tableName('calend
 export const bookingStore = () => new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots'));
 export const placeBookingDeps = (): PlaceBookingDeps => {
   const bookings = bookingStore();
+  const calendar = calendarStore();
   return {
-    snapshots: new CalendarSnapshotReader(dynamo(), tableName('calendar_settings'), calendarStore(), bookings),
+    snapshots: new CalendarSnapshotReader(dynamo(), tableName('calendar_settings'), calendar, bookings),
+    bookingsChanged: () => calendar.bumpBookingsVersion(),
     bookings,
     idempotency: new IdempotencyStore(dynamo(), tableName('idempotency_keys')),
     now: () => Date.now(),
