@@ -14,6 +14,7 @@ import { httpRoutes, streamConsumers, webSocketRoutes } from '../routes';
 import { securityHeaders } from '../security-headers';
 import { tableDefinitions, tableEnvVar } from '../tables';
 import { ensureCognito, ensureStaffAccount } from './cognito';
+import { startControlServer } from './control';
 import { DynamoDbStreamProxy } from './dynamodb-streams';
 import { freePort, startEmulator, stopEmulator, type RunningEmulator } from './emulators';
 import { Gateway } from './gateway/server';
@@ -45,6 +46,8 @@ export interface RunningLocalCloud {
   wsUrl: string;
   sesUrl: string;
   port: number;
+  /** Fault injection for tests (see control.ts). */
+  controlUrl: string;
   /** The environment handlers run with (SDK endpoints, table names, configuration). */
   env: Record<string, string>;
   /** Waits until every stream record written so far has been delivered. */
@@ -64,12 +67,14 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     await Promise.all(emulators.map(stopEmulator));
   };
   try {
-    const [dynamodb, ses, cognito] = await Promise.all([
+    const [dynamodb, firstSes, cognito] = await Promise.all([
       startEmulator('dynamodb', 0, join(dataDir, 'dynamodb')),
       startEmulator('ses', options.sesPort, dataDir),
       freePort().then((port) => startEmulator('cognito', port, join(dataDir, 'cognito'))),
     ]);
-    emulators.push(dynamodb, ses, cognito);
+    let ses = firstSes;
+    emulators.push(dynamodb, cognito);
+    stops.push(() => stopEmulator(ses));
 
     const lambdas = new LambdaHost(REPOSITORY_ROOT);
     const streams = new DynamoDbStreamProxy({
@@ -158,12 +163,22 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     env.SITE_URL = options.env?.SITE_URL ?? baseUrl;
     Object.assign(process.env, env, options.env);
     await lambdas.preload([...httpRoutes, ...webSocketRoutes, ...streamConsumers].map((route) => route.handler));
+    const control = await startControlServer({
+      stopSes: () => stopEmulator(ses),
+      startSes: async () => {
+        if (ses.process.exitCode === null && ses.process.signalCode === null) return;
+        ses = await startEmulator('ses', ses.port, dataDir);
+      },
+      injectDynamoDbFault: (fault) => streams.injectFault(fault),
+    });
+    stops.push(() => control.stop());
 
     return {
       baseUrl,
       wsUrl: `ws://localhost:${gateway.port}/realtime`,
       sesUrl: ses.url.replace('127.0.0.1', 'localhost'),
       port: gateway.port,
+      controlUrl: control.url,
       env: { ...env, ...options.env },
       streamsIdle: () => streams.idle(),
       stop,

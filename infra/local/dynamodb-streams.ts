@@ -57,6 +57,21 @@ interface Delivered {
 }
 type JournalEntry = Intent | StreamRecordEntry | Delivered;
 
+/** A fault the resilience tests inject: the next `count` matching requests fail as DynamoDB would fail them. */
+export interface DynamoDbFault {
+  /** Operation name, e.g. `UpdateItem`. */
+  operation: string;
+  table?: string;
+  count: number;
+  error: 'ProvisionedThroughputExceededException' | 'ThrottlingException' | 'InternalServerError';
+}
+
+const FAULT_STATUS: Record<DynamoDbFault['error'], number> = {
+  ProvisionedThroughputExceededException: 400,
+  ThrottlingException: 400,
+  InternalServerError: 500,
+};
+
 const WRITE_TARGETS = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem']);
 const RETRY_BASE_MS = 200;
 
@@ -70,6 +85,7 @@ export class DynamoDbStreamProxy {
   private readonly draining = new Set<string>();
   private seq = 0;
   private stopped = false;
+  private faults: DynamoDbFault[] = [];
 
   constructor(private readonly options: StreamProxyOptions) {
     mkdirSync(options.journalDir, { recursive: true });
@@ -108,9 +124,27 @@ export class DynamoDbStreamProxy {
     }
   }
 
+  injectFault(fault: DynamoDbFault): void {
+    this.faults.push({ ...fault });
+  }
+
+  private takeFault(target: string, body: Buffer): DynamoDbFault | undefined {
+    const table = this.faults.length > 0 ? String(safeJson(body)?.TableName ?? '') : '';
+    const fault = this.faults.find((candidate) => candidate.operation === target && (!candidate.table || candidate.table === table));
+    if (!fault) return undefined;
+    if (--fault.count <= 0) this.faults = this.faults.filter((candidate) => candidate !== fault);
+    return fault;
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readBody(req);
     const target = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
+    const fault = this.takeFault(target, body);
+    if (fault) {
+      res.writeHead(FAULT_STATUS[fault.error], { 'content-type': 'application/x-amz-json-1.0' });
+      res.end(JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${fault.error}`, message: 'Injected by the local cloud' }));
+      return;
+    }
     const parsed = WRITE_TARGETS.has(target) ? safeJson(body) : undefined;
     const writes = parsed ? this.streamedWrites(target, parsed) : [];
     if (writes.length === 0) {

@@ -3,7 +3,8 @@
  * It prints `ready <port>` once listening and exits when its parent goes away (its stdin closes), so even a
  * SIGKILLed runtime leaves no emulator behind holding a port or a database lock.
  */
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { AddressInfo, Server } from 'node:net';
 import { createRequire } from 'node:module';
 
@@ -15,6 +16,30 @@ process.stdin.on('end', () => process.exit(0));
 process.stdin.on('error', () => process.exit(0));
 process.stdin.resume();
 
+/**
+ * The SES emulator keeps its mailbox in memory; the local cloud promises that data survives a restart, so every
+ * stored e-mail is also appended to a file and loaded again on start.
+ */
+function keepMailboxIn(file: string): void {
+  const store = require('aws-ses-v2-local/dist/store') as {
+    saveEmail: (email: unknown) => void;
+    clearStore: () => void;
+  };
+  const { saveEmail, clearStore } = store;
+  mkdirSync(dirname(file), { recursive: true });
+  if (existsSync(file)) {
+    for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) saveEmail(JSON.parse(line));
+  }
+  store.saveEmail = (email) => {
+    saveEmail(email);
+    appendFileSync(file, JSON.stringify(email) + '\n');
+  };
+  store.clearStore = () => {
+    clearStore();
+    writeFileSync(file, '');
+  };
+}
+
 async function start(): Promise<Server> {
   switch (kind) {
     case 'dynamodb': {
@@ -25,6 +50,7 @@ async function start(): Promise<Server> {
       return server;
     }
     case 'ses': {
+      keepMailboxIn(join(dataDir, 'ses-mailbox.jsonl'));
       const { default: startSes } = (await import('aws-ses-v2-local')) as unknown as {
         default: (config: { host: string; port: number }) => Promise<Server>;
       };

@@ -36,6 +36,6 @@ console.log(
     `  Data folder          ${dataDir}  (npm run reset clears it)`,
     '',
     // Read by the test harness to learn the ports when it starts the runtime on free ones.
-    `READY ${JSON.stringify({ baseUrl: cloud.baseUrl, wsUrl: cloud.wsUrl, sesUrl: cloud.sesUrl, port: cloud.port, env: cloud.env })}`,
+    `READY ${JSON.stringify({ baseUrl: cloud.baseUrl, wsUrl: cloud.wsUrl, sesUrl: cloud.sesUrl, port: cloud.port, controlUrl: cloud.controlUrl, env: cloud.env })}`,
   ].join('\n'),
 );

@@ -77,9 +77,30 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   };
 }
 
+/** Errors of AWS services that are worth retrying (throttling, a dependency's transient failure). */
+const TRANSIENT_ERRORS = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'ServiceUnavailable',
+  'TransactionConflictException',
+  'TimeoutError',
+]);
+
+export function isTransientAwsError(error: unknown): boolean {
+  const candidate = error as { name?: string; $retryable?: unknown } | null;
+  return Boolean(candidate && (TRANSIENT_ERRORS.has(candidate.name ?? '') || candidate.$retryable));
+}
+
 export function errorResponse(error: unknown, event?: HttpEvent): HttpResult {
   if (error instanceof AppError) {
     return jsonResponse(error.status, error.toBody());
+  }
+  if (isTransientAwsError(error)) {
+    // The client can retry safely (with its Idempotency-Key where the route takes one).
+    console.warn(JSON.stringify({ level: 'warn', message: 'Transient dependency failure', route: event?.routeKey, error: (error as Error).name }));
+    return jsonResponse(503, new AppError('SERVICE_UNAVAILABLE').toBody(), { 'retry-after': '1' });
   }
   console.error(
     JSON.stringify({

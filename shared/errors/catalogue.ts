@@ -54,6 +54,11 @@ export const errorCatalogue = {
     title: 'Access Denied',
     message: 'You do not have permission to do this.',
   },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    title: 'Temporarily Unavailable',
+    message: 'The service is busy right now. Nothing was lost: please try again in a moment.',
+  },
   INTERNAL: {
     status: 500,
     title: 'Booking Error',

@@ -16,6 +16,8 @@ export interface LocalCloudInfo {
   wsUrl: string;
   sesUrl: string;
   port: number;
+  /** Fault injection: `POST /ses/stop`, `POST /ses/start`, `POST /dynamodb/faults` (see infra/local/control.ts). */
+  controlUrl: string;
   dataDir: string;
   /** The environment the handlers run with: SDK endpoints, table names, configuration. */
   env: Record<string, string>;
