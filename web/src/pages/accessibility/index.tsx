@@ -1,13 +1,6 @@
-import { PagePlaceholder } from '../../shell/PagePlaceholder';
+import { accessibilityPage } from '../../../../shared/content/static-pages';
+import { TextPageView } from '../../sections/TextPageView';
 
-/** Placeholder: the page's owner replaces this folder's contents (keep the default export). */
 export default function AccessibilityPage() {
-  return (
-    <PagePlaceholder
-      pageKey="accessibility"
-      eyebrow="Legal"
-      title="Accessibility Statement"
-      intro="Our commitment to a website everyone can use."
-    />
-  );
+  return <TextPageView page={accessibilityPage} pageKey="accessibility" eyebrow="Legal" />;
 }

@@ -1,13 +1,6 @@
-import { PagePlaceholder } from '../../shell/PagePlaceholder';
+import { advertisingMediaPage } from '../../../../shared/content/static-pages';
+import { ServicePageView } from '../../sections/ServicePageView';
 
-/** Placeholder: the page's owner replaces this folder's contents (keep the default export). */
 export default function AdvertisingMediaPage() {
-  return (
-    <PagePlaceholder
-      pageKey="advertising-media"
-      eyebrow="Advertising & Media"
-      title="Stories that move people."
-      intro="Campaigns, films and content produced end to end."
-    />
-  );
+  return <ServicePageView page={advertisingMediaPage} pageKey="advertising-media" />;
 }

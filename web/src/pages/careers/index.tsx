@@ -1,13 +1,12 @@
-import { PagePlaceholder } from '../../shell/PagePlaceholder';
+import { careersPage } from '../../../../shared/content/static-pages';
+import { TextPageView } from '../../sections/TextPageView';
+import { Openings } from './Openings';
 
-/** Placeholder: the page's owner replaces this folder's contents (keep the default export). */
+/** /careers: how we work, what we offer, the hiring process and the open positions. */
 export default function CareersPage() {
   return (
-    <PagePlaceholder
-      pageKey="careers"
-      eyebrow="Careers"
-      title="Do the best work of your career."
-      intro="Join a team that builds for bold brands."
-    />
+    <TextPageView page={careersPage} pageKey="careers" eyebrow="Careers">
+      <Openings openings={careersPage.openings} />
+    </TextPageView>
   );
 }

@@ -1,13 +1,6 @@
-import { PagePlaceholder } from '../../shell/PagePlaceholder';
+import { confidentialityPage } from '../../../../shared/content/static-pages';
+import { TextPageView } from '../../sections/TextPageView';
 
-/** Placeholder: the page's owner replaces this folder's contents (keep the default export). */
 export default function ConfidentialityPage() {
-  return (
-    <PagePlaceholder
-      pageKey="confidentiality"
-      eyebrow="Legal"
-      title="Confidentiality"
-      intro="How we protect what our clients share with us."
-    />
-  );
+  return <TextPageView page={confidentialityPage} pageKey="confidentiality" eyebrow="Trust" />;
 }

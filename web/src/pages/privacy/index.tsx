@@ -1,13 +1,6 @@
-import { PagePlaceholder } from '../../shell/PagePlaceholder';
+import { privacyPage } from '../../../../shared/content/static-pages';
+import { TextPageView } from '../../sections/TextPageView';
 
-/** Placeholder: the page's owner replaces this folder's contents (keep the default export). */
 export default function PrivacyPage() {
-  return (
-    <PagePlaceholder
-      pageKey="privacy"
-      eyebrow="Legal"
-      title="Privacy Policy"
-      intro="How we collect, use and protect your personal data."
-    />
-  );
+  return <TextPageView page={privacyPage} pageKey="privacy" eyebrow="Legal" />;
 }

@@ -1,13 +1,6 @@
-import { PagePlaceholder } from '../../shell/PagePlaceholder';
+import { securityPage } from '../../../../shared/content/static-pages';
+import { TextPageView } from '../../sections/TextPageView';
 
-/** Placeholder: the page's owner replaces this folder's contents (keep the default export). */
 export default function SecurityPage() {
-  return (
-    <PagePlaceholder
-      pageKey="security"
-      eyebrow="Legal"
-      title="Security"
-      intro="How we keep client data and systems secure."
-    />
-  );
+  return <TextPageView page={securityPage} pageKey="security" eyebrow="Trust" />;
 }

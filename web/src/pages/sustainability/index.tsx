@@ -1,13 +1,6 @@
-import { PagePlaceholder } from '../../shell/PagePlaceholder';
+import { sustainabilityPage } from '../../../../shared/content/static-pages';
+import { TextPageView } from '../../sections/TextPageView';
 
-/** Placeholder: the page's owner replaces this folder's contents (keep the default export). */
 export default function SustainabilityPage() {
-  return (
-    <PagePlaceholder
-      pageKey="sustainability"
-      eyebrow="Sustainability"
-      title="Digital work with a lighter footprint."
-      intro="Our commitments to responsible, low-impact work."
-    />
-  );
+  return <TextPageView page={sustainabilityPage} pageKey="sustainability" eyebrow="Company" />;
 }

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { contactRuleViolation } from '../../../../shared/content/contact-rules';
+import { clientMessages } from '../../../../shared/errors/catalogue';
+import { ApiError, useHttp } from '../../hooks/useHttp';
+import { notifyError, notifySuccess } from '../../ui';
+import { toContactRequest, type BriefingValues } from './briefing';
+import { briefingCopy } from './content';
+
+/** Sends a brief like the contact form: POST /api/contact; the rule checks and messages are the contact form's. */
+export function useBriefingSubmit(onSent: () => void) {
+  const http = useHttp();
+  const [sending, setSending] = useState(false);
+
+  async function submit(values: BriefingValues) {
+    const violation = contactRuleViolation(values);
+    if (violation) return notifyError({ title: violation.title, message: violation.message });
+    setSending(true);
+    try {
+      await http.post('/api/contact', toContactRequest(values));
+      notifySuccess(briefingCopy.success);
+      onSent();
+    } catch (error) {
+      const { title, message, code } = clientMessages.contactFailed;
+      notifyError({ title, message, code: error instanceof ApiError ? error.code : code });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return { sending, submit };
+}
