@@ -53,8 +53,9 @@ export async function openBooking(page: Page, url = '/calendar') {
     localStorage.setItem('callPopupSeen', 'true');
   });
   await page.goto(url);
-  await expect(page.getByRole('grid')).toBeVisible();
-  await expect(page.getByText('Loading availability...')).toHaveCount(0);
+  // The screen appears once the browser knows the visitor's zone; give a busy machine time to hydrate.
+  await expect(page.getByRole('grid')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Loading availability...')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** Shows the month holding `longDate`'s day and clicks it. */

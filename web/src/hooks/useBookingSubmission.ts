@@ -21,35 +21,42 @@ function newIdempotencyKey(): string {
 }
 
 /**
- * Submission (spec §4): live check, then `POST /api/bookings`, then the catalogue's toast. One request at a time;
- * a resubmission of the same booking reuses its `Idempotency-Key`, so a retry never books twice.
+ * Submission (spec §4): live check, then `POST /api/bookings`, then the catalogue's toast. One request at a time
+ * (a double click sends one); a resubmission of the same booking reuses its `Idempotency-Key`, so a retry after
+ * a lost answer returns the booking already made instead of booking twice.
  */
 export function useBookingSubmission({ isStillFree, onTaken, onBooked }: Options) {
   const api = useBookingApi();
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
-  const attempt = useRef<{ body: string; key: string } | undefined>(undefined);
+  /** The last attempt; `unknownOutcome` when its answer was lost (the server may have booked it). */
+  const attempt = useRef<{ body: string; key: string; unknownOutcome: boolean } | undefined>(undefined);
 
   const submit = useCallback(
     async (request: BookingRequest, slot: SlotDto, shown: { date: string; time: string }): Promise<SubmitOutcome> => {
       if (busy.current) return { ok: false };
       busy.current = true;
       setSubmitting(true);
+      const body = JSON.stringify(request);
+      // Retrying a request whose answer was lost: the slot may be taken by that very request, so skip the live
+      // check and let the same Idempotency-Key return the booking it made.
+      const retry = attempt.current?.body === body && attempt.current.unknownOutcome;
+      if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey(), unknownOutcome: false };
+      const current = attempt.current;
       try {
-        if (!(await isStillFree(slot))) {
+        if (!retry && !(await isStillFree(slot))) {
           notifyError(slotTaken);
           onTaken(slot);
           return { ok: false };
         }
-        const body = JSON.stringify(request);
-        if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
-        await api.createBooking(request, attempt.current.key);
+        await api.createBooking(request, current.key);
         attempt.current = undefined;
         notifySuccess({ title: clientMessages.bookingConfirmed.title, message: clientMessages.bookingConfirmed.message(shown.date, shown.time) });
         onBooked(slot);
         return { ok: true };
       } catch (error) {
         const failure = describeBookingFailure(error);
+        current.unknownOutcome = failure.code === 'SUBMISSION_ERROR';
         notifyError(failure);
         if (failure.refreshDate) onTaken(slot);
         return { ok: false, fields: failure.fields };

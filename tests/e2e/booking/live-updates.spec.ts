@@ -1,0 +1,22 @@
+import { expect, test } from '../fixtures';
+import { chooseDate, fillDetails, inZone, openBooking, slotButton, slotForLane, toast, visitorFor } from './booking-helpers';
+
+test.use({ timezoneId: 'Europe/London' });
+
+test('a slot booked on one page disappears from another page on the same day within 1.5 s, without reload', async ({ browser, cloud }) => {
+  const { slot } = await slotForLane(cloud.baseUrl, 3);
+  const visitor = inZone(slot.start, 'Europe/London');
+  const [booker, watcher] = await Promise.all([browser.newPage({ timezoneId: 'Europe/London' }), browser.newPage({ timezoneId: 'Europe/London' })]);
+  for (const page of [booker, watcher]) {
+    await openBooking(page, `${cloud.baseUrl}/calendar`);
+    await chooseDate(page, visitor);
+  }
+  await expect(slotButton(watcher, visitor)).toBeVisible();
+
+  await slotButton(booker, visitor).click();
+  await fillDetails(booker, visitorFor('live'));
+  await booker.getByRole('button', { name: 'Book Consultation' }).click();
+  await expect(toast(booker, 'Booking Confirmed! ✨')).toBeVisible();
+  await expect(slotButton(watcher, visitor)).toHaveCount(0, { timeout: 1500 });
+  await Promise.all([booker.close(), watcher.close()]);
+});
