@@ -52,8 +52,8 @@ export function httpHandler<TBody = undefined, TQuery = Record<string, string>, 
         headers,
         sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
         body: schemas.body ? validate(schemas.body, readJsonBody(event, headers)) : (undefined as TBody),
-        query: validate(schemas.query ?? anyRecord, event.queryStringParameters ?? {}) as TQuery,
-        params: validate(schemas.params ?? anyRecord, event.pathParameters ?? {}) as TParams,
+        query: validate<unknown>(schemas.query ?? anyRecord, event.queryStringParameters ?? {}) as TQuery,
+        params: validate<unknown>(schemas.params ?? anyRecord, event.pathParameters ?? {}) as TParams,
       };
       const response = await run(request);
       return jsonResponse(response.status ?? 200, response.body, response.headers);
