@@ -2,51 +2,97 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prerenderedPages, siteRoutingFunctionCode, viewerIpFunctionCode } from './constructs/site-routing';
+import { parametrisedSitePatterns, staticSitePaths } from '../../shared/site/routes';
+import {
+  prerenderedPages,
+  siteBuildLayout,
+  siteRoutingFunctionCode,
+  viewerIpFunctionCode,
+  type SiteBuildLayout,
+} from './constructs/site-routing';
 
-/** Runs the CloudFront Function code on a request URI. */
-const route = (code: string, uri: string) => {
+/** Runs CloudFront Function code on a request. */
+const run = (code: string, uri: string, host = 'example.org') => {
   const handler = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
-  return handler({ request: { uri, headers: {} } }).uri;
+  return handler({ request: { uri, headers: { host: { value: host } } }, viewer: { ip: '203.0.113.7' } }).uri;
 };
 
-describe('site routing CloudFront Function', () => {
-  const pages = ['/about', '/calendar', '/insights', '/insights/first-post'];
-  const code = siteRoutingFunctionCode(pages);
+const fullBuild: SiteBuildLayout = {
+  pages: ['/about', '/calendar', '/insights', '/insights/first-post', '/work/ave'],
+  built: true,
+  shell: '/spa.html',
+  calendarShell: '/calendar-site.html',
+  notFound: '/404.html',
+};
+const code = siteRoutingFunctionCode(fullBuild, staticSitePaths, parametrisedSitePatterns);
 
-  it('serves prerendered directory pages their index.html, with or without a trailing slash', () => {
-    expect(route(code, '/')).toBe('/index.html');
-    expect(route(code, '/about')).toBe('/about/index.html');
-    expect(route(code, '/about/')).toBe('/about/index.html');
-    expect(route(code, '/insights/first-post')).toBe('/insights/first-post/index.html');
+describe('site routing CloudFront Function (mirrors the local gateway)', () => {
+  it('serves prerendered pages their index.html, with or without a trailing slash', () => {
+    expect(run(code, '/')).toBe('/index.html');
+    expect(run(code, '/about')).toBe('/about/index.html');
+    expect(run(code, '/about/')).toBe('/about/index.html');
+    expect(run(code, '/insights/first-post')).toBe('/insights/first-post/index.html');
   });
 
-  it('serves files as they are and unknown paths the SPA shell', () => {
-    expect(route(code, '/assets/index-3f2a1b.js')).toBe('/assets/index-3f2a1b.js');
-    expect(route(code, '/favicon.svg')).toBe('/favicon.svg');
-    expect(route(code, '/insights/not-prerendered')).toBe('/index.html');
-    expect(route(code, '/no-such-page')).toBe('/index.html');
+  it('serves files as they are, other route-table paths the SPA shell, anything else the not-found page', () => {
+    expect(run(code, '/assets/index-3f2a1b.js')).toBe('/assets/index-3f2a1b.js');
+    expect(run(code, '/favicon.svg')).toBe('/favicon.svg');
+    expect(run(code, '/insights/not-prerendered')).toBe('/spa.html');
+    expect(run(code, '/admin/dashboard')).toBe('/spa.html');
+    expect(run(code, '/no-such-page')).toBe('/404.html');
+    expect(run(code, '/insights/a/b')).toBe('/404.html');
   });
 
-  it('without a page list rewrites every directory path to its index.html', () => {
-    const withoutList = siteRoutingFunctionCode([]);
-    expect(route(withoutList, '/about')).toBe('/about/index.html');
-    expect(route(withoutList, '/assets/a.css')).toBe('/assets/a.css');
+  it('serves the calendar site on any calendar. host, files as they are', () => {
+    expect(run(code, '/', 'calendar.example.org')).toBe('/calendar-site.html');
+    expect(run(code, '/about', 'Calendar.Example.org')).toBe('/calendar-site.html');
+    expect(run(code, '/index.html', 'calendar.example.org')).toBe('/calendar-site.html');
+    expect(run(code, '/assets/app.js', 'calendar.example.org')).toBe('/assets/app.js');
+  });
+
+  it('without a page list rewrites route-table paths to their index.html', () => {
+    const withoutList = siteRoutingFunctionCode({ ...fullBuild, pages: null }, staticSitePaths, parametrisedSitePatterns);
+    expect(run(withoutList, '/about')).toBe('/about/index.html');
+    expect(run(withoutList, '/no-such-page')).toBe('/404.html');
+  });
+
+  it('without a web build serves the placeholder page for every path', () => {
+    const placeholder = siteRoutingFunctionCode(
+      siteBuildLayout(path.join(tmpdir(), 'no-such-build')),
+      staticSitePaths,
+      parametrisedSitePatterns,
+    );
+    expect(run(placeholder, '/about')).toBe('/index.html');
+    expect(run(placeholder, '/', 'calendar.example.org')).toBe('/index.html');
   });
 
   it('stays under the 10 KB CloudFront Functions limit whatever the build holds', () => {
-    const many = Array.from({ length: 2000 }, (_, index) => `/insights/post-number-${index}`);
-    expect(Buffer.byteLength(siteRoutingFunctionCode(many))).toBeLessThan(10_240);
+    const dist = mkdtempSync(path.join(tmpdir(), 'dist-many-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html>');
+    for (let index = 0; index < 1000; index += 1) {
+      mkdirSync(path.join(dist, 'insights', `post-number-${index}`), { recursive: true });
+      writeFileSync(path.join(dist, 'insights', `post-number-${index}`, 'index.html'), '<!doctype html>');
+    }
+    const layout = siteBuildLayout(dist);
+    expect(layout.pages).toBeNull();
+    expect(Buffer.byteLength(siteRoutingFunctionCode(layout, staticSitePaths, parametrisedSitePatterns))).toBeLessThan(10_240);
   });
 
-  it('lists the prerendered pages of a web build', () => {
+  it('reads the layout of a web build', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
     for (const page of ['', 'about', 'insights/first-post', 'assets']) {
       mkdirSync(path.join(dist, page), { recursive: true });
       if (page !== 'assets') writeFileSync(path.join(dist, page, 'index.html'), '<!doctype html>');
     }
+    writeFileSync(path.join(dist, 'spa.html'), '<!doctype html>');
     expect(prerenderedPages(dist)).toEqual(['/about', '/insights/first-post']);
-    expect(prerenderedPages(path.join(dist, 'missing'))).toEqual([]);
+    expect(siteBuildLayout(dist)).toEqual({
+      pages: ['/about', '/insights/first-post'],
+      built: true,
+      shell: '/spa.html',
+      calendarShell: '/spa.html',
+      notFound: '/spa.html',
+    });
   });
 });
 

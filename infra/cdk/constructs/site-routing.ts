@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** CloudFront Functions code is limited to 10 KB; past this budget the page list is left out. */
-const PAGE_LIST_BUDGET = 7_000;
+const PAGE_LIST_BUDGET = 6_000;
 
 /** Extension-less paths (`/about`, `/insights/foo`) that have a prerendered `index.html` in the web build. */
 export function prerenderedPages(distDir: string): string[] {
@@ -21,28 +21,78 @@ export function prerenderedPages(distDir: string): string[] {
   return pages.sort();
 }
 
+/** What the routing function needs to know about the web build (see `siteBuildLayout`). */
+export interface SiteBuildLayout {
+  /** Prerendered directory pages (`/about` has `/about/index.html`); null when unknown (too many, or no build). */
+  pages: string[] | null;
+  /** False without a web build (only the placeholder `/index.html` exists). */
+  built: boolean;
+  /** The unrendered SPA shell (`/spa.html`, else `/index.html`). */
+  shell: string;
+  /** The calendar site's page (`/calendar-site.html`, else the shell). */
+  calendarShell: string;
+  /** The not-found page (`/404.html`, else the shell). */
+  notFound: string;
+}
+
+/** Reads the layout of a web build folder (missing folder: the placeholder deployment). */
+export function siteBuildLayout(distDir: string): SiteBuildLayout {
+  const built = existsSync(path.join(distDir, 'index.html'));
+  const has = (file: string) => built && existsSync(path.join(distDir, file));
+  const shell = has('spa.html') ? '/spa.html' : '/index.html';
+  const pages = built ? prerenderedPages(distDir) : [];
+  return {
+    pages: JSON.stringify(pages).length <= PAGE_LIST_BUDGET ? pages : null,
+    built,
+    shell,
+    calendarShell: has('calendar-site.html') ? '/calendar-site.html' : shell,
+    notFound: has('404.html') ? '/404.html' : shell,
+  };
+}
+
+/** `/insights/:slug` → `^/insights/[^/]+$` (a parameter is one non-empty segment). */
+const patternRegex = (pattern: string) =>
+  `^${pattern
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/')}$`;
+
 /**
- * Viewer-request function of the site behaviour (not of /api or /realtime):
+ * Viewer-request function of the site behaviour (not of /api or /realtime), mirroring the local gateway
+ * (infra/local/gateway/static-site.ts) with the same route table (shared/site/routes.ts):
+ * - on a `calendar.` host every page is the calendar site (`/calendar-site.html`), files are served as they are;
  * - paths with a file extension are served as they are (hashed assets, favicon, robots.txt, …);
- * - a directory path is served its prerendered `index.html` (`/about` and `/about/` → `/about/index.html`);
- * - any other path gets the SPA shell `/index.html`, whose router shows the page or the not-found page.
- * With the page list (from the web build at synth time) unknown paths fall back to the shell; without it (no build
- * at synth, or too many pages for the 10 KB function limit) every directory path is rewritten to its index.html.
- * The distribution has no custom error responses: those would also replace the API's own 403/404 JSON errors.
+ * - a prerendered page is served its `index.html` (`/about` and `/about/` → `/about/index.html`);
+ * - any other path of the route table gets the SPA shell, anything else the not-found page.
+ * The not-found page is answered with status 200 here (CloudFront Functions cannot set the status of an origin
+ * response, and custom error responses would also replace the API's own JSON 403/404 errors; the page itself is
+ * marked noindex). Locally it is a 404.
  */
-export function siteRoutingFunctionCode(pages: string[]): string {
-  const list = pages.length > 0 && JSON.stringify(pages).length <= PAGE_LIST_BUDGET ? pages : null;
-  const table = list ? `{${list.map((page) => `${JSON.stringify(page)}:1`).join(',')}}` : 'null';
-  return `var PAGES = ${table};
+export function siteRoutingFunctionCode(layout: SiteBuildLayout, knownPaths: readonly string[], patterns: readonly string[]): string {
+  const table = (paths: readonly string[]) => `{${paths.map((page) => `${JSON.stringify(page)}:1`).join(',')}}`;
+  const pages = layout.pages === null ? 'null' : table(layout.pages);
+  const regexes = `[${patterns.map((pattern) => `/${patternRegex(pattern).replace(/\//g, '\\/')}/`).join(',')}]`;
+  return `var BUILT = ${layout.built};
+var PAGES = ${pages};
+var KNOWN = ${table(knownPaths)};
+var PATTERNS = ${regexes};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
+  var host = request.headers.host ? request.headers.host.value.toLowerCase() : '';
   var last = uri.substring(uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') !== -1) return request;
+  var isFile = last.indexOf('.') !== -1;
+  if (host.indexOf('calendar.') === 0) {
+    if (isFile && last.slice(-5) !== '.html') return request;
+    request.uri = ${JSON.stringify(layout.calendarShell)};
+    return request;
+  }
+  if (isFile) return request;
   var page = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
-  if (page === '/' || page === '') { request.uri = '/index.html'; return request; }
-  if (PAGES === null || PAGES[page] === 1) { request.uri = page + '/index.html'; return request; }
-  request.uri = '/index.html';
+  if (page === '/' || page === '' || !BUILT) { request.uri = '/index.html'; return request; }
+  var known = KNOWN[page] === 1 || PATTERNS.some(function (re) { return re.test(page); });
+  if (PAGES === null ? known : PAGES[page] === 1) { request.uri = page + '/index.html'; return request; }
+  request.uri = known ? ${JSON.stringify(layout.shell)} : ${JSON.stringify(layout.notFound)};
   return request;
 }
 `;

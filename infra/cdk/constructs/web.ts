@@ -15,7 +15,8 @@ import {
   type AnalyticsProvider,
 } from '../../security-headers';
 import { fromRoot } from '../paths';
-import { prerenderedPages, siteRoutingFunctionCode, viewerIpFunctionCode } from './site-routing';
+import { parametrisedSitePatterns, staticSitePaths } from '../../../shared/site/routes';
+import { siteBuildLayout, siteRoutingFunctionCode, viewerIpFunctionCode } from './site-routing';
 
 export interface WebProps {
   /** Main domain and `calendar.` subdomain; empty for the default CloudFront domain. */
@@ -85,9 +86,11 @@ export class Web extends Construct {
     });
 
     this.routingFunction = new cloudfront.Function(this, 'SiteRouting', {
-      comment: 'Directory paths to their prerendered index.html, SPA fallback',
+      comment: 'Prerendered pages, SPA shell, calendar site, not-found page',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(siteRoutingFunctionCode(prerenderedPages(fromRoot(props.webDistPath)))),
+      code: cloudfront.FunctionCode.fromInline(
+        siteRoutingFunctionCode(siteBuildLayout(fromRoot(props.webDistPath)), staticSitePaths, parametrisedSitePatterns),
+      ),
     });
 
     this.viewerIpFunction = new cloudfront.Function(this, 'ApiViewerIp', {
