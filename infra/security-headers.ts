@@ -4,7 +4,12 @@
  *
  * The site loads only self-hosted scripts, styles, fonts and images; talks to its own origin (`/api`, `/realtime`);
  * embeds Vimeo and YouTube players; and, after cookie consent only, loads analytics from the configured hosts.
+ * The only inline script allowed is the page template's own (by hash, read from `web/index.html`).
  */
+
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 export type AnalyticsProvider = 'googleAnalytics' | 'clarity';
 
@@ -29,6 +34,27 @@ export const ANALYTICS_SOURCES: Record<AnalyticsProvider, { script: string[]; co
 /** Video players the pages embed. */
 export const FRAME_SOURCES = ['https://player.vimeo.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'];
 
+/**
+ * CSP hashes (`'sha256-…'`) of the inline classic scripts of an HTML page (e.g. the theme script that avoids a
+ * flash of the wrong colour scheme). JSON data blocks (`application/json`, `application/ld+json`) are not executed
+ * and need no hash.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc\s*=/.test(attributes) || /type\s*=\s*["']?application\/(ld\+)?json/.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
+  }
+  return [...new Set(hashes)];
+}
+
+/** Hashes of the inline scripts of the page template `web/index.html` (every built page shares them). */
+export const TEMPLATE_SCRIPT_HASHES: string[] = (() => {
+  const template = fileURLToPath(new URL('../web/index.html', import.meta.url));
+  return existsSync(template) ? inlineScriptHashes(readFileSync(template, 'utf8')) : [];
+})();
+
 export interface SecurityHeaderOptions {
   /** Analytics providers enabled by configuration (consent-gated in the page). */
   analytics?: AnalyticsProvider[];
@@ -43,6 +69,8 @@ export interface SecurityHeaderOptions {
   frameAncestors?: string[];
   /** `upgrade-insecure-requests`; on in production, off for the plain-http local gateway. */
   upgradeInsecureRequests?: boolean;
+  /** Allowed inline scripts; the page template's by default. */
+  scriptHashes?: string[];
 }
 
 const unique = (values: string[]) => [...new Set(values)];
@@ -54,7 +82,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
   const pick = (kind: 'script' | 'connect' | 'img') => providers.flatMap((provider) => ANALYTICS_SOURCES[provider][kind]);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...pick('script'), ...analyticsHosts]],
+    ['script-src', ["'self'", ...(options.scriptHashes ?? TEMPLATE_SCRIPT_HASHES), ...pick('script'), ...analyticsHosts]],
     // Self-hosted stylesheets; 'unsafe-inline' only for the style elements the toast library injects at runtime.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...pick('img')]],

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from '../security-headers';
+import { readFileSync } from 'node:fs';
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, TEMPLATE_SCRIPT_HASHES } from '../security-headers';
+import { fromRoot } from './paths';
 
 const directives = (csp: string) =>
   Object.fromEntries(
@@ -11,7 +13,7 @@ const directives = (csp: string) =>
 
 describe('shared security headers', () => {
   it('allows only the site itself by default', () => {
-    const csp = directives(contentSecurityPolicy());
+    const csp = directives(contentSecurityPolicy({ scriptHashes: [] }));
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['connect-src']).toEqual(["'self'"]);
@@ -30,6 +32,7 @@ describe('shared security headers', () => {
   it('adds the configured analytics hosts and WebSocket origins, and nothing unconfigured', () => {
     const csp = directives(
       contentSecurityPolicy({
+        scriptHashes: [],
         analytics: ['googleAnalytics'],
         analyticsHosts: ['https://stats.example.net'],
         websocketOrigins: ['wss://example.org'],
@@ -57,6 +60,16 @@ describe('shared security headers', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Content-Security-Policy']).not.toContain('upgrade-insecure-requests');
     expect(headers['Content-Security-Policy']).toContain('ws://localhost:8080');
+  });
+
+  it("allows the page template's inline scripts by hash, and no other inline script", () => {
+    const template = readFileSync(fromRoot('web/index.html'), 'utf8');
+    expect(TEMPLATE_SCRIPT_HASHES).toEqual(inlineScriptHashes(template));
+    const csp = directives(contentSecurityPolicy());
+    expect(csp['script-src']).toEqual(["'self'", ...TEMPLATE_SCRIPT_HASHES]);
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    const page = '<script>a()</script><script type="module" src="/x.js"></script><script type="application/ld+json">{}</script>';
+    expect(inlineScriptHashes(page)).toEqual(["'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='"]);
   });
 
   it('fits the CloudFront limit for a CSP value', () => {
