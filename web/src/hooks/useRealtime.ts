@@ -25,8 +25,8 @@ function parse(data: unknown): RealtimeMessage | undefined {
 
 /**
  * Listens on `ws(s)://<same origin>/realtime` while mounted. After an error or an unexpected close it reconnects
- * with the delays above; a successful connection resets the count and calls `onReconnect` (messages may have been
- * missed meanwhile).
+ * with the delays above; a connection made after a failure resets the count and calls `onReconnect` (messages may
+ * have been missed meanwhile).
  */
 export function useRealtime(onMessage: (message: RealtimeMessage) => void, onReconnect?: () => void) {
   const handlers = useRef({ onMessage, onReconnect });
@@ -36,16 +36,14 @@ export function useRealtime(onMessage: (message: RealtimeMessage) => void, onRec
     let socket: WebSocket | undefined;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
-    let everOpened = false;
     let stopped = false;
 
     const connect = () => {
       socket = new WebSocket(realtimeUrl());
       let failed = false;
       socket.onopen = () => {
+        if (failures > 0) handlers.current.onReconnect?.();
         failures = 0;
-        if (everOpened) handlers.current.onReconnect?.();
-        everOpened = true;
       };
       socket.onmessage = (event) => {
         const message = parse(event.data);
