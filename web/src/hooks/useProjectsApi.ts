@@ -9,6 +9,11 @@ export function projectsApi(http: Http) {
       const { projects } = await http.get<{ projects: Project[] }>('/api/projects', { signal });
       return projects;
     },
+    /** GET /api/projects/{slug}: the matching project (or the built-in fallback). Throws ApiError (404 NOT_FOUND). */
+    async get(slug: string, signal?: AbortSignal): Promise<Project> {
+      const { project } = await http.get<{ project: Project }>(`/api/projects/${encodeURIComponent(slug)}`, { signal });
+      return project;
+    },
   };
 }
 

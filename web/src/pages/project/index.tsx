@@ -1,12 +1,24 @@
-import { PagePlaceholder } from '../../shell/PagePlaceholder';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ProjectLoading } from '../../features/projects/ProjectStates';
+import { ProjectView } from '../../features/projects/ProjectView';
+import { useProjectDetail } from '../../hooks/useProjectDetail';
+import { ApiError } from '../../hooks/useHttp';
 
-/** Placeholder: the page's owner replaces this folder's contents (keep the default export). */
+/** /projects/{slug} (content-pages.md §2): spinner, then the project's template; missing or failed → /404, replacing history. */
 export default function ProjectPage() {
-  return (
-    <PagePlaceholder
-      eyebrow="Project"
-      title="A project we are proud of."
-      intro="Strategy, design and engineering working as one."
-    />
-  );
+  const { slug = '' } = useParams();
+  const { data, status, error } = useProjectDetail(slug);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (slug.trim() && status !== 'error') return;
+    if (!slug.trim()) console.error('No project slug provided');
+    else if (error instanceof ApiError && error.status === 404) console.error(`Project "${slug}" not found`);
+    else console.error('Failed to load project', error);
+    navigate('/404', { replace: true });
+  }, [slug, status, error, navigate]);
+
+  if (status !== 'ready' || !data) return <ProjectLoading />;
+  return <ProjectView project={data} />;
 }

@@ -1,5 +1,9 @@
 import { seedProjects } from '../../../../shared/content/seed/projects';
 import type { PagePrerender } from '../../app/page-data';
+import { installServerPurifier } from '../../ui/safe-html-server';
+
+// Sculpted projects carry HTML (hero_banner_2_text): prerender it sanitised, as the browser does.
+installServerPurifier();
 
 /**
  * Prerenders every seeded project. The page reads its project with

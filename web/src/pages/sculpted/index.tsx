@@ -1,12 +1,21 @@
-import { PagePlaceholder } from '../../shell/PagePlaceholder';
+import { useParams } from 'react-router-dom';
+import { ProjectLoading, ProjectNotFound } from '../../features/projects/ProjectStates';
+import { ProjectView } from '../../features/projects/ProjectView';
+import { useProjectDetail } from '../../hooks/useProjectDetail';
+import { PageMeta } from '../../seo/PageMeta';
 
-/** Placeholder: the page's owner replaces this folder's contents (keep the default export). */
+/** /sculpted/{slug}: any project in the sculpted layout, or 'Project Not Found'. */
 export default function SculptedPage() {
-  return (
-    <PagePlaceholder
-      eyebrow="Project"
-      title="Where Creativity Meets Excellence"
-      intro="A showcase project, told in images and numbers."
-    />
-  );
+  const { slug = '' } = useParams();
+  const { data, status } = useProjectDetail(slug);
+  if (status === 'loading') return <ProjectLoading />;
+  if (!data) {
+    return (
+      <>
+        <PageMeta overrides={{ title: 'Project Not Found | Northstar Digital', noindex: true }} />
+        <ProjectNotFound message="The requested sculpted project could not be found." />
+      </>
+    );
+  }
+  return <ProjectView project={data} layout="sculpted" />;
 }

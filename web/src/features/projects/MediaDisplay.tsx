@@ -1,0 +1,120 @@
+import { useRef } from 'react';
+import { toEmbedUrl, videoSource } from '../../../../shared/content/media-url';
+import { Image, Spinner } from '../../ui';
+import { cx } from '../../lib/cx';
+import { PauseIcon, PlayIcon, VolumeIcon } from './MediaIcons';
+import type { Media, Overlay } from './project-sections';
+import { useNativePlayback, useVimeoPlayback, type MediaStatus } from './useMediaPlayback';
+
+export type MediaDisplayProps = {
+  media: Media;
+  /** Names the media for assistive technology ('' for decorative images). */
+  label: string;
+  overlay?: Overlay;
+  priority?: boolean;
+  /** Classes of the positioned frame (size or aspect ratio). */
+  className?: string;
+};
+
+/**
+ * An image or a video filling its frame (content-pages.md §2 'Media display'): Vimeo plays in the provider's player
+ * (autoplay, loop, muted; play/pause and mute sent as player messages), YouTube in its embed, any other video as a
+ * native muted looping element. Videos show a loading layer, 'Failed to load media', and play/pause and mute toggles.
+ */
+export function MediaDisplay({ media, label, overlay, priority, className }: MediaDisplayProps) {
+  const source = media.kind === 'video' ? videoSource(media.url) : undefined;
+  return (
+    <div className={cx('relative overflow-hidden bg-inverse', className)}>
+      {media.kind === 'image' ? (
+        <Image src={media.url} alt={label} priority={priority} width={1600} height={1000} frameClassName="absolute inset-0 size-full" />
+      ) : source?.kind === 'embed' && source.provider === 'vimeo' ? (
+        <VimeoVideo url={media.url} label={label} />
+      ) : source?.kind === 'embed' ? (
+        <iframe src={source.src} title={label || 'Video'} allow="autoplay; fullscreen; picture-in-picture" loading="lazy" className="absolute inset-0 size-full border-0" />
+      ) : (
+        <NativeVideo url={media.url} label={label} />
+      )}
+      {overlay?.enabled && <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-black" style={{ opacity: overlay.opacity }} />}
+    </div>
+  );
+}
+
+function NativeVideo({ url, label }: { url: string; label: string }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const playback = useNativePlayback(frame, video);
+  return (
+    <div ref={frame} className="absolute inset-0">
+      <video
+        ref={video}
+        src={url}
+        aria-label={label || undefined}
+        aria-hidden={label ? undefined : true}
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        width={1600}
+        height={900}
+        className="size-full object-cover"
+        {...playback.events}
+      />
+      <MediaStateLayer status={playback.status} />
+      {playback.status !== 'failed' && <MediaControls {...playback} label={label} />}
+    </div>
+  );
+}
+
+function VimeoVideo({ url, label }: { url: string; label: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const playback = useVimeoPlayback(frame);
+  return (
+    <div className="absolute inset-0">
+      <iframe
+        ref={frame}
+        src={toEmbedUrl(url, { autoplay: true, loop: true, muted: true })}
+        title={label || 'Video'}
+        allow="autoplay; fullscreen; picture-in-picture"
+        loading="lazy"
+        onLoad={() => playback.setStatus('ready')}
+        onError={() => playback.setStatus('failed')}
+        className="pointer-events-none absolute top-1/2 left-1/2 h-[56.25vw] min-h-full w-[177.78vh] min-w-full -translate-x-1/2 -translate-y-1/2 border-0"
+      />
+      <MediaStateLayer status={playback.status} />
+      {playback.status !== 'failed' && <MediaControls {...playback} label={label} />}
+    </div>
+  );
+}
+
+function MediaStateLayer({ status }: { status: MediaStatus }) {
+  if (status === 'ready') return null;
+  return (
+    <div className="absolute inset-0 z-10 grid place-items-center bg-inverse text-inverse-ink">
+      {status === 'loading' ? (
+        <Spinner size="lg" className="text-inverse-ink/70" label="Loading media" />
+      ) : (
+        <p role="status" className="text-sm font-medium text-inverse-ink/80">
+          Failed to load media
+        </p>
+      )}
+    </div>
+  );
+}
+
+type ControlsProps = { playing: boolean; muted: boolean; togglePlay: () => void; toggleMute: () => void; label: string };
+
+function MediaControls({ playing, muted, togglePlay, toggleMute, label }: ControlsProps) {
+  const name = label ? ` ${label}` : ' video';
+  const button =
+    'grid size-11 place-items-center rounded-full bg-black/55 text-white backdrop-blur-md transition-colors duration-200 hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+  return (
+    <div className="absolute right-4 bottom-4 z-20 flex gap-2">
+      <button type="button" className={button} onClick={togglePlay} aria-label={`${playing ? 'Pause' : 'Play'}${name}`}>
+        {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
+      </button>
+      <button type="button" className={button} onClick={toggleMute} aria-label={`${muted ? 'Unmute' : 'Mute'}${name}`}>
+        <VolumeIcon muted={muted} className="size-5" />
+      </button>
+    </div>
+  );
+}

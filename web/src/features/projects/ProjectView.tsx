@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import type { Project } from '../../../../shared/content/types';
+import { PageMeta } from '../../seo/PageMeta';
+import { pushProjectView } from './analytics';
+import { DefaultTemplate } from './DefaultTemplate';
+import { SculptedLayout } from './SculptedLayout';
+
+/** A loaded project: its metadata, the view event, and the template its type asks for (or `layout` forces). */
+export function ProjectView({ project, layout }: { project: Project; layout?: 'sculpted' }) {
+  useEffect(() => pushProjectView(project), [project]);
+  const sculpted = layout === 'sculpted' || project.project_type === 'sculpted';
+  return (
+    <>
+      <PageMeta overrides={{ title: `${project.title} | Northstar Digital`, description: project.description, ogImage: project.image_url }} />
+      {sculpted ? <SculptedLayout project={project} /> : <DefaultTemplate project={project} />}
+    </>
+  );
+}
