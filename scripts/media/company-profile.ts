@@ -162,17 +162,33 @@ function html(): string {
     ${footer(6, false)}
   </section>`;
 
+  // A stylised dot-matrix world (equirectangular, lon −180…180, lat 80…−60) from a few land ellipses.
+  const LAND: Array<[number, number, number, number]> = [
+    [-100, 45, 33, 17], [-118, 63, 32, 10], [-88, 20, 12, 9], [-45, 70, 14, 8],
+    [-60, -14, 15, 24], [-68, -40, 7, 14],
+    [14, 50, 18, 10], [25, 62, 14, 8],
+    [20, 6, 21, 28], [44, 24, 12, 9],
+    [90, 52, 52, 16], [103, 28, 24, 12], [78, 20, 8, 10], [110, 0, 16, 6],
+    [134, -25, 17, 10],
+  ];
+  const lonLat = (lon: number, lat: number): [number, number] => [((lon + 180) / 360) * 960, ((80 - lat) / 140) * 384];
   const dots = (): string => {
     let out = '';
-    for (let y = 0; y < 24; y++) for (let x = 0; x < 60; x++) if ((x * 7 + y * 13) % 5 !== 0 && Math.sin(x * 0.21) + Math.cos(y * 0.35 + x * 0.05) > -0.2) out += `<circle cx="${x * 16 + 8}" cy="${y * 16 + 8}" r="2" fill="#fff" opacity=".12"/>`;
+    for (let y = 0; y < 24; y++)
+      for (let x = 0; x < 60; x++) {
+        const lon = ((x * 16 + 8) / 960) * 360 - 180;
+        const lat = 80 - ((y * 16 + 8) / 384) * 140;
+        const land = LAND.some(([cx, cy, rx, ry]) => ((lon - cx) / rx) ** 2 + ((lat - cy) / ry) ** 2 <= 1);
+        if (land) out += `<circle cx="${x * 16 + 8}" cy="${y * 16 + 8}" r="2.6" fill="#fff" opacity=".22"/>`;
+      }
     return out;
   };
-  const pins: Array<[number, number]> = [[560, 210], [650, 250], [615, 255], [250, 160]];
+  const pins: Array<[number, number]> = [lonLat(31.2, 30), lonLat(55.3, 25.2), lonLat(46.7, 24.7), lonLat(-74, 40.7)];
   const off = `
   <section class="page dark">${orbs(C.coral, C.indigo)}
     <div class="eyebrow">Where we are</div>
     <h2 class="light">Four offices. One team.</h2>
-    <svg class="map" viewBox="0 0 960 384">${dots()}${pins.map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="26" fill="${[C.coral, C.mint, C.gold, C.iris][i]}" opacity=".2"/><circle cx="${x}" cy="${y}" r="8" fill="${[C.coral, C.mint, C.gold, C.iris][i]}"/>`).join('')}</svg>
+    <svg class="map" viewBox="0 0 960 384">${dots()}${pins.map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="16" fill="${[C.coral, C.mint, C.gold, C.iris][i]}" opacity=".25"/><circle cx="${x}" cy="${y}" r="6" fill="${[C.coral, C.mint, C.gold, C.iris][i]}"/>`).join('')}</svg>
     <div class="offices">${offices.map(([c, city, d], i) => `<div><i style="background:${[C.coral, C.mint, C.gold, C.iris][i]}"></i><h4>${c}</h4><b>${city}</b><p>${d}</p></div>`).join('')}</div>
     ${footer(7, true)}
   </section>`;
@@ -255,7 +271,7 @@ function html(): string {
   .logos { display: grid; grid-template-columns: repeat(6, 1fr); gap: 3mm 6mm; align-items: center; color: ${C.ink} }
   .logos div { height: 12mm; display: flex; align-items: center; border: 1px solid #ECE8E2; border-radius: 3mm; padding: 0 3mm; background: #fff }
   .logos svg { width: auto; height: 6mm; max-width: 100% }
-  .map { width: 100%; height: 64mm; margin: -2mm 0 6mm }
+  .map { width: 100%; height: 80mm; margin: -6mm 0 4mm }
   .offices { display: grid; grid-template-columns: repeat(4, 1fr); gap: 5mm }
   .offices div { background: rgba(255,255,255,.07); border: 1px solid rgba(255,255,255,.12); border-radius: 5mm; padding: 6mm }
   .offices i { display: block; width: 4mm; height: 4mm; border-radius: 50%; margin-bottom: 4mm }

@@ -82,7 +82,7 @@ function brandArt(t: number, p: number): string {
   const cy = 330;
   let out = '';
   for (let i = 1; i <= 4; i++) out += `<circle cx="${cx}" cy="${cy}" r="${f(i * 60 * e)}" fill="none" stroke="${C.sand}" stroke-opacity=".45" stroke-width="2" stroke-dasharray="${i % 2 ? '6 10' : '0'}" transform="rotate(${f(t * 20 * (i % 2 ? 1 : -1))} ${cx} ${cy})"/>`;
-  out += `<g transform="rotate(${f((1 - e) * -90)} ${cx} ${cy})">${mark(cx, cy, 190 * back(prog(p, 0.05, 0.5)), C.sand, C.ink)}</g>`;
+  out += `<g transform="rotate(${f((1 - e) * -90 + t * 6)} ${cx} ${cy})">${mark(cx, cy, 190 * back(prog(p, 0.05, 0.5)), C.sand, C.ink)}</g>`;
   [C.ink, C.indigo, C.sand, C.mint, C.gold].forEach((c, i) => {
     const pp = back(prog(p, 0.25 + i * 0.06, 0.5 + i * 0.06));
     out += `<circle cx="${700 + i * 90}" cy="610" r="${f(30 * pp)}" fill="${c}" stroke="#fff" stroke-width="4"/>`;

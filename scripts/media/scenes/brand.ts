@@ -21,6 +21,6 @@ export function ogCard(): string {
     rect(80, 500, 1040, 1.5, C.white, 0, 'opacity=".2"') +
     text('Software & AI  ·  Branding & Design  ·  Marketing  ·  Advertising & Media', 80, 552, 24, C.white, { font: 'IN', weight: 500, opacity: 0.78 }) +
     text('Egypt  ·  UAE  ·  Saudi Arabia  ·  United States', 80, 590, 20, C.mint, { font: 'IN', weight: 600 }) +
-    grain(w, h, 0.08);
+    grain(w, h, 0.035);
   return svgDoc(w, h, bd, body);
 }

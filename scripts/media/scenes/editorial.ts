@@ -9,7 +9,7 @@ type Scene = (seed: number) => string;
 function frame(w: number, h: number, t: Theme, seed: number, defs: string, body: string, o: { rings?: boolean; grain?: number; grid?: boolean } = {}): string {
   const r = rng(seed);
   const [bd, bb] = backdrop(w, h, t, r, { rings: o.rings, grid: o.grid });
-  return svgDoc(w, h, bd + defs, bb + body + grain(w, h, o.grain ?? 0.09));
+  return svgDoc(w, h, bd + defs, bb + body + grain(w, h, o.grain ?? 0.14));
 }
 
 const P = (t: Theme, seed: number, defs: string, body: string, o?: { rings?: boolean; grid?: boolean }): string => frame(1600, 900, t, seed, defs, body, o);

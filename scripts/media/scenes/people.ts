@@ -132,7 +132,7 @@ function portrait(w: number, h: number, seed: number, i: number, detail: boolean
     `<rect width="${w}" height="${h}" fill="url(#${bg})"/>` +
     deco(w, h, r, L) +
     bust(L, w / 2, cy, s) +
-    (detail ? grain(w, h, 0.12) : '');
+    (detail ? grain(w, h, 0.14) : '');
   return svgDoc(w, h, defs, body);
 }
 

@@ -11,7 +11,7 @@ type Scene = (seed: number) => string;
 function frame(t: Theme, seed: number, defs: string, body: string, o: { rings?: boolean; grain?: number } = {}): string {
   const r = rng(seed);
   const [bd, bb] = backdrop(W, H, t, r, { rings: o.rings });
-  return svgDoc(W, H, bd + defs, bb + body + grain(W, H, o.grain ?? 0.09));
+  return svgDoc(W, H, bd + defs, bb + body + grain(W, H, o.grain ?? 0.14));
 }
 
 /** Vertical cylinder with lighting: a bottle, jar or cup. */
@@ -94,7 +94,7 @@ const p03: Scene = (s) => {
     phone(1150, 240, 320, screen, { rotate: -4 }) +
     pill(230, 150, 'ETA 3 min · 1.2 km', C.white, C.ink, 22, { dot: C.mint }) +
     pill(640, 780, 'Fare locked', C.coral, C.white, 20);
-  return frame(t, s, '', body, { grain: 0.08 });
+  return frame(t, s, '', body, {});
 };
 
 const p04: Scene = (s) => {
@@ -229,7 +229,7 @@ const p09: Scene = (s) => {
     bigType('AURELIO', 800, 190, 210, C.ink, { anchor: 'middle', opacity: 0.85, outline: false, spacing: 0.02 }) +
     g(rect(0, 0, 150, 230, C.indigo, 24, 'filter="url(#shadow)"') + `<circle cx="75" cy="40" r="16" fill="${C.sand}"/>` + text('204', 75, 150, 58, C.white, { anchor: 'middle', weight: 700 }) + text('SUITE', 75, 190, 16, C.iris, { anchor: 'middle', font: 'IN', spacing: 3 }), 'translate(1230 600) rotate(12)') +
     card(60, 640, 330, 250, C.white, text('Jun 2026', 24, 44, 20, C.ink, { weight: 700 }) + Array.from({ length: 21 }, (_, i) => rect(24 + (i % 7) * 42, 70 + Math.floor(i / 7) * 52, 32, 36, i >= 9 && i <= 12 ? C.coral : C.sand, 8)).join(''), { rx: 24, shadow: 'hard', rotate: -5 });
-  return frame(t, s, defs, body, { grain: 0.1 });
+  return frame(t, s, defs, body, {});
 };
 
 const p10: Scene = (s) => {
@@ -277,7 +277,7 @@ const p11: Scene = (s) => {
   const heart = `<path d="M0 40C-70-8-62-74-22-80-8-82 0-70 0-62 0-70 8-82 22-80 62-74 70-8 0 40z" fill="${C.sand}"/>`;
   const poster =
     rect(0, 0, 520, 680, C.sand, 8, 'filter="url(#shadow)"') +
-    `<circle cx="260" cy="270" r="170" fill="${C.coral}"/>` + g(heart, 'translate(260 300) scale(2.3)') +
+    `<circle cx="260" cy="270" r="170" fill="${C.coral}"/>` + g(heart, 'translate(260 296) scale(1.6)') +
     text('TOGETHER', 260, 560, 78, C.ink, { anchor: 'middle', weight: 700, spacing: -2 }) +
     text('Brightwell · volunteer week', 260, 610, 20, C.ink, { anchor: 'middle', font: 'IN', opacity: 0.6 });
   const body =
