@@ -25,7 +25,9 @@ export default defineConfig({
           globalSetup: ['tests/support/integration-global-setup.ts'],
           setupFiles: ['tests/support/integration-env.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
+          // The files share one local cloud and some change the calendar settings: one file at a time.
+          fileParallelism: false,
         },
       },
     ],

@@ -32,6 +32,8 @@ export interface LocalCloudProcess extends LocalCloudInfo {
   restart(): Promise<void>;
   /** Removes the data folder (after stop). */
   cleanUp(): void;
+  /** Everything the runtime printed so far (handlers' logs and EMF metric lines included). */
+  output(): string;
 }
 
 export interface LocalCloudOptions {
@@ -43,6 +45,7 @@ export interface LocalCloudOptions {
 export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<LocalCloudProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'northstar-cloud-'));
   let child: ChildProcess | undefined;
+  let printed = '';
   let info = await launch({ PORT: '0', SES_PORT: '0' });
 
   async function launch(ports: { PORT: string; SES_PORT: string }): Promise<LocalCloudInfo> {
@@ -57,6 +60,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       const timer = setTimeout(() => reject(new Error(`The local cloud did not start:\n${output}`)), START_TIMEOUT_MS);
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
+        printed += chunk.toString();
         const ready = /^READY (.+)$/m.exec(output);
         if (ready) {
           clearTimeout(timer);
@@ -66,6 +70,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       started.stdout!.on('data', onData);
       started.stderr!.on('data', (chunk: Buffer) => {
         output += chunk.toString();
+        printed += chunk.toString();
         if (process.env.LOCAL_CLOUD_LOGS) process.stderr.write(chunk);
       });
       started.once('exit', (code) => {
@@ -96,6 +101,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     cleanUp() {
       rmSync(dataDir, { recursive: true, force: true });
     },
+    output: () => printed,
   };
   return handle;
 }
