@@ -23,7 +23,7 @@ function defaultDependencies(): ChatDependencies {
 
 /**
  * `POST /api/chat` — `{message, sessionId, conversationId?, userEmail}` → `{response, conversationId}`.
- * A failing responder is not the visitor's fault: it is a 503 in the contract's error shape (code INTERNAL, the
+ * A failing responder is not the visitor's fault: it is a 503 SERVICE_UNAVAILABLE in the contract's error shape (the
  * chat failure text as the message), logged without the visitor's message.
  */
 export function createSendMessageHandler(overrides: Partial<ChatDependencies> = {}) {
@@ -35,8 +35,8 @@ export function createSendMessageHandler(overrides: Partial<ChatDependencies> = 
       if (!(error instanceof AssistantUnavailableError)) throw error;
       const cause = error.cause instanceof Error ? { name: error.cause.name, message: error.cause.message } : String(error.cause);
       console.error(JSON.stringify({ level: 'error', message: 'Chat responder failed', requestId: request.event.requestContext?.requestId, cause }));
-      const body = new AppError('INTERNAL', { title: 'Assistant Unavailable', message: clientMessages.chatFailure }).toBody();
-      return { status: 503, body, headers: { 'retry-after': String(UNAVAILABLE_RETRY_SECONDS) } };
+      const unavailable = new AppError('SERVICE_UNAVAILABLE', { title: 'Assistant Unavailable', message: clientMessages.chatFailure });
+      return { status: unavailable.status, body: unavailable.toBody(), headers: { 'retry-after': String(UNAVAILABLE_RETRY_SECONDS) } };
     }
   });
 }

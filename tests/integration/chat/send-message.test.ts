@@ -138,7 +138,7 @@ describe('POST /api/chat', () => {
     });
     const { status, body, headers } = await call({ message: 'Hello?', sessionId: sessionId(), userEmail: 'a@example.com' }, undefined, failing);
     expect(status).toBe(503);
-    expect(body.error).toEqual({ code: 'INTERNAL', title: 'Assistant Unavailable', message: clientMessages.chatFailure });
+    expect(body.error).toEqual({ code: 'SERVICE_UNAVAILABLE', title: 'Assistant Unavailable', message: clientMessages.chatFailure });
     expect(JSON.stringify(body)).not.toContain('bedrock');
     expect(headers['retry-after']).toBeDefined();
   });

@@ -107,7 +107,7 @@ describe('the chat widget', () => {
   });
 
   it('shows the failure bubble when the service fails', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(503, { error: { code: 'INTERNAL', title: 'x', message: 'y' } }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(503, { error: { code: 'SERVICE_UNAVAILABLE', title: 'x', message: 'y' } }));
     await openChat();
     const input = await passGate();
     fireEvent.change(input, { target: { value: 'Hello?' } });
