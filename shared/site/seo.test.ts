@@ -13,7 +13,7 @@ describe('resolveSeo', () => {
     expect(seo.viewport).toBe('width=device-width, initial-scale=1');
     expect(seo.author).toBe('Northstar Digital');
     expect(seo.canonical).toBe('https://northstar.agency/about');
-    expect(seo.og.image).toBe('https://northstar.agency/og-default.png');
+    expect(seo.og.image).toBe('https://northstar.agency/media/og/default.png');
   });
 
   it('prefers the API record, field by field', () => {

@@ -37,7 +37,7 @@ export const seoDefaults = {
   ogType: 'website',
   viewport: 'width=device-width, initial-scale=1',
   author: brand.name,
-  ogImage: '/og-default.png',
+  ogImage: '/media/og/default.png',
 } as const;
 
 const suffix = ` | ${brand.name}`;

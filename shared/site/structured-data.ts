@@ -13,7 +13,7 @@ export function buildOrganizationJsonLd(origin: string) {
     slogan: brand.slogan,
     url,
     logo: `${url}/favicon.svg`,
-    image: `${url}/og-default.png`,
+    image: `${url}/media/og/default.png`,
     email: brand.supportEmail,
     serviceType: ['Software Development', 'UI/UX Design', 'Digital Marketing', 'Web Development', 'Mobile App Development'],
     areaServed: 'Worldwide',
