@@ -89,7 +89,6 @@ export default function InfoStep(props: Props) {
               iso={values.phoneCountryIso}
               phone={values.phone}
               error={errors.phone}
-              codeError={errors.phoneCountryCode}
               onCodeChange={(phoneCountryCode, phoneCountryIso) => update({ phoneCountryCode, phoneCountryIso }, 'phoneCountryCode')}
               onPhoneChange={(phone) => update({ phone }, 'phone')}
             />
