@@ -51,8 +51,9 @@ export const contentRoutes: readonly HttpRoute[] = [
     auth: 'none',
     rateLimit: 'form',
     tables: { newsletter_subscribers: 'readwrite' },
-    capabilities: ['ses'],
+    // The confirm and unsubscribe links are signed with a key derived from the booking token secret.
+    capabilities: ['ses', 'secrets'],
   },
-  read('/api/newsletter/confirm', 'lambdas/newsletter/confirm.ts', { newsletter_subscribers: 'readwrite' }),
-  read('/api/newsletter/unsubscribe', 'lambdas/newsletter/unsubscribe.ts', { newsletter_subscribers: 'readwrite' }),
+  { ...read('/api/newsletter/confirm', 'lambdas/newsletter/confirm.ts', { newsletter_subscribers: 'readwrite' }), capabilities: ['secrets'] },
+  { ...read('/api/newsletter/unsubscribe', 'lambdas/newsletter/unsubscribe.ts', { newsletter_subscribers: 'readwrite' }), capabilities: ['secrets'] },
 ];

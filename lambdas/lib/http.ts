@@ -50,8 +50,9 @@ export function httpHandler<TBody = undefined, TQuery = Record<string, string>, 
       const request: ParsedRequest<TBody, TQuery, TParams> = {
         event,
         headers,
-        sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
-        body: schemas.body ? validate(schemas.body, readJsonBody(event, headers)) : (undefined as TBody),
+        // Behind CloudFront the connection comes from an edge server; the edge function passes the viewer's address.
+        sourceIp: headers['x-viewer-ip'] ?? event.requestContext?.http?.sourceIp ?? 'unknown',
+        body: schemas.body ? validate(schemas.body, readJsonBody(event, headers)) : refuseOversizedBody(event),
         query: validate<unknown>(schemas.query ?? anyRecord, event.queryStringParameters ?? {}) as TQuery,
         params: validate<unknown>(schemas.params ?? anyRecord, event.pathParameters ?? {}) as TParams,
       };
@@ -122,10 +123,21 @@ function lowerCaseHeaders(headers: HttpEvent['headers'] | undefined): Record<str
   return result;
 }
 
-function readJsonBody(event: HttpEvent, headers: Record<string, string>): unknown {
+function bodyBytes(event: HttpEvent): Buffer {
   const raw = event.body ?? '';
   const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
   if (bytes.byteLength > MAX_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+  return bytes;
+}
+
+/** Routes without a body schema ignore a body, but not one over the limit. */
+function refuseOversizedBody<T>(event: HttpEvent): T {
+  bodyBytes(event);
+  return undefined as T;
+}
+
+function readJsonBody(event: HttpEvent, headers: Record<string, string>): unknown {
+  const bytes = bodyBytes(event);
   if (bytes.byteLength === 0) throw new AppError('VALIDATION_ERROR', { message: 'The request needs a JSON body.' });
   const contentType = headers['content-type'] ?? '';
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType)) {

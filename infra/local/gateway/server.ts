@@ -92,6 +92,9 @@ export class Gateway {
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
     }
+    // As CloudFront's edge function does: the viewer's address, never a client-supplied one.
+    const viewerIp = forwardedFor(req);
+    headers['x-viewer-ip'] = viewerIp;
     let claims: Record<string, string | number | boolean | string[]> | undefined;
     if (match.route.auth === 'jwt') {
       const verified = await this.options.jwt.verify(headers.authorization);
@@ -107,7 +110,7 @@ export class Gateway {
       body: body.byteLength > 0 ? body : undefined,
       pathParameters: Object.keys(match.pathParameters).length > 0 ? match.pathParameters : undefined,
       claims,
-      sourceIp: forwardedFor(req),
+      sourceIp: viewerIp,
     });
     try {
       const result = await this.options.lambdas.invoke(match.route.handler, event, match.route.timeoutSeconds);
