@@ -1,5 +1,9 @@
 import { seedPosts } from '../../../../shared/content/seed/posts';
 import type { PagePrerender } from '../../app/page-data';
+import { installServerPurifier } from '../../ui/safe-html-server';
+
+// The body is Markdown rendered to HTML: prerender it sanitised, as the browser does.
+installServerPurifier();
 
 /**
  * Prerenders every published seeded article. The page reads its post with

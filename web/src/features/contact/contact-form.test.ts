@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { checkContact, digitsOnly, emptyContact, toRequest, type ContactValues } from './contact-form';
+import { dialCodes } from './dial-codes';
+
+const valid: ContactValues = {
+  ...emptyContact,
+  name: 'Mona Adel',
+  email: 'mona@example.com',
+  phone: '501234567',
+  company: 'Acme',
+  role: 'CMO',
+  industry: 'Retail',
+  website: 'acme.com',
+  subject: 'New store',
+  message: 'Hello',
+  privacyAccepted: true,
+};
+
+describe('contact form rules', () => {
+  it('offers about 230 dial codes with +971 by default, without separators', () => {
+    expect(dialCodes.length).toBeGreaterThanOrEqual(225);
+    expect(new Set(dialCodes.map((entry) => entry.iso)).size).toBe(dialCodes.length);
+    expect(dialCodes.every((entry) => /^\+\d{1,4}$/.test(entry.code))).toBe(true);
+    expect(toRequest(valid).countryCode).toBe('+971');
+    expect(toRequest({ ...valid, dialIso: 'AG' }).countryCode).toBe('+1268');
+  });
+
+  it('keeps only digits in the phone', () => {
+    expect(digitsOnly('+971 (50) 123-45a')).toBe('9715012345');
+  });
+
+  it('requires every field', () => {
+    const { fields } = checkContact({ ...emptyContact, privacyAccepted: true, website: 'x.com' });
+    expect(Object.keys(fields).sort()).toEqual(['company', 'email', 'industry', 'message', 'name', 'phone', 'role', 'subject'].sort());
+    expect(checkContact(valid)).toEqual({ fields: {} });
+  });
+
+  it('asks for the privacy policy first, then a .com website, with the catalogue texts', () => {
+    const privacy = checkContact({ ...valid, privacyAccepted: false, website: 'acme.org' });
+    expect(privacy.violation).toMatchObject({ title: 'Privacy Policy', message: 'Please accept the Privacy Policy to continue.' });
+    expect(privacy.fields.privacyAccepted).toBe('Please accept the Privacy Policy to continue.');
+    const website = checkContact({ ...valid, website: 'https://www.acme.org' });
+    expect(website.violation).toMatchObject({ title: 'Invalid Website', message: 'Please enter a valid website ending with .com (e.g., acme.com)' });
+    expect(website.fields.website).toBe('Please enter a valid website ending with .com (e.g., acme.com)');
+  });
+});

@@ -1,0 +1,63 @@
+import { contactRuleViolation, type RuleViolation } from '../../../../shared/content/contact-rules';
+import { contactRequestSchema } from '../../../../shared/content/schemas';
+import type { ContactRequest } from '../../../../shared/content/types';
+import { DEFAULT_DIAL_ISO, dialCodeOf } from './dial-codes';
+
+/*
+ * The contact form's values and checks (content-pages.md §3, §5): every field required, phone digits only as typed,
+ * the shared schema and the shared rules (privacy, then '.com' website), exactly as the API applies them.
+ */
+
+export type ContactValues = {
+  name: string;
+  email: string;
+  dialIso: string;
+  phone: string;
+  company: string;
+  role: string;
+  industry: string;
+  website: string;
+  subject: string;
+  message: string;
+  privacyAccepted: boolean;
+};
+
+export type ContactField = Exclude<keyof ContactValues, 'dialIso'>;
+export type FieldErrors = Partial<Record<ContactField, string>>;
+
+export const emptyContact: ContactValues = {
+  name: '',
+  email: '',
+  dialIso: DEFAULT_DIAL_ISO,
+  phone: '',
+  company: '',
+  role: '',
+  industry: '',
+  website: '',
+  subject: '',
+  message: '',
+  privacyAccepted: false,
+};
+
+/** Phone keeps only digits. */
+export const digitsOnly = (value: string) => value.replace(/\D+/g, '');
+
+export function toRequest(values: ContactValues): ContactRequest {
+  const { dialIso, ...rest } = values;
+  return { ...rest, countryCode: dialCodeOf(dialIso) };
+}
+
+/** Field errors from the schema, and the first broken rule (shown next to its field and as a toast). */
+export function checkContact(values: ContactValues): { fields: FieldErrors; violation?: RuleViolation } {
+  const fields: FieldErrors = {};
+  const parsed = contactRequestSchema.safeParse(toRequest(values));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as ContactField;
+      fields[field] ??= issue.message;
+    }
+  }
+  const violation = contactRuleViolation({ website: values.website, privacyAccepted: values.privacyAccepted });
+  if (violation && !fields[violation.field]) fields[violation.field] = violation.message;
+  return { fields, violation };
+}

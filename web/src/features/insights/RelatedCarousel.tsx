@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import type { BlogPostSummary } from '../../../../shared/content/types';
+import { usePostsApi } from '../../hooks/usePostsApi';
+import { Button, Container, Heading, Section } from '../../ui';
+import { RELATED_SCROLL_STEP } from './insight-utils';
+import { PostCard } from './PostCard';
+
+/** 'Related Insights': up to 6 posts of the same category, scrolled 320 px per arrow press. Hidden when there are none. */
+export function RelatedCarousel({ slug }: { slug: string }) {
+  const api = usePostsApi();
+  const [posts, setPosts] = useState<BlogPostSummary[]>([]);
+  const track = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api.related(slug, controller.signal).then(setPosts, (error: unknown) => !controller.signal.aborted && console.error('Failed to load related posts', error));
+    return () => controller.abort();
+  }, [api, slug]);
+
+  if (!posts.length) return null;
+  const scroll = (direction: 1 | -1) => {
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    track.current?.scrollBy({ left: direction * RELATED_SCROLL_STEP, behavior: reduced ? 'auto' : 'smooth' });
+  };
+  return (
+    <Section tone="surface" aria-labelledby="related-title">
+      <Container>
+        <div className="flex items-end justify-between gap-6">
+          <Heading id="related-title">Related Insights</Heading>
+          <div className="flex gap-2">
+            <Button variant="outline" size="icon" onClick={() => scroll(-1)} aria-label="Previous related insights">
+              <span aria-hidden="true">←</span>
+            </Button>
+            <Button variant="outline" size="icon" onClick={() => scroll(1)} aria-label="Next related insights">
+              <span aria-hidden="true">→</span>
+            </Button>
+          </div>
+        </div>
+        <ul ref={track} data-testid="related-track" className="mt-10 flex snap-x gap-5 overflow-x-auto pb-4 [scrollbar-width:thin]">
+          {posts.map((post) => (
+            <li key={post.id} className="w-[300px] shrink-0 snap-start">
+              <PostCard post={post} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </Section>
+  );
+}

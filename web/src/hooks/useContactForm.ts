@@ -1,0 +1,67 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { clientMessages } from '../../../shared/errors/catalogue';
+import { checkContact, digitsOnly, emptyContact, toRequest, type ContactField, type ContactValues, type FieldErrors } from '../features/contact/contact-form';
+import { notifyError } from '../ui';
+import { useContactApi } from './useContactApi';
+import { ApiError } from './useHttp';
+
+export type ContactFormState = {
+  values: ContactValues;
+  errors: FieldErrors;
+  sending: boolean;
+  sent: boolean;
+  set: <K extends keyof ContactValues>(field: K, value: ContactValues[K]) => void;
+  submit: (event: FormEvent<HTMLFormElement>) => void;
+};
+
+/**
+ * The contact form (content-pages.md §4): idle → sending (button disabled, 'Sending...') → success (cleared, +971,
+ * privacy unticked) or error (toast with 'Error Code: {code}', from the error or CONTACT_FORM_ERROR).
+ */
+export function useContactForm(onInvalid: (field: ContactField) => void): ContactFormState {
+  const api = useContactApi();
+  const [values, setValues] = useState<ContactValues>(emptyContact);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const set = useCallback(<K extends keyof ContactValues>(field: K, value: ContactValues[K]) => {
+    setValues((current) => ({ ...current, [field]: field === 'phone' ? digitsOnly(String(value)) : value }));
+    setErrors((current) => (field in current ? { ...current, [field]: undefined } : current));
+    setSent(false);
+  }, []);
+
+  const submit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (sending) return;
+      const { fields, violation } = checkContact(values);
+      setErrors(fields);
+      const first = (Object.keys(emptyContact) as ContactField[]).find((field) => fields[field]);
+      if (first) {
+        if (violation && first === violation.field) void notifyError({ title: violation.title, message: violation.message });
+        onInvalid(first);
+        return;
+      }
+      setSending(true);
+      api.send(toRequest(values)).then(
+        () => {
+          setValues(emptyContact);
+          setErrors({});
+          setSent(true);
+          setSending(false);
+        },
+        (error: unknown) => {
+          console.error('Failed to send the contact form', error);
+          if (error instanceof ApiError && error.fields) setErrors(error.fields as FieldErrors);
+          const { title, message, code } = clientMessages.contactFailed;
+          void notifyError({ title, message, code: error instanceof ApiError ? error.code : code });
+          setSending(false);
+        },
+      );
+    },
+    [api, values, sending, onInvalid],
+  );
+
+  return { values, errors, sending, sent, set, submit };
+}

@@ -1,0 +1,11 @@
+import type { BlogPost } from '../../../shared/content/types';
+import { usePageData, type PageDataState } from '../app/page-data';
+import { usePostsApi } from './usePostsApi';
+
+/** The page-data key of an article; pages/insight-article/prerender.ts fills it from the seed. */
+export const insightDataKey = (slug: string) => `insight:${slug}`;
+
+export function useInsightArticle(slug: string): PageDataState<BlogPost> {
+  const api = usePostsApi();
+  return usePageData(insightDataKey(slug), () => api.get(slug));
+}
