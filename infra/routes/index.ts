@@ -3,11 +3,12 @@ import { bookingRoutes, bookingStreamConsumers } from './booking';
 import { platformRoutes, realtimeRoutes } from './platform';
 import { chatRoutes } from './chat';
 import { contentRoutes } from './content';
+import { adminRoutes } from './admin';
 
 export * from './types';
 
 /** Every HTTP route of the API. One file per domain adds its own. */
-export const httpRoutes: readonly HttpRoute[] = [...platformRoutes, ...bookingRoutes, ...chatRoutes, ...contentRoutes];
+export const httpRoutes: readonly HttpRoute[] = [...platformRoutes, ...bookingRoutes, ...chatRoutes, ...contentRoutes, ...adminRoutes];
 
 /** The WebSocket API at `/realtime`. */
 export const webSocketRoutes: readonly WebSocketRoute[] = realtimeRoutes;

@@ -3,11 +3,12 @@ import { bookingTables } from './booking';
 import { platformTables } from './platform';
 import { chatTables } from './chat';
 import { contentTables } from './content';
+import { adminTables } from './admin';
 
 export * from './types';
 
 /** Every DynamoDB table of the product, by logical name. One file per domain adds its own. */
-export const tableDefinitions: readonly TableDefinition[] = [...platformTables, ...bookingTables, ...chatTables, ...contentTables];
+export const tableDefinitions: readonly TableDefinition[] = [...platformTables, ...bookingTables, ...chatTables, ...contentTables, ...adminTables];
 
 export function tableDefinition(name: string): TableDefinition {
   const found = tableDefinitions.find((table) => table.name === name);

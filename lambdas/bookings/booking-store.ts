@@ -37,6 +37,8 @@ export interface DayEntry {
   duration: number;
   status: BookingStatus;
   createdAt: string;
+  /** Times the visitor moved the booking (absent: never); the invitation's SEQUENCE (manage-booking). */
+  sequence?: number;
 }
 
 export interface DayItem {
@@ -64,6 +66,14 @@ export interface BookingRecord extends DayEntry {
   /** `created` by the provider, or `placeholder` when it could not be. */
   meetLinkStatus?: 'created' | 'placeholder';
   calendarEventId?: string;
+  /** Set when the booking is cancelled (cancel-booking.ts). */
+  cancelledAt?: string;
+  cancelledBy?: string;
+  cancelReason?: string;
+  /** Set when the visitor moved the booking (manage-booking): when, and the slot it left. */
+  rescheduledAt?: string;
+  previousDate?: string;
+  previousTime?: string;
 }
 
 export interface SlotClaim {
@@ -128,6 +138,63 @@ export class BookingStore {
       if (isConditionalCheckFailed(error)) return 'conflict';
       throw error;
     }
+  }
+
+  /**
+   * Changes the status of a booking on its DAY item if the item is still at the version the caller read (the same
+   * guarantee as `commitToDay`): `conflict` means the date changed in between; re-read and decide again.
+   */
+  async setDayStatus(day: DayItem, bookingId: string, status: BookingStatus): Promise<CommitResult> {
+    try {
+      await this.documents.send(
+        new UpdateCommand({
+          TableName: this.bookingsTable,
+          Key: { pk: dayPk(day.date), sk: DAY_SK },
+          UpdateExpression: 'SET bookings.#id.#status = :status, version = version + :one',
+          ConditionExpression: 'version = :read AND attribute_exists(bookings.#id)',
+          ExpressionAttributeNames: { '#id': bookingId, '#status': 'status' },
+          ExpressionAttributeValues: { ':status': status, ':one': 1, ':read': day.version },
+        }),
+      );
+      return 'committed';
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) return 'conflict';
+      throw error;
+    }
+  }
+
+  /** Records a cancellation on the BOOKING item (status, when, by whom, why); false when there is no such booking. */
+  async markCancelled(id: string, cancellation: { cancelledAt: string; cancelledBy: string; cancelReason?: string }): Promise<boolean> {
+    try {
+      await this.documents.send(
+        new UpdateCommand({
+          TableName: this.bookingsTable,
+          Key: { pk: bookingPk(id), sk: BOOKING_SK },
+          UpdateExpression:
+            'SET #status = :cancelled, cancelledAt = if_not_exists(cancelledAt, :at), cancelledBy = if_not_exists(cancelledBy, :by)' +
+            (cancellation.cancelReason ? ', cancelReason = if_not_exists(cancelReason, :reason)' : ''),
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':cancelled': 'cancelled',
+            ':at': cancellation.cancelledAt,
+            ':by': cancellation.cancelledBy,
+            ...(cancellation.cancelReason ? { ':reason': cancellation.cancelReason } : {}),
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) return false;
+      throw error;
+    }
+  }
+
+  /** BOOKING items of the ids (strongly consistent); ids without an item are left out. */
+  async getBookings(ids: readonly string[]): Promise<BookingRecord[]> {
+    const keys = [...new Set(ids)].map((id) => ({ pk: bookingPk(id), sk: BOOKING_SK }));
+    const found = await batchGetConsistent(this.documents, { [this.bookingsTable]: keys });
+    return (found.get(this.bookingsTable) ?? []).map(({ pk: _pk, sk: _sk, ...record }) => record as unknown as BookingRecord);
   }
 
   async putBooking(record: BookingRecord): Promise<void> {

@@ -9,6 +9,8 @@ export interface MimeMessage {
   html: string;
   /** An iCalendar REQUEST: sent inline (text/calendar; method=REQUEST) and as an `invite.ics` attachment. */
   calendar?: string;
+  /** The calendar's METHOD (REQUEST unless given; CANCEL for a cancellation). */
+  calendarMethod?: 'REQUEST' | 'CANCEL';
   messageId: string;
   date?: Date;
 }
@@ -36,7 +38,7 @@ export function buildMimeMessage(message: MimeMessage): Buffer {
     '',
     ...part(alternative, 'text/plain; charset=UTF-8', message.text),
     ...part(alternative, 'text/html; charset=UTF-8', message.html),
-    ...(message.calendar ? part(alternative, 'text/calendar; charset=UTF-8; method=REQUEST', message.calendar) : []),
+    ...(message.calendar ? part(alternative, `text/calendar; charset=UTF-8; method=${message.calendarMethod ?? 'REQUEST'}`, message.calendar) : []),
     `--${alternative}--`,
     '',
   ];

@@ -1,4 +1,5 @@
-import { ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { isConditionalCheckFailed } from '../bookings/booking-store';
 import { NOTIFICATION_FAILURES, putMetric } from '../lib/metrics';
 
 export type NotificationErrorType = 'meet_link_failed' | 'function_error' | 'email_failed';
@@ -19,6 +20,9 @@ export interface NotificationErrorRow extends NotificationError {
   created_at: string;
   last_failed_at: string;
   attempts: number;
+  /** Set when staff marked the row resolved (or a retry delivered); a new failure of the same step clears it. */
+  resolved_at?: string;
+  resolved_by?: string;
 }
 
 /**
@@ -60,6 +64,43 @@ export class NotificationErrorStore {
         },
       }),
     );
+  }
+
+  /** Every row, newest failure first (a scan: the table is small; for the staff dashboard). */
+  async list(): Promise<NotificationErrorRow[]> {
+    const rows: NotificationErrorRow[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.documents.send(new ScanCommand({ TableName: this.table, ExclusiveStartKey: start, ConsistentRead: true }));
+      rows.push(...((page.Items ?? []) as NotificationErrorRow[]));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return rows.sort((a, b) => b.last_failed_at.localeCompare(a.last_failed_at));
+  }
+
+  async get(id: string): Promise<NotificationErrorRow | undefined> {
+    const { Item } = await this.documents.send(new GetCommand({ TableName: this.table, Key: { id }, ConsistentRead: true }));
+    return Item as NotificationErrorRow | undefined;
+  }
+
+  /** Marks a row resolved; undefined when there is no such row. */
+  async resolve(id: string, by: string, now = new Date()): Promise<NotificationErrorRow | undefined> {
+    try {
+      const { Attributes } = await this.documents.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { id },
+          UpdateExpression: 'SET resolved_at = :at, resolved_by = :by',
+          ConditionExpression: 'attribute_exists(id)',
+          ExpressionAttributeValues: { ':at': now.toISOString(), ':by': by },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return Attributes as NotificationErrorRow;
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) return undefined;
+      throw error;
+    }
   }
 
   /** Rows of one booking (a scan: the table is small and this is for staff tools and tests). */

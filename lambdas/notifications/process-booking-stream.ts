@@ -11,11 +11,13 @@ import { DeliveryStore } from './delivery-store';
 import { sendRawEmail } from './email-sender';
 import { configuredMeetLinkProvider } from './meet-link';
 import { notifyBookingCreated, type NotifyDeps } from './notify-booking';
+import { notifyBookingCancelled } from './notify-cancellation';
 import { NotificationErrorStore } from './notification-errors-store';
 
 let configured: NotifyDeps | undefined;
 
-function dependencies(): NotifyDeps {
+/** The consumer's dependencies (also used by the staff dashboard's retry of a failed notification). */
+export function dependencies(): NotifyDeps {
   if (configured) return configured;
   const calendar = new CalendarStore(dynamo(), tableName('calendar_settings'), tableName('availability_blocks'));
   configured = {
@@ -35,7 +37,8 @@ function dependencies(): NotifyDeps {
 
 /**
  * The outbox consumer of the `bookings` stream. A DAY item's change whose new image holds an occupying booking
- * its old image did not is a new booking: its follow-up work runs here (notify-booking.ts). Records are handled
+ * its old image did not is a new booking: its follow-up work runs here (notify-booking.ts). One whose entry turned
+ * from occupying to `cancelled` is a cancellation (notify-cancellation.ts). Records are handled
  * in order; the first that fails is reported (partial batch response), so it and the ones after it are retried
  * with backoff, and after the last retry it goes to the dead-letter queue.
  */
@@ -44,9 +47,13 @@ export function createStreamHandler(deps: () => NotifyDeps) {
     // Guarantees what the booking handler does right after its commit: availability caches see the change.
     if (event.Records.some((record) => record.dynamodb?.Keys?.sk?.S === DAY_SK)) await deps().bookingsChanged();
     for (const record of event.Records) {
-      for (const bookingId of newBookingIds(record)) {
+      const work = [
+        ...newBookingIds(record).map((bookingId) => ({ bookingId, run: () => notifyBookingCreated(deps(), bookingId) })),
+        ...cancelledBookingIds(record).map((bookingId) => ({ bookingId, run: () => notifyBookingCancelled(deps(), bookingId) })),
+      ];
+      for (const { bookingId, run } of work) {
         try {
-          await notifyBookingCreated(deps(), bookingId);
+          await run();
         } catch (error) {
           await reportFailure(deps(), bookingId, error);
           return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? record.eventID ?? '' }] };
@@ -69,6 +76,18 @@ export function newBookingIds(record: DynamoDBRecord): string[] {
   return Object.values(after)
     .filter((entry) => isOccupying(entry.status) && !(before[entry.id] && isOccupying(before[entry.id].status)))
     .sort((a, b) => a.start.localeCompare(b.start))
+    .map((entry) => entry.id);
+}
+
+/** Ids of bookings that stopped occupying their slot in this record (cancellations). */
+export function cancelledBookingIds(record: DynamoDBRecord): string[] {
+  const keys = record.dynamodb?.Keys;
+  if (!keys || keys.sk?.S !== DAY_SK) return [];
+  const image = (value: unknown) => (value ? toDayItem(unmarshall(value as Record<string, AttributeValue>)) : undefined);
+  const before = image(record.dynamodb?.OldImage)?.bookings ?? {};
+  const after = image(record.dynamodb?.NewImage)?.bookings ?? {};
+  return Object.values(after)
+    .filter((entry) => entry.status === 'cancelled' && before[entry.id] && isOccupying(before[entry.id].status))
     .map((entry) => entry.id);
 }
 

@@ -1,17 +1,21 @@
+import { Navigate } from 'react-router-dom';
 import { PageMeta } from '../../seo/PageMeta';
-import { Container, Heading, Lead, Section } from '../../ui';
+import { useAuth } from '../../hooks/useAuth';
+import { Spinner } from '../../ui';
 
-/** Placeholder: the admin engineer replaces this folder (staff only; rendered without the public chrome). */
+/** `/admin`: the dashboard when signed in, the sign-in page otherwise. */
 export default function AdminPage() {
+  const { loading, status } = useAuth();
   return (
     <>
-      <PageMeta overrides={{ title: 'Admin', noindex: true }} />
-      <Section>
-        <Container>
-          <Heading level={1}>Admin</Heading>
-          <Lead className="mt-4">Staff area.</Lead>
-        </Container>
-      </Section>
+      <PageMeta overrides={{ title: 'Staff area', noindex: true }} />
+      {loading ? (
+        <div className="grid min-h-dvh place-items-center">
+          <Spinner showLabel label="Checking your session..." />
+        </div>
+      ) : (
+        <Navigate to={status === 'signed-in' ? '/admin/dashboard' : '/admin/auth'} replace />
+      )}
     </>
   );
 }

@@ -1,0 +1,116 @@
+import type { HttpRoute } from './types';
+
+/*
+ * The staff API (docs/admin.md). Every `/api/admin/*` and `/api/me/*` route requires a Cognito access token
+ * (`auth: 'jwt'`: 401 from the gateway without one) and checks the caller's role in the handler (403). The
+ * `/api/staff-auth/*` routes are public: the single-use token of an invitation or reset e-mail is their proof.
+ */
+
+const notifyTables = {
+  bookings: 'readwrite',
+  calendar_settings: 'readwrite',
+  notification_deliveries: 'readwrite',
+  notification_errors: 'readwrite',
+  ws_connections: 'readwrite',
+  user_roles: 'read',
+  audit_log: 'write',
+} as const;
+
+const staff = (route: Omit<HttpRoute, 'auth' | 'rateLimit'>): HttpRoute => {
+  const tables = { user_roles: 'read', ...route.tables } as HttpRoute['tables'];
+  return { ...route, tables, auth: 'jwt', rateLimit: 'staff' };
+};
+
+export const adminRoutes: readonly HttpRoute[] = [
+  staff({ method: 'GET', path: '/api/me/role', handler: 'lambdas/me/get-role.ts' }),
+
+  staff({ method: 'GET', path: '/api/admin/bookings', handler: 'lambdas/admin/list-bookings.ts', tables: { bookings: 'read' } }),
+  staff({
+    method: 'POST',
+    path: '/api/admin/bookings/{id}/cancel',
+    handler: 'lambdas/admin/cancel-booking.ts',
+    tables: { bookings: 'readwrite', booking_slots: 'readwrite', calendar_settings: 'readwrite', audit_log: 'write' },
+  }),
+
+  staff({ method: 'GET', path: '/api/admin/calendar', handler: 'lambdas/admin/get-calendar.ts', tables: { calendar_settings: 'read', availability_blocks: 'read' } }),
+  staff({
+    method: 'PUT',
+    path: '/api/admin/calendar/settings',
+    handler: 'lambdas/admin/save-settings.ts',
+    tables: { calendar_settings: 'readwrite', availability_blocks: 'read', ws_connections: 'readwrite', audit_log: 'write' },
+    capabilities: ['realtime'],
+  }),
+  staff({
+    method: 'PUT',
+    path: '/api/admin/calendar/blocks',
+    handler: 'lambdas/admin/save-blocks.ts',
+    tables: { calendar_settings: 'readwrite', availability_blocks: 'readwrite', ws_connections: 'readwrite', audit_log: 'write' },
+    capabilities: ['realtime'],
+  }),
+
+  staff({ method: 'GET', path: '/api/admin/notification-errors', handler: 'lambdas/admin/list-notification-errors.ts', tables: { notification_errors: 'read' } }),
+  staff({
+    method: 'POST',
+    path: '/api/admin/notification-errors/{id}/resolve',
+    handler: 'lambdas/admin/resolve-notification-error.ts',
+    tables: { notification_errors: 'readwrite', audit_log: 'write' },
+  }),
+  staff({
+    method: 'POST',
+    path: '/api/admin/notification-errors/{id}/retry',
+    handler: 'lambdas/admin/retry-notification.ts',
+    tables: notifyTables,
+    capabilities: ['ses', 'realtime', 'secrets', 'metrics'],
+    timeoutSeconds: 30,
+  }),
+
+  staff({ method: 'GET', path: '/api/admin/contact-messages', handler: 'lambdas/admin/list-contact-messages.ts', tables: { contact_messages: 'read' } }),
+  staff({ method: 'GET', path: '/api/admin/newsletter-subscribers', handler: 'lambdas/admin/list-subscribers.ts', tables: { newsletter_subscribers: 'read' } }),
+  staff({ method: 'GET', path: '/api/admin/chat-conversations', handler: 'lambdas/admin/list-conversations.ts', tables: { chat_conversations: 'read' } }),
+  staff({ method: 'GET', path: '/api/admin/chat-conversations/{id}', handler: 'lambdas/admin/get-conversation.ts', tables: { chat_conversations: 'read' } }),
+
+  staff({ method: 'GET', path: '/api/admin/staff', handler: 'lambdas/admin/list-staff.ts', capabilities: ['cognito-admin'] }),
+  staff({
+    method: 'POST',
+    path: '/api/admin/staff',
+    handler: 'lambdas/admin/invite-staff.ts',
+    tables: { user_roles: 'readwrite', staff_tokens: 'write', audit_log: 'write' },
+    capabilities: ['cognito-admin', 'ses'],
+  }),
+  staff({
+    method: 'PATCH',
+    path: '/api/admin/staff/{userId}',
+    handler: 'lambdas/admin/update-staff.ts',
+    tables: { user_roles: 'readwrite', audit_log: 'write' },
+    capabilities: ['cognito-admin'],
+  }),
+  staff({ method: 'GET', path: '/api/admin/audit-log', handler: 'lambdas/admin/list-audit-log.ts', tables: { audit_log: 'read' } }),
+
+  {
+    method: 'POST',
+    path: '/api/staff-auth/accept-invitation',
+    handler: 'lambdas/admin/accept-invitation.ts',
+    auth: 'none',
+    rateLimit: 'form',
+    tables: { staff_tokens: 'readwrite', audit_log: 'write' },
+    capabilities: ['cognito-admin'],
+  },
+  {
+    method: 'POST',
+    path: '/api/staff-auth/password-reset',
+    handler: 'lambdas/admin/request-password-reset.ts',
+    auth: 'none',
+    rateLimit: 'form',
+    tables: { staff_tokens: 'write', rate_limits: 'readwrite' },
+    capabilities: ['cognito-admin', 'ses'],
+  },
+  {
+    method: 'POST',
+    path: '/api/staff-auth/reset-password',
+    handler: 'lambdas/admin/reset-password.ts',
+    auth: 'none',
+    rateLimit: 'form',
+    tables: { staff_tokens: 'readwrite', audit_log: 'write' },
+    capabilities: ['cognito-admin'],
+  },
+];

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { AuditEntry } from '../../shared/admin/schemas';
+import type { Caller } from '../lib/auth';
+
+/** How many months back a listing looks for entries before it stops. */
+const MAX_MONTHS_BACK = 24;
+
+const monthPk = (iso: string) => `MONTH#${iso.slice(0, 7)}`;
+
+function previousMonth(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return monthNumber === 1 ? `${year - 1}-12` : `${year}-${String(monthNumber - 1).padStart(2, '0')}`;
+}
+
+/**
+ * `audit_log`: who changed what, when. One partition per month, sorted by time, so listing the newest entries is a
+ * descending query of the current month and, if needed, the ones before it.
+ */
+export class AuditStore {
+  constructor(
+    private readonly documents: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async record(actor: Caller, action: string, target: string, details?: Record<string, unknown>, now = new Date()): Promise<AuditEntry> {
+    const at = now.toISOString();
+    const entry: AuditEntry = {
+      id: randomUUID(),
+      at,
+      actorId: actor.userId,
+      ...(actor.email ? { actorEmail: actor.email } : {}),
+      action,
+      target,
+      ...(details ? { details } : {}),
+    };
+    await this.documents.send(new PutCommand({ TableName: this.table, Item: { pk: monthPk(at), sk: `${at}#${entry.id}`, ...entry } }));
+    return entry;
+  }
+
+  /** Newest first; `before` is the `next` cursor of the previous page (an entry's sort key). */
+  async list(limit: number, before?: string, now = new Date()): Promise<{ entries: AuditEntry[]; next?: string }> {
+    const entries: AuditEntry[] = [];
+    let month = (before ?? now.toISOString()).slice(0, 7);
+    let cursor = before;
+    for (let step = 0; step < MAX_MONTHS_BACK && entries.length < limit; step += 1) {
+      const page = await this.documents.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: cursor ? 'pk = :pk AND sk < :before' : 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': `MONTH#${month}`, ...(cursor ? { ':before': cursor } : {}) },
+          ScanIndexForward: false,
+          Limit: limit - entries.length,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        const { pk: _pk, sk: _sk, ...entry } = item;
+        entries.push(entry as AuditEntry);
+      }
+      if (page.LastEvaluatedKey) break;
+      month = previousMonth(month);
+      cursor = undefined;
+    }
+    const last = entries.at(-1);
+    return { entries, ...(entries.length === limit && last ? { next: `${last.at}#${last.id}` } : {}) };
+  }
+}

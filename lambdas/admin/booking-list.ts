@@ -1,0 +1,50 @@
+import type { AdminBooking, AdminBookingsQuery } from '../../shared/admin/schemas';
+import { addDays, daysBetween } from '../../shared/booking/time';
+import type { BookingRecord, BookingStore, DayEntry } from '../bookings/booking-store';
+
+/**
+ * The bookings of a range of business dates with the visitor's details: the DAY items of the dates (the authority
+ * on status) and the BOOKING items of their entries, in one batch read each. Sorted by start.
+ */
+export async function listBookings(store: BookingStore, query: AdminBookingsQuery): Promise<AdminBooking[]> {
+  const dates: string[] = [];
+  for (let offset = 0; offset <= daysBetween(query.from, query.to); offset += 1) dates.push(addDays(query.from, offset));
+  const days = await store.readDays(dates);
+  const entries = [...days.values()]
+    .flatMap((day) => Object.values(day.bookings))
+    .filter((entry) => query.status === 'all' || entry.status === query.status);
+  const records = new Map((await store.getBookings(entries.map((entry) => entry.id))).map((record) => [record.id, record]));
+  return entries
+    .filter((entry) => records.has(entry.id))
+    .map((entry) => toAdminBooking(entry, records.get(entry.id)!))
+    .sort((a, b) => a.start.localeCompare(b.start));
+}
+
+export function toAdminBooking(entry: DayEntry, record: BookingRecord): AdminBooking {
+  return {
+    id: entry.id,
+    date: entry.date,
+    time: entry.time,
+    start: entry.start,
+    end: entry.end,
+    duration: entry.duration,
+    status: entry.status,
+    createdAt: entry.createdAt,
+    name: record.name,
+    email: record.email,
+    phone: record.phone,
+    phoneCountryCode: record.phoneCountryCode,
+    country: record.country,
+    company: record.company,
+    role: record.role,
+    subject: record.subject,
+    guests: record.guests ?? [],
+    customerTimezone: record.customerTimezone,
+    businessTimezone: record.businessTimezone,
+    ...(record.meetLink ? { meetLink: record.meetLink } : {}),
+    ...(record.meetLinkStatus ? { meetLinkStatus: record.meetLinkStatus } : {}),
+    ...(record.cancelledAt ? { cancelledAt: record.cancelledAt } : {}),
+    ...(record.cancelledBy ? { cancelledBy: record.cancelledBy } : {}),
+    ...(record.cancelReason ? { cancelReason: record.cancelReason } : {}),
+  };
+}

@@ -1,0 +1,57 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { ConversationStore } from '../chat/conversation-store';
+import { chatLimits } from '../../shared/chat/constants';
+import { BookingStore } from '../bookings/booking-store';
+import type { CancelBookingDeps } from '../bookings/cancel-booking';
+import { CalendarStore } from '../calendar/calendar-store';
+import { Mailer } from '../content/mailer';
+import { dynamo, requiredEnv, ses, tableName } from '../lib/aws';
+import { RateLimitStore } from '../lib/rate-limit';
+import { NotificationErrorStore } from '../notifications/notification-errors-store';
+import { AuditStore } from './audit-store';
+import { InboxStore } from './inbox-store';
+import type { StaffDeps } from './staff-service';
+import { StaffTokenStore } from './staff-token-store';
+
+/*
+ * The staff handlers' dependencies, created once per Lambda container. Endpoints come from the SDK's standard
+ * variables (AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER locally), the pool from COGNITO_USER_POOL_ID.
+ */
+let cognitoClient: CognitoIdentityProviderClient | undefined;
+
+export const audit = once(() => new AuditStore(dynamo(), tableName('audit_log')));
+export const calendar = once(() => new CalendarStore(dynamo(), tableName('calendar_settings'), tableName('availability_blocks')));
+export const bookings = once(() => new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots')));
+export const notificationErrors = once(() => new NotificationErrorStore(dynamo(), tableName('notification_errors')));
+export const inbox = once(
+  () =>
+    new InboxStore(dynamo(), {
+      contactMessages: tableName('contact_messages'),
+      subscribers: tableName('newsletter_subscribers'),
+      conversations: tableName('chat_conversations'),
+    }),
+);
+export const conversations = once(() => new ConversationStore(dynamo(), tableName('chat_conversations'), chatLimits.retentionDays));
+
+export const cancelDeps = once(
+  (): CancelBookingDeps => ({ bookings: bookings(), bookingsChanged: () => calendar().bumpBookingsVersion(), now: () => Date.now() }),
+);
+
+export const staffDeps = once(
+  (): StaffDeps => ({
+    cognito: (cognitoClient ??= new CognitoIdentityProviderClient({})),
+    userPoolId: requiredEnv('COGNITO_USER_POOL_ID'),
+    documents: dynamo(),
+    rolesTable: tableName('user_roles'),
+    tokens: new StaffTokenStore(dynamo(), tableName('staff_tokens')),
+    mailer: new Mailer(ses(), requiredEnv('SENDER_EMAIL')),
+    audit: audit(),
+    rateLimits: new RateLimitStore(dynamo(), tableName('rate_limits')),
+    siteUrl: requiredEnv('SITE_URL'),
+  }),
+);
+
+function once<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
+}

@@ -1,0 +1,9 @@
+import { requireRole } from '../lib/auth';
+import { httpHandler } from '../lib/http';
+import { inbox } from './deps';
+
+/** GET /api/admin/contact-messages — messages of the contact form, newest first (read only). */
+export const handler = httpHandler({}, async ({ event }) => {
+  await requireRole(event, 'dashboard:read');
+  return { body: { messages: await inbox().contactMessages() } };
+});

@@ -1,0 +1,7 @@
+import { passwordResetBodySchema } from '../../shared/admin/schemas';
+import { httpHandler } from '../lib/http';
+import { staffDeps } from './deps';
+import { resetPassword } from './staff-service';
+
+/** POST /api/staff-auth/reset-password `{token, password}` — sets the new password from a reset link. */
+export const handler = httpHandler({ body: passwordResetBodySchema }, async ({ body }) => ({ body: await resetPassword(staffDeps(), body) }));

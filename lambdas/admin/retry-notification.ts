@@ -1,0 +1,34 @@
+import { notificationErrorParamsSchema, type NotificationErrorDto, type RetryNotificationResponse } from '../../shared/admin/schemas';
+import { AppError } from '../../shared/errors';
+import { requireRole } from '../lib/auth';
+import { httpHandler } from '../lib/http';
+import { notifyBookingCreated } from '../notifications/notify-booking';
+import { notifyBookingCancelled } from '../notifications/notify-cancellation';
+import { dependencies as notifyDependencies } from '../notifications/process-booking-stream';
+import { audit, bookings, notificationErrors } from './deps';
+
+/**
+ * POST /api/admin/notification-errors/{id}/retry — runs the booking's follow-up work again for its current status
+ * (the confirmation of a booking, the cancellation of a cancelled one). Only what is missing is sent: e-mails
+ * already delivered are never sent twice. A retry that delivers resolves the row; one that fails again updates it.
+ */
+export const handler = httpHandler({ params: notificationErrorParamsSchema }, async ({ event, params }) => {
+  const caller = await requireRole(event, 'notifications:write');
+  const row = await notificationErrors().get(params.id);
+  if (!row) throw new AppError('NOT_FOUND', { message: 'No notification error has this id.' });
+  const booking = await bookings().getBooking(row.booking_id);
+  if (!booking) throw new AppError('NOT_FOUND', { message: 'The booking of this notification no longer exists.' });
+
+  let outcome: RetryNotificationResponse['outcome'] = 'delivered';
+  try {
+    if (booking.status === 'cancelled') await notifyBookingCancelled(notifyDependencies(), booking.id);
+    else await notifyBookingCreated(notifyDependencies(), booking.id);
+  } catch (error) {
+    console.warn(JSON.stringify({ level: 'warn', message: 'notification retry failed', id: params.id, error: String(error) }));
+    outcome = 'still_failing';
+  }
+  const updated = outcome === 'delivered' ? await notificationErrors().resolve(params.id, caller.email ?? caller.userId) : await notificationErrors().get(params.id);
+  await audit().record(caller, 'notification_error.retried', params.id, { outcome });
+  const body: RetryNotificationResponse = { outcome, error: (updated ?? row) as NotificationErrorDto };
+  return { body };
+});

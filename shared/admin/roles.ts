@@ -1,0 +1,41 @@
+/**
+ * Staff roles and what each may do (site-shell-booking-chat-auth.md §6, issue 9). The matrix is the one source
+ * for the handlers (`requireRole` in lambdas/lib/auth.ts) and for the dashboard, which hides what a role may not do.
+ */
+export const staffRoles = ['admin', 'editor', 'viewer'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** The role of a signed-in user without a `user_roles` row, or whose lookup failed (spec §6, §8). */
+export const DEFAULT_ROLE: StaffRole = 'viewer';
+
+export type Permission =
+  /** Bookings, availability, settings, notification errors, contact messages, subscribers, chats. */
+  | 'dashboard:read'
+  /** Cancel bookings, edit availability blocks and calendar settings. */
+  | 'calendar:write'
+  /** Resolve and retry failed notifications. */
+  | 'notifications:write'
+  /** Invite staff, change roles, disable accounts. */
+  | 'staff:manage'
+  /** Read the audit log. */
+  | 'audit:read';
+
+const matrix: Record<StaffRole, readonly Permission[]> = {
+  admin: ['dashboard:read', 'calendar:write', 'notifications:write', 'staff:manage', 'audit:read'],
+  editor: ['dashboard:read', 'calendar:write', 'notifications:write'],
+  viewer: ['dashboard:read'],
+};
+
+export function can(role: StaffRole, permission: Permission): boolean {
+  return matrix[role].includes(permission);
+}
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (staffRoles as readonly string[]).includes(value);
+}
+
+export const roleLabels: Record<StaffRole, string> = {
+  admin: 'Admin — everything, including staff and roles',
+  editor: 'Editor — bookings, availability, settings and notifications',
+  viewer: 'Viewer — read only',
+};

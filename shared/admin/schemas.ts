@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { availabilityBlockSchema, bookingStatuses, calendarSettingsSchema, isoDateSchema, wallTimeSchema } from '../booking/schemas';
+import { isIsoDate, parseWallTime } from '../booking/time';
+import { staffRoles } from './roles';
+
+/*
+ * Zod schemas of the staff API (`/api/me/*`, `/api/admin/*`, `/api/staff-auth/*`), used by the handlers to
+ * validate and by the dashboard to type what it reads.
+ */
+
+/** Longest date range the bookings list reads at once (one DAY item per date). */
+export const MAX_BOOKINGS_RANGE_DAYS = 366;
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Enter a valid e-mail address.' }));
+
+/** The user pool's password policy (infra/local/cognito.ts and the CDK auth stack). */
+export const passwordSchema = z
+  .string({ error: 'Enter a password.' })
+  .min(12, { message: 'Use at least 12 characters.' })
+  .max(256, { message: 'Use at most 256 characters.' })
+  .refine((value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value), {
+    message: 'Use upper- and lower-case letters, a number and a symbol.',
+  });
+
+// ── me ────────────────────────────────────────────────────────────────────────────────────────────────────────
+export const meRoleResponseSchema = z.object({ userId: z.string(), email: z.string().optional(), role: z.enum(staffRoles) });
+export type MeRoleResponse = z.infer<typeof meRoleResponseSchema>;
+
+// ── bookings ──────────────────────────────────────────────────────────────────────────────────────────────────
+export const bookingStatusFilters = ['all', ...bookingStatuses] as const;
+export type BookingStatusFilter = (typeof bookingStatusFilters)[number];
+
+export const adminBookingsQuerySchema = z
+  .object({
+    from: isoDateSchema,
+    to: isoDateSchema,
+    status: z.enum(bookingStatusFilters, { message: 'Choose all, confirmed, pending or cancelled.' }).default('all'),
+  })
+  .superRefine((q, ctx) => {
+    if (!isIsoDate(q.from) || !isIsoDate(q.to)) return;
+    const days = (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 + 1;
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The range must end on or after its start.' });
+    else if (days > MAX_BOOKINGS_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `The range may span at most ${MAX_BOOKINGS_RANGE_DAYS} days.` });
+  });
+export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
+
+export const adminBookingSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  time: z.string(),
+  start: z.string(),
+  end: z.string(),
+  duration: z.number(),
+  status: z.enum(bookingStatuses),
+  createdAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  phoneCountryCode: z.string(),
+  country: z.string(),
+  company: z.string(),
+  role: z.string(),
+  subject: z.string(),
+  guests: z.array(z.string()),
+  customerTimezone: z.string(),
+  businessTimezone: z.string(),
+  meetLink: z.string().optional(),
+  meetLinkStatus: z.enum(['created', 'placeholder']).optional(),
+  cancelledAt: z.string().optional(),
+  cancelledBy: z.string().optional(),
+  cancelReason: z.string().optional(),
+});
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+export const adminBookingsResponseSchema = z.object({ bookings: z.array(adminBookingSchema) });
+export type AdminBookingsResponse = z.infer<typeof adminBookingsResponseSchema>;
+
+export const bookingIdParamsSchema = z.object({ id: z.string().min(1).max(80) });
+export const cancelBookingBodySchema = z.object({
+  reason: z.string().trim().max(500, { message: 'Keep the reason under 500 characters.' }).optional(),
+});
+export const cancelBookingResponseSchema = z.object({ booking: adminBookingSchema, alreadyCancelled: z.boolean() });
+export type CancelBookingResponse = z.infer<typeof cancelBookingResponseSchema>;
+
+// ── calendar ──────────────────────────────────────────────────────────────────────────────────────────────────
+export const MAX_BLOCKS = 70;
+
+const blockInputSchema = z
+  .object({
+    id: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]*$/, { message: 'Use letters, digits, - and _.' }).optional(),
+    dayOfWeek: z.number().int().min(0).max(6),
+    startTime: wallTimeSchema,
+    endTime: wallTimeSchema,
+    isActive: z.boolean(),
+  })
+  .refine((b) => parseWallTime(b.endTime) > parseWallTime(b.startTime), { message: 'A block must end after it starts.', path: ['endTime'] });
+
+/** The full list of blocks: what is not in it is deleted. Blocks without an id are new. */
+export const saveBlocksBodySchema = z
+  .object({ blocks: z.array(blockInputSchema).max(MAX_BLOCKS, { message: `At most ${MAX_BLOCKS} blocks.` }) })
+  .superRefine((body, ctx) => {
+    const seen = new Set<string>();
+    body.blocks.forEach((block, index) => {
+      if (!block.id) return;
+      if (seen.has(block.id)) ctx.addIssue({ code: 'custom', path: ['blocks', index, 'id'], message: 'Each block id may appear once.' });
+      seen.add(block.id);
+    });
+  });
+export type SaveBlocksBody = z.input<typeof saveBlocksBodySchema>;
+
+export const saveSettingsBodySchema = z.object({ settings: calendarSettingsSchema });
+export const adminCalendarResponseSchema = z.object({ settings: calendarSettingsSchema, blocks: z.array(availabilityBlockSchema) });
+export type AdminCalendarResponse = z.infer<typeof adminCalendarResponseSchema>;
+
+// ── notification errors ───────────────────────────────────────────────────────────────────────────────────────
+export const notificationErrorTypes = ['meet_link_failed', 'function_error', 'email_failed'] as const;
+export const notificationErrorsQuerySchema = z.object({
+  type: z.enum(['all', ...notificationErrorTypes]).default('all'),
+  state: z.enum(['open', 'resolved', 'all']).default('open'),
+});
+export const notificationErrorSchema = z.object({
+  id: z.string(),
+  booking_id: z.string(),
+  recipient_email: z.string(),
+  recipient_type: z.string(),
+  error_type: z.enum(notificationErrorTypes),
+  error_message: z.string(),
+  error_details: z.record(z.string(), z.unknown()).optional(),
+  created_at: z.string(),
+  last_failed_at: z.string(),
+  attempts: z.number(),
+  resolved_at: z.string().optional(),
+  resolved_by: z.string().optional(),
+});
+export type NotificationErrorDto = z.infer<typeof notificationErrorSchema>;
+export const notificationErrorsResponseSchema = z.object({ errors: z.array(notificationErrorSchema) });
+export const notificationErrorParamsSchema = z.object({ id: z.string().min(1).max(400) });
+export const retryNotificationResponseSchema = z.object({ outcome: z.enum(['delivered', 'still_failing']), error: notificationErrorSchema });
+export type RetryNotificationResponse = z.infer<typeof retryNotificationResponseSchema>;
+
+// ── inbox (read only) ─────────────────────────────────────────────────────────────────────────────────────────
+export const contactMessageDtoSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().optional(),
+  countryCode: z.string().optional(),
+  company: z.string().optional(),
+  role: z.string().optional(),
+  industry: z.string().optional(),
+  website: z.string().optional(),
+  subject: z.string().optional(),
+  message: z.string().optional(),
+  status: z.string().optional(),
+});
+export type ContactMessageDto = z.infer<typeof contactMessageDtoSchema>;
+
+export const subscriberDtoSchema = z.object({
+  email: z.string(),
+  status: z.string(),
+  subscribed_at: z.string().optional(),
+  confirmed_at: z.string().optional(),
+  unsubscribed_at: z.string().optional(),
+  consented_at: z.string().optional(),
+});
+export type SubscriberDto = z.infer<typeof subscriberDtoSchema>;
+
+export const conversationDtoSchema = z.object({
+  conversationId: z.string(),
+  userEmail: z.string(),
+  startedAt: z.string(),
+  updatedAt: z.string(),
+  messageCount: z.number(),
+});
+export type ConversationDto = z.infer<typeof conversationDtoSchema>;
+export const conversationMessagesSchema = z.array(z.object({ role: z.enum(['user', 'assistant']), text: z.string(), createdAt: z.string() }));
+export type ConversationMessageDto = z.infer<typeof conversationMessagesSchema>[number];
+export const conversationParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+// ── staff ─────────────────────────────────────────────────────────────────────────────────────────────────────
+export const staffMemberSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string().optional(),
+  role: z.enum(staffRoles),
+  /** `invited` until the invitation is accepted. */
+  status: z.enum(['active', 'invited', 'disabled']),
+  createdAt: z.string().optional(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffResponseSchema = z.object({ staff: z.array(staffMemberSchema) });
+
+export const inviteStaffBodySchema = z.object({
+  email,
+  role: z.enum(staffRoles, { message: 'Choose admin, editor or viewer.' }),
+});
+export type InviteStaffBody = z.infer<typeof inviteStaffBodySchema>;
+
+export const staffParamsSchema = z.object({ userId: z.string().min(1).max(128) });
+export const updateStaffBodySchema = z
+  .object({ role: z.enum(staffRoles, { message: 'Choose admin, editor or viewer.' }).optional(), disabled: z.boolean().optional() })
+  .refine((body) => body.role !== undefined || body.disabled !== undefined, { message: 'Change the role or the access.', path: ['role'] });
+export type UpdateStaffBody = z.infer<typeof updateStaffBodySchema>;
+
+// ── staff auth (public: invitation and password recovery links) ──────────────────────────────────────────────
+const token = z.string({ error: 'The link is incomplete.' }).regex(/^[A-Za-z0-9_-]{32,128}$/, { message: 'The link is incomplete.' });
+
+export const acceptInvitationBodySchema = z.object({
+  token,
+  fullName: z.string({ error: 'Enter your full name.' }).trim().min(1, { message: 'Enter your full name.' }).max(120),
+  password: passwordSchema,
+});
+export const passwordResetRequestBodySchema = z.object({ email });
+export const passwordResetBodySchema = z.object({ token, password: passwordSchema });
+/** What accepting an invitation or resetting a password answers: the address to sign in with. */
+export const staffAuthResponseSchema = z.object({ email: z.string() });
+
+// ── audit log ─────────────────────────────────────────────────────────────────────────────────────────────────
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorId: z.string(),
+  actorEmail: z.string().optional(),
+  action: z.string(),
+  target: z.string(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditLogResponseSchema = z.object({ entries: z.array(auditEntrySchema), next: z.string().optional() });
+export const auditLogQuerySchema = z.object({ before: z.string().max(200).optional() });

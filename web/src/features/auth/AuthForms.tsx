@@ -1,0 +1,173 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { passwordSchema } from '../../../../shared/admin/schemas';
+import { useAdminApi } from '../../hooks/useAdminApi';
+import { ApiError } from '../../hooks/useHttp';
+import { Button, Input, notifyError, notifySuccess } from '../../ui';
+import { signIn, userUpdated } from './session';
+
+/** The library's own message when a credential is missing (spec §5). */
+export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
+
+function messageOf(error: unknown): string {
+  const name = (error as { name?: string })?.name;
+  if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') return 'The e-mail or password is not correct, or the account is disabled.';
+  if (name === 'PasswordResetRequiredException') return 'Your password must be reset: use "Forgot your password?".';
+  if (error instanceof ApiError) return error.message;
+  return 'Sign-in is unavailable right now. Please try again in a moment.';
+}
+
+function FormShell({ title, intro, onSubmit, children }: { title: string; intro: ReactNode; onSubmit: (event: FormEvent<HTMLFormElement>) => void; children: ReactNode }) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-labelledby="auth-form-title">
+      <div>
+        <h2 id="auth-form-title" className="font-display text-2xl font-semibold text-ink">
+          {title}
+        </h2>
+        <p className="mt-2 text-sm text-muted">{intro}</p>
+      </div>
+      {children}
+    </form>
+  );
+}
+
+function FormError({ message }: { message?: string }) {
+  return message ? (
+    <p role="alert" className="rounded-control border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
+      {message}
+    </p>
+  ) : null;
+}
+
+export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; onForgot: () => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!email.trim() || !password) return setError(MISSING_CREDENTIALS);
+    setBusy(true);
+    setError(undefined);
+    try {
+      await signIn(email.trim(), password);
+      onSignedIn();
+    } catch (cause) {
+      setError(messageOf(cause));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormShell title="Sign in" intro="Staff only. Use the e-mail address your invitation was sent to." onSubmit={submit}>
+      <FormError message={error} />
+      <Input label="E-mail" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Input label="Password" type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Button type="submit" variant="accent" loading={busy} className="justify-center">
+        {busy ? 'Signing in...' : 'Sign in'}
+      </Button>
+      <button type="button" onClick={onForgot} className="self-start text-sm font-semibold text-accent underline-offset-4 hover:underline">
+        Forgot your password?
+      </button>
+    </FormShell>
+  );
+}
+
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const api = useAdminApi();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await api.requestPasswordReset(email.trim());
+      setSent(true);
+    } catch (cause) {
+      setError(cause instanceof ApiError ? (cause.fields?.email ?? cause.message) : messageOf(cause));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormShell title="Reset your password" intro="We will e-mail you a link to choose a new password." onSubmit={submit}>
+      {sent ? (
+        <p role="status" className="rounded-control border border-line bg-surface px-4 py-3 text-sm text-ink">
+          If {email} has a staff account, a reset link is on its way. It expires in one hour.
+        </p>
+      ) : (
+        <>
+          <FormError message={error} />
+          <Input label="E-mail" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Button type="submit" variant="accent" loading={busy} className="justify-center">
+            {busy ? 'Sending...' : 'Send the reset link'}
+          </Button>
+        </>
+      )}
+      <button type="button" onClick={onBack} className="self-start text-sm font-semibold text-accent underline-offset-4 hover:underline">
+        Back to sign-in
+      </button>
+    </FormShell>
+  );
+}
+
+/** Choosing a password from an invitation (with the full name) or from a reset link; then signs in. */
+export function SetPasswordForm({ mode, token, onDone }: { mode: 'invite' | 'reset'; token: string; onDone: () => void }) {
+  const api = useAdminApi();
+  const [fullName, setFullName] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string>();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (mode === 'invite' && !fullName.trim()) found.fullName = 'Enter your full name.';
+    const strength = passwordSchema.safeParse(password);
+    if (!strength.success) found.password = strength.error.issues[0].message;
+    if (confirm !== password) found.confirm = 'The passwords do not match.';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { email } = mode === 'invite' ? await api.acceptInvitation({ token, fullName: fullName.trim(), password }) : await api.resetPassword({ token, password });
+      await signIn(email, password);
+      if (mode === 'invite') userUpdated();
+      await notifySuccess({ title: mode === 'invite' ? 'Welcome aboard!' : 'Password changed', message: 'You are signed in.' });
+      onDone();
+    } catch (cause) {
+      if (cause instanceof ApiError && cause.fields) setErrors(cause.fields);
+      setError(messageOf(cause));
+      if (cause instanceof ApiError) void notifyError({ title: cause.title, message: cause.message, code: cause.code });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormShell
+      title={mode === 'invite' ? 'Accept your invitation' : 'Choose a new password'}
+      intro="Use at least 12 characters with upper- and lower-case letters, a number and a symbol."
+      onSubmit={submit}
+    >
+      <FormError message={error} />
+      {mode === 'invite' && (
+        <Input label="Full name" name="fullName" autoComplete="name" required value={fullName} error={errors.fullName} onChange={(e) => setFullName(e.target.value)} />
+      )}
+      <Input label="New password" type="password" name="password" autoComplete="new-password" required value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
+      <Input label="Repeat the password" type="password" name="confirm" autoComplete="new-password" required value={confirm} error={errors.confirm} onChange={(e) => setConfirm(e.target.value)} />
+      <Button type="submit" variant="accent" loading={busy} className="justify-center">
+        {busy ? 'Saving...' : mode === 'invite' ? 'Create my account' : 'Save the password'}
+      </Button>
+    </FormShell>
+  );
+}
