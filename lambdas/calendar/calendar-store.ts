@@ -6,6 +6,7 @@ import {
   type CalendarSettings,
 } from '../../shared/booking/schemas';
 import { seedCalendarSettings } from '../../shared/booking/seed';
+import { markCalendarChanged } from './change-epoch';
 
 /** Key of the one settings item ("first row of the public settings call"). */
 export const SETTINGS_ID = 'calendar';
@@ -60,6 +61,7 @@ export class CalendarStore {
         ExpressionAttributeValues: { ':settings': valid, ':at': now.toISOString() },
       }),
     );
+    markCalendarChanged();
   }
 
   /** The blocks for a `blocksVersion` read from the settings item: from the cache when it is that version. */
@@ -123,6 +125,7 @@ export class CalendarStore {
         ExpressionAttributeValues: { ':one': 1 },
       }),
     );
+    markCalendarChanged();
   }
 }
 

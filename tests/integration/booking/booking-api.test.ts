@@ -240,6 +240,7 @@ describe('POST /api/bookings', () => {
     }
     const day = (await bookingStore().readDays([slot.date])).get(slot.date)!;
     expect(Object.values(day.bookings).filter((entry) => entry.time === slot.time)).toHaveLength(1);
+    await sleep(300);
   });
 
   it('keeps meetings apart even while the settings change under concurrent requests', async () => {
@@ -258,6 +259,7 @@ describe('POST /api/bookings', () => {
         await calendarStore().putSettings({ ...seedCalendarSettings, meetingDuration: minutes });
       });
       await Promise.allSettled([...racers, ...flips].map((run) => run()));
+      await sleep(300); // bookings made from this process reach the runtime's availability answers within 250 ms
       const entries = Object.values((await bookingStore().readDays([date])).get(date)!.bookings).sort((a, b) => a.start.localeCompare(b.start));
       expect(entries.length).toBeGreaterThan(0);
       for (let i = 1; i < entries.length; i += 1) expect(Date.parse(entries[i].start)).toBeGreaterThanOrEqual(Date.parse(entries[i - 1].end));
