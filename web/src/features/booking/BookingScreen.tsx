@@ -14,6 +14,7 @@ import { monthOf } from './calendar-grid';
 import { DateStep } from './DateStep';
 import { DisplayPreferences } from './DisplayPreferences';
 import type { BookingDraft } from './InfoStep';
+import { LoadFailureBoundary } from './LoadFailureBoundary';
 import { groupByVisitorDate } from './slot-display';
 import { StepIndicator } from './StepIndicator';
 import { TimeStep } from './TimeStep';
@@ -60,7 +61,8 @@ export function BookingScreen({ embedded = false }: BookingScreenProps) {
   const focusHeading = stepChanges.current > 0;
 
   useEffect(() => {
-    if (selection.step === 'time') void loadInfoStep();
+    // Preloading is a head start only; a failure shows when the step renders.
+    if (selection.step === 'time') loadInfoStep().catch(() => undefined);
   }, [selection.step]);
 
   const slotsByDate = useMemo(() => (zone ? groupByVisitorDate(availability.slots, zone) : new Map<string, SlotDto[]>()), [availability.slots, zone]);
@@ -138,20 +140,22 @@ export function BookingScreen({ embedded = false }: BookingScreenProps) {
                   />
                 )}
                 {selection.step === 'info' && (
-                  <Suspense fallback={<Spinner label="Loading..." showLabel className="py-16" />}>
-                    <InfoStep
-                      slot={selection.slot}
-                      zone={zone}
-                      hourCycle={hourCycle}
-                      draft={draft}
-                      onDraftChange={setDraft}
-                      onBack={() => dispatch({ type: 'back' })}
-                      isStillFree={availability.isStillFree}
-                      onTaken={onTaken}
-                      onBooked={onBooked}
-                      focusHeading={focusHeading}
-                    />
-                  </Suspense>
+                  <LoadFailureBoundary>
+                    <Suspense fallback={<Spinner label="Loading..." showLabel className="py-16" />}>
+                      <InfoStep
+                        slot={selection.slot}
+                        zone={zone}
+                        hourCycle={hourCycle}
+                        draft={draft}
+                        onDraftChange={setDraft}
+                        onBack={() => dispatch({ type: 'back' })}
+                        isStillFree={availability.isStillFree}
+                        onTaken={onTaken}
+                        onBooked={onBooked}
+                        focusHeading={focusHeading}
+                      />
+                    </Suspense>
+                  </LoadFailureBoundary>
                 )}
               </div>
             </>
