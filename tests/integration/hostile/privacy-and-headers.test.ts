@@ -1,0 +1,144 @@
+/**
+ * What the public can read: no route answers another visitor's personal data (e-mail addresses and phone numbers
+ * of stored bookings, contact messages, subscribers, chats), the live channel included; and every response of the
+ * local gateway carries the security headers CloudFront sets, from the one shared definition.
+ */
+import WebSocket from 'ws';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from '../../../infra/security-headers';
+import { cloud } from '../../support/cloud';
+import { freeSlots, loadKnownSlugs, knownSlugs, plusDays, scanAll, send, sendJson, today, uniqueTag, validBody, publicRoutes, type Slot } from './support';
+
+const route = (path: string) => publicRoutes.find((candidate) => candidate.path === path)!;
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+
+const tag = uniqueTag('pii');
+const phone = `+20 155 ${String(Date.now()).slice(-7)}`;
+const phoneDigits = phone.replace(/\D/g, '');
+let booked: Slot;
+const liveMessages: string[] = [];
+
+beforeAll(async () => {
+  await loadKnownSlugs();
+  const slots = await freeSlots();
+  booked = slots[0];
+  const socket = new WebSocket(cloud.wsUrl);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  socket.on('message', (data) => liveMessages.push(String(data)));
+  const booking = await sendJson('POST', '/api/bookings', {
+    ...validBody(route('/api/bookings'), booked, tag),
+    phone,
+    guests: [`${tag}-guest@example.org`],
+  });
+  expect(booking.status, booking.text).toBe(201);
+  expect((await sendJson('POST', '/api/contact', { ...validBody(route('/api/contact'), undefined, `${tag}-contact`), phone: phoneDigits })).status).toBe(201);
+  expect((await sendJson('POST', '/api/newsletter', validBody(route('/api/newsletter'), undefined, `${tag}-news`))).status).toBe(202);
+  expect((await sendJson('POST', '/api/chat', validBody(route('/api/chat'), undefined, `${tag}-chat`))).status).toBe(200);
+  for (const deadline = Date.now() + 10_000; liveMessages.length === 0 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
+  socket.close();
+});
+
+/** Every e-mail address and long phone number the stores hold about visitors. */
+async function personalData(): Promise<{ emails: Set<string>; phones: Set<string> }> {
+  const emails = new Set<string>();
+  const phones = new Set<string>([phoneDigits]);
+  for (const table of ['bookings', 'contact_messages', 'newsletter_subscribers', 'chat_conversations']) {
+    for (const item of await scanAll(table)) {
+      for (const match of JSON.stringify(item).matchAll(EMAIL)) emails.add(match[0].toLowerCase());
+      if (typeof item.phone === 'string' && item.phone.replace(/\D/g, '').length >= 8) phones.add(item.phone.replace(/\D/g, ''));
+    }
+  }
+  for (const fixed of [cloud.env.STAFF_EMAIL, cloud.env.SENDER_EMAIL]) emails.delete(String(fixed ?? '').toLowerCase());
+  return { emails, phones };
+}
+
+/** A request for every public GET route with parameters that answer real data. */
+function publicReads(): string[] {
+  const from = today();
+  const paths = [
+    '/api/health',
+    '/api/calendar/settings',
+    `/api/availability?from=${from}&to=${plusDays(from, 60)}`,
+    `/api/availability?from=${booked.date}&to=${booked.date}`,
+    '/api/projects',
+    `/api/projects/${knownSlugs.project}`,
+    '/api/videos',
+    '/api/posts',
+    `/api/posts/${knownSlugs.post}`,
+    `/api/posts/${knownSlugs.post}/related`,
+    `/api/posts/${knownSlugs.post}/reactions?session=session-${tag}`,
+    '/api/seo-pages/home',
+    '/api/newsletter/confirm',
+    '/api/newsletter/unsubscribe?token=x',
+    '/',
+    '/calendar',
+    '/runtime-config.json',
+  ];
+  // Every public GET route of the table is covered above.
+  for (const candidate of publicRoutes.filter((r) => r.method === 'GET')) {
+    const pattern = new RegExp(`^${candidate.path.replace(/\{\w+\}/g, '[^/?]+')}(\\?|$)`);
+    expect(paths.some((path) => pattern.test(path)), `no read of ${candidate.path}`).toBe(true);
+  }
+  return paths;
+}
+
+describe('public responses', () => {
+  it("never contain another visitor's e-mail address or phone number", async () => {
+    const { emails, phones } = await personalData();
+    expect(emails.has(`${tag}@example.com`)).toBe(true);
+    const answers: [string, string][] = [];
+    for (const path of publicReads()) answers.push([path, (await send('GET', path)).text]);
+    // A visitor who tries the same slot learns only that it is taken.
+    const duplicate = await sendJson('POST', '/api/bookings', validBody(route('/api/bookings'), booked, `${tag}-second`));
+    expect(duplicate.status).toBe(409);
+    answers.push(['POST /api/bookings (taken slot)', duplicate.text]);
+    answers.push(...liveMessages.map((message) => ['/realtime message', message] as [string, string]));
+    for (const [path, text] of answers) {
+      const lower = text.toLowerCase();
+      for (const email of emails) expect(lower.includes(email), `${path} contains ${email}`).toBe(false);
+      for (const digits of phones) expect(text.replace(/[\s()+-]/g, '').includes(digits), `${path} contains a visitor's phone`).toBe(false);
+    }
+    const live = liveMessages.map((message) => JSON.parse(message) as Record<string, unknown>);
+    const created = live.find((message) => message.type === 'booking.created' && message.date === booked.date && message.time === booked.time);
+    expect(created, JSON.stringify(live)).toBeDefined();
+    expect(Object.keys(created!).sort()).toEqual(['date', 'time', 'type']);
+  });
+});
+
+describe('security headers of the local gateway', () => {
+  const expected = securityHeaders({ upgradeInsecureRequests: false });
+
+  it('match the shared definition CloudFront uses, on pages, assets, API answers and errors', async () => {
+    const html = await (await fetch(`${cloud.baseUrl}/`)).text();
+    const asset = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+    const requests: [string, RequestInit?][] = [
+      ['/'],
+      ['/calendar'],
+      ['/no-such-page'],
+      ['/runtime-config.json'],
+      ...(asset ? [[asset] as [string]] : []),
+      ['/api/health'],
+      ['/api/calendar/settings'],
+      ['/api/no-such-route'],
+      ['/api/projects/does-not-exist'],
+      ['/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }],
+      ['/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(20_000) }],
+    ];
+    for (const [path, init] of requests) {
+      const response = await fetch(`${cloud.baseUrl}${path}`, { redirect: 'manual', ...init });
+      await response.arrayBuffer();
+      for (const [name, value] of Object.entries(expected)) {
+        expect(response.headers.get(name), `${name} on ${init?.method ?? 'GET'} ${path} (${response.status})`).toBe(value);
+      }
+    }
+  });
+
+  it('differ from the CloudFront policy only by the upgrade directive of plain http', () => {
+    const production = securityHeaders();
+    expect(Object.keys(expected).sort()).toEqual(Object.keys(production).sort());
+    for (const name of Object.keys(production)) {
+      if (name === 'Content-Security-Policy') expect(`${expected[name]}; upgrade-insecure-requests`).toBe(production[name]);
+      else expect(expected[name]).toBe(production[name]);
+    }
+  });
+});
