@@ -1,0 +1,132 @@
+import { expect, test } from '../fixtures';
+import { dismissCookieBanner, freezeClock, waitForApp } from '../shell/helpers';
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieBanner(page);
+  await page.addInitScript(() => window.localStorage.setItem('callPopupSeen', 'true'));
+});
+
+test('home renders every section in order with the specified texts', async ({ page, expectAccessible }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Built for bold brands that want one powerful partner');
+  await expect(page.getByText("Building Today's Vision")).toBeVisible();
+  await expect(page.getByText('We create brands with impact, built to lead today and grow into tomorrow')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pause showreel' }).or(page.getByRole('button', { name: 'Play showreel' }))).toBeVisible();
+  await expect(page.getByRole('button', { name: /mute showreel/i })).toBeVisible();
+
+  const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+  const expected = [
+    'The Voice of Satisfaction',
+    'All Your Solutions In One Place',
+    'Showcasing Innovation Across Industries',
+    'Achieving Real Results',
+    'Trusted by Forward-Thinking Leaders',
+  ];
+  const positions = expected.map((title) => headings.findIndex((heading) => heading.includes(title)));
+  expect(positions.every((position) => position >= 0), `h2s: ${headings.join(' | ')}`).toBe(true);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+
+  await expect(page.getByText('150+', { exact: true })).toBeVisible();
+  await expect(page.getByText('Projects Delivered')).toBeVisible();
+  await expect(page.getByText('100%', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See more case studies' })).toHaveAttribute('href', '/work');
+  await expect(page.getByRole('link', { name: 'See More Content' })).toHaveAttribute('href', '/work');
+  await expect(page.getByRole('link', { name: 'See all work' })).toHaveAttribute('href', '/work');
+  for (const metric of ['8.4x', '23%', '14x', '10M+', '20x', '1200%', '76x', '300%']) {
+    await expect(page.locator('#main').getByText(metric, { exact: true }).first()).toBeAttached();
+  }
+
+  // The portfolio and the videos load as their sections come near.
+  await page.getByRole('heading', { name: 'Showcasing Innovation Across Industries' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('link', { name: /Lumen Skin/ }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Northstar Showreel' })).toBeVisible();
+
+  await page.locator('#calendar').scrollIntoViewIfNeeded();
+  await expect(page.locator('#calendar').getByRole('heading', { name: "Let's Talk About You" })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectAccessible();
+});
+
+test('the scroll arrow takes the visitor to the statement', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Scroll to the next section' }).click();
+  await expect(page.locator('#about-text')).toBeInViewport();
+});
+
+test('solutions tabs advance every 4 seconds, loop, pause on hover and open the service page', async ({ page }) => {
+  await freezeClock(page);
+  await page.goto('/');
+  await waitForApp(page);
+  const tab = (name: string) => page.getByRole('tab', { name });
+  await page.locator('#approach').scrollIntoViewIfNeeded();
+  await expect(tab('Development')).toHaveAttribute('aria-selected', 'true');
+
+  await page.clock.runFor(3900);
+  await expect(tab('Development')).toHaveAttribute('aria-selected', 'true');
+  await page.clock.runFor(200);
+  await expect(tab('Design')).toHaveAttribute('aria-selected', 'true');
+  await page.clock.runFor(4000);
+  await expect(tab('Marketing')).toHaveAttribute('aria-selected', 'true');
+  await page.clock.runFor(4000);
+  await expect(tab('Advertising')).toHaveAttribute('aria-selected', 'true');
+  await page.clock.runFor(4000);
+  await expect(tab('Development')).toHaveAttribute('aria-selected', 'true');
+
+  await tab('Marketing').click();
+  await expect(tab('Marketing')).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tabpanel').hover();
+  await page.clock.runFor(12_000);
+  await expect(tab('Marketing')).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('tabpanel').getByRole('link', { name: /See More/ }).click();
+  await expect(page).toHaveURL(/\/marketing$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a video testimonial opens full screen and closes with X, Escape and the backdrop', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  const open = () => page.getByRole('button', { name: /Play video: How paid social/ }).click();
+  const dialog = page.getByRole('dialog');
+
+  await open();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('video')).toHaveAttribute('src', '/media/videos/v01.mp4');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  await open();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await open();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+});
+
+test('the creative player moves with wraparound and locks navigation for 500 ms', async ({ page }) => {
+  await freezeClock(page);
+  await page.goto('/');
+  await waitForApp(page);
+  await page.getByRole('heading', { name: 'Made in our studio' }).scrollIntoViewIfNeeded();
+  const current = () => page.getByRole('heading', { level: 3, name: /Showreel|Skincare|City Launch|Kitchen/ });
+  await expect(current()).toHaveText('Northstar Showreel');
+
+  await page.getByRole('button', { name: 'Previous video', exact: true }).press('Enter');
+  await expect(current()).toHaveText('From Kitchen to Table');
+  await page.getByRole('button', { name: 'Next video', exact: true }).press('Enter');
+  await expect(current()).toHaveText('From Kitchen to Table');
+  await page.clock.runFor(500);
+  await page.getByRole('button', { name: 'Next video', exact: true }).press('Enter');
+  await expect(current()).toHaveText('Northstar Showreel');
+  await page.clock.runFor(500);
+  await page.getByRole('button', { name: 'Next video', exact: true }).press('Enter');
+  await expect(current()).toHaveText('Skincare Routines, Filmed for Real');
+  await expect(page.getByRole('heading', { level: 3, name: 'Tower Walkthrough (draft cut)' })).toHaveCount(0);
+});

@@ -1,0 +1,90 @@
+import { expect, test } from '../fixtures';
+import { dismissCookieBanner, waitForApp } from '../shell/helpers';
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieBanner(page);
+  await page.addInitScript(() => window.localStorage.setItem('callPopupSeen', 'true'));
+});
+
+test('solutions shows the four service blocks linking to their pages', async ({ page, expectAccessible }) => {
+  await page.goto('/solutions');
+  await waitForApp(page);
+  const blocks = { development: '/software-development', design: '/design', marketing: '/marketing', advertising: '/advertising-media' };
+  for (const [id, route] of Object.entries(blocks)) {
+    const block = page.locator(`section#${id}`);
+    await expect(block.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(block.getByRole('listitem')).toHaveCount(4);
+    await expect(block.getByRole('link', { name: /See More/ })).toHaveAttribute('href', route);
+  }
+  await expectAccessible();
+});
+
+const pages: [string, RegExp][] = [
+  ['/software-development', /Software that works as hard as your team/],
+  ['/design', /Design that makes your brand unmistakable/],
+  ['/marketing', /./],
+  ['/advertising-media', /./],
+  ['/real-estate-marketing', /./],
+  ['/careers', /Careers at Northstar/],
+  ['/innovation', /Innovation at Northstar/],
+  ['/sustainability', /Sustainability/],
+  ['/community', /Community/],
+  ['/giving-back', /Giving Back/],
+  ['/privacy', /Privacy Policy/],
+  ['/terms', /Terms of Service/],
+  ['/cookies', /./],
+  ['/accessibility', /./],
+  ['/security', /./],
+  ['/confidentiality', /./],
+  ['/briefing-form/Teakandrope', /Teakandrope/],
+];
+
+for (const [path, title] of pages) {
+  test(`${path} is prerendered, complete and accessible`, async ({ page, request, expectAccessible }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('<h1');
+    await page.goto(path);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(1);
+    await expect(page.locator('#main')).not.toContainText(/lorem ipsum|coming soon/i);
+    await expectAccessible();
+  });
+}
+
+test('the cookie page keeps the preference controls', async ({ page }) => {
+  await page.goto('/cookies');
+  await waitForApp(page);
+  await expect(page.getByRole('switch', { name: 'Analytics' })).toBeVisible();
+  await page.getByRole('switch', { name: 'Analytics' }).check();
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(page.getByText('Preferences saved')).toBeVisible();
+});
+
+test('the briefing form checks the website, then sends the brief as a contact message', async ({ page }) => {
+  await page.goto('/briefing-form/Teakandrope');
+  await waitForApp(page);
+  await expect(page.getByRole('textbox', { name: 'Company' })).toHaveValue('Teakandrope');
+  await page.getByLabel('Full name').fill('Dina Salem');
+  await page.getByLabel('Work e-mail').fill('dina@teakandrope.com');
+  await page.getByLabel('Phone').fill('50 123-4567');
+  await expect(page.getByLabel('Phone')).toHaveValue('501234567');
+  await page.getByLabel('Role').fill('Founder');
+  await page.getByLabel('Industry').selectOption('Retail');
+  await page.getByLabel('Website').fill('teakandrope');
+  await page.getByRole('button', { name: 'Branding & Design' }).click();
+  await page.getByLabel('Goals and context').fill('Rebrand our furniture label ahead of opening two showrooms in Dubai.');
+  await page.getByLabel(/I agree to the/).check();
+
+  await page.getByRole('button', { name: 'Send brief' }).click();
+  await expect(page.getByText('Invalid Website')).toBeVisible();
+
+  await page.getByLabel('Website').fill('teakandrope.com');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/contact') && request.method() === 'POST');
+  await page.getByRole('button', { name: 'Send brief' }).click();
+  const body = (await sent).postDataJSON() as Record<string, string>;
+  expect(body).toMatchObject({ company: 'Teakandrope', countryCode: '+971', subject: 'Project briefing: Teakandrope', website: 'teakandrope.com' });
+  expect(body.message).toContain('Services: Branding & Design');
+  await expect(page.getByText('Brief received')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('');
+});
