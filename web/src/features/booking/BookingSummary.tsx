@@ -2,7 +2,6 @@ import type { SlotDto } from '../../../../shared/booking/schemas';
 import { CalendarIcon } from '../../ui';
 import { ClockIcon, GlobeIcon } from './booking-icons';
 import { formatLongDate, formatSlotTime, zoneAbbreviation, type HourCycle } from './slot-display';
-import { zoneLabel } from './time-zones';
 
 type Props = { date?: string; slot?: SlotDto; zone: string; hourCycle: HourCycle };
 
@@ -12,7 +11,7 @@ export function BookingSummary({ date, slot, zone, hourCycle }: Props) {
   const rows = [
     { key: 'Date', icon: CalendarIcon, value: date ? formatLongDate(date) : undefined },
     { key: 'Time', icon: ClockIcon, value: slot ? `${formatSlotTime(slot.start, zone, hourCycle)} ${zoneAbbreviation(slot.start, zone)}` : 'Not chosen yet' },
-    { key: 'Timezone', icon: GlobeIcon, value: zoneLabel(zone) },
+    { key: 'Timezone', icon: GlobeIcon, value: zone },
   ];
   return (
     <section aria-labelledby="booking-summary-title" className="rounded-control border border-line bg-canvas p-5 animate-fade">

@@ -3,7 +3,6 @@ import { Button } from '../../ui';
 import { ChevronLeftIcon } from './booking-icons';
 import { formatLongDate, formatSlotTime, zoneAbbreviation, type HourCycle } from './slot-display';
 import { StepHeading } from './StepHeading';
-import { zoneLabel } from './time-zones';
 
 type Props = {
   date: string;
@@ -23,7 +22,7 @@ export function TimeStep({ date, slots, zone, hourCycle, loading, selected, onPi
     <div>
       <StepHeading title="Select time" subtitle={formatLongDate(date)} focus={focusHeading} />
       <p className="mt-3 text-sm text-muted">
-        Times shown in your timezone: <span className="font-semibold text-ink">{zoneLabel(zone)}</span>
+        Times shown in your timezone: <span className="font-semibold text-ink">{zone}</span>
       </p>
       {slots.length > 0 ? (
         <ul aria-label={`Available times on ${formatLongDate(date)}`} className="mt-6 grid grid-cols-2 gap-3 @sm:grid-cols-3 @xl:grid-cols-4">
