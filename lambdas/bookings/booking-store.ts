@@ -74,6 +74,7 @@ export interface BookingRecord extends DayEntry {
   rescheduledAt?: string;
   previousDate?: string;
   previousTime?: string;
+  previousStart?: string;
 }
 
 export interface SlotClaim {

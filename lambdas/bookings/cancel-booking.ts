@@ -39,7 +39,8 @@ export interface CancelBookingResult {
  * `booking.cancelled` realtime message. Safe to repeat: a cancelled booking is answered as it is.
  */
 export async function cancelBooking(deps: CancelBookingDeps, input: CancelBookingInput): Promise<CancelBookingResult> {
-  const date = dateOfBookingId(input.bookingId);
+  // A booking the visitor moved to another date lives on that date's DAY item (manage-booking): its BOOKING item says which.
+  const date = dateOfBookingId(input.bookingId) && (await deps.bookings.getBooking(input.bookingId))?.date;
   if (!date) throw notFound();
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     if (attempt > 0) await sleep(Math.random() * Math.min(200, 10 * 2 ** attempt));

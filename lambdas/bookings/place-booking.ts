@@ -12,7 +12,7 @@ const MAX_COMMIT_ATTEMPTS = 12;
 /** A slot claim older than this whose booking never reached its DAY item belongs to a request that died. */
 export const STALE_CLAIM_MS = 30_000;
 /** Claims are kept a week past the meeting, then DynamoDB's TTL removes them. */
-const CLAIM_RETENTION_SECONDS = 7 * 24 * 3600;
+export const CLAIM_RETENTION_SECONDS = 7 * 24 * 3600;
 
 export interface PlaceBookingDeps {
   snapshots: CalendarSnapshotReader;
@@ -120,7 +120,8 @@ async function book(deps: PlaceBookingDeps, request: BookingRequest, bookingId: 
   throw new Error(`Booking ${bookingId} lost ${MAX_COMMIT_ATTEMPTS} commit races on ${date}`);
 }
 
-async function claim(deps: PlaceBookingDeps, slotKey: string, bookingId: string, now: number, expiresAt: number, days: Map<string, DayItem>): Promise<void> {
+/** Claims an exact slot under the booking rules (also used to move a booking, manage-booking). */
+export async function claim(deps: Pick<PlaceBookingDeps, 'bookings'>, slotKey: string, bookingId: string, now: number, expiresAt: number, days: Map<string, DayItem>): Promise<void> {
   const first = await deps.bookings.claimSlot(slotKey, bookingId, now, expiresAt);
   if (first.ok) return;
   const holder = first.holder;

@@ -24,6 +24,10 @@ export interface RenderOptions {
   placeholder: boolean;
   recipient: Recipient;
   organizer: { name: string; email: string };
+  /** The customer's "Manage booking" link (manage-booking). */
+  manageUrl?: string;
+  /** Set for the updated invitation of a moved booking: the start it left (ISO). */
+  movedFrom?: string;
 }
 
 const themes = {
@@ -60,6 +64,7 @@ export function renderBookingEmail(options: RenderOptions): RenderedEmail {
     meetLink,
     organizer: options.organizer,
     attendees,
+    sequence: booking.sequence,
   });
   const addToGoogle = googleCalendarLink({ summary, description, start: booking.start, end: booking.end, location: meetLink });
   const when = (start: ZonedDisplay, end: ZonedDisplay) => `${start.longDate}, ${start.time12} – ${end.time12} (${start.offsetLabel}, ${start.zone})`;
@@ -68,8 +73,10 @@ export function renderBookingEmail(options: RenderOptions): RenderedEmail {
   const sameZone = zone === booking.businessTimezone;
   const linkNote = options.placeholder ? 'We could not create the video call automatically; we will confirm the meeting link before the call.' : '';
 
+  const moved = options.movedFrom ? formatInZone(options.movedFrom, zone) : undefined;
+  const movedNote = moved ? `Moved from ${moved.longDate}, ${moved.time12} (${moved.offsetLabel}).` : '';
   if (recipient.type === 'staff') {
-    const subject = `New booking: ${booking.name} (${booking.company}) — ${business.longDate} ${business.time}`;
+    const subject = `${moved ? 'Booking moved' : 'New booking'}: ${booking.name} (${booking.company}) — ${business.longDate} ${business.time}`;
     const facts: [string, string][] = [
       ['When', businessLine],
       ["Customer's time", when(formatInZone(booking.start, booking.customerTimezone), formatInZone(booking.end, booking.customerTimezone))],
@@ -87,9 +94,10 @@ export function renderBookingEmail(options: RenderOptions): RenderedEmail {
     return {
       subject,
       calendar,
-      text: [`A consultation was booked.`, '', ...facts.map(([label, value]) => `${label}: ${value}`)].join('\n'),
+      text: [moved ? `A consultation was moved. ${movedNote}` : `A consultation was booked.`, '', ...facts.map(([label, value]) => `${label}: ${value}`)].join('\n'),
       html: layout(booking.theme, subject, [
-        heading('A consultation was booked'),
+        heading(moved ? 'A consultation was moved' : 'A consultation was booked'),
+        ...(moved ? [paragraph(booking.theme, escapeHtml(movedNote))] : []),
         factTable(booking.theme, facts),
         button(booking.theme, 'Open meeting link', meetLink),
       ]),
@@ -97,11 +105,12 @@ export function renderBookingEmail(options: RenderOptions): RenderedEmail {
   }
 
   const greeting = recipient.type === 'customer' ? `Hi ${booking.name},` : 'Hello,';
-  const intro =
-    recipient.type === 'customer'
+  const intro = moved
+    ? `The ${booking.duration}-minute discovery session with ${brand.name} has moved to a new time. ${movedNote}`
+    : recipient.type === 'customer'
       ? `Your ${booking.duration}-minute discovery session with ${brand.name} is confirmed.`
       : `${booking.name} (${booking.company}) invited you to a ${booking.duration}-minute discovery session with ${brand.name}.`;
-  const subject = `Consultation confirmed: ${local.longDate} at ${local.time12} (${local.offsetLabel})`;
+  const subject = `Consultation ${moved ? 'moved' : 'confirmed'}: ${local.longDate} at ${local.time12} (${local.offsetLabel})`;
   const facts: [string, string][] = [
     [sameZone ? 'When' : 'Your time', localLine],
     ...(sameZone ? [] : ([[`Our time (${booking.businessTimezone})`, businessLine]] as [string, string][])),
@@ -118,17 +127,21 @@ export function renderBookingEmail(options: RenderOptions): RenderedEmail {
     '',
     `Add to Google Calendar: ${addToGoogle}`,
     'The attached invitation (invite.ics) adds the meeting to any calendar.',
+    ...(options.manageUrl ? ['', `Need to cancel or reschedule? Manage booking: ${options.manageUrl}`] : []),
     '',
     `— ${brand.name}`,
   ].join('\n');
   const html = layout(booking.theme, subject, [
-    heading('Your consultation is confirmed'),
+    heading(moved ? 'Your consultation has moved' : 'Your consultation is confirmed'),
     paragraph(booking.theme, escapeHtml(greeting)),
     paragraph(booking.theme, escapeHtml(intro)),
     factTable(booking.theme, facts),
     ...(linkNote ? [paragraph(booking.theme, escapeHtml(linkNote))] : []),
     button(booking.theme, 'Join the meeting', meetLink),
     paragraph(booking.theme, `<a href="${escapeAttribute(addToGoogle)}" style="color:${themes[booking.theme].accent}">Add to Google Calendar</a> · the attached invite.ics works with any calendar.`),
+    ...(options.manageUrl
+      ? [paragraph(booking.theme, `Need to cancel or reschedule? <a href="${escapeAttribute(options.manageUrl)}" style="color:${themes[booking.theme].accent}">Manage booking</a>`)]
+      : []),
   ]);
   return { subject, text, html, calendar };
 }

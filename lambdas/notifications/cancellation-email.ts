@@ -5,8 +5,6 @@ import type { BookingRecord } from '../bookings/booking-store';
 import { escapeHtml, type Recipient, type RenderedEmail } from './booking-email';
 import { invitationUid } from './ics';
 
-/** The confirmation went out as SEQUENCE 0; the cancellation supersedes it. */
-export const CANCELLATION_SEQUENCE = 1;
 
 /** METHOD:CANCEL for the booking's event: same UID as the invitation, a higher SEQUENCE, STATUS:CANCELLED. */
 export function buildCancellation(booking: BookingRecord, organizer: { name: string; email: string }, now: Date): string {
@@ -17,7 +15,8 @@ export function buildCancellation(booking: BookingRecord, organizer: { name: str
   });
   calendar.createEvent({
     id: invitationUid(booking.id),
-    sequence: CANCELLATION_SEQUENCE,
+    // The confirmation went out as SEQUENCE 0 and each move of the booking as the next one; the cancellation supersedes them.
+    sequence: (booking.sequence ?? 0) + 1,
     stamp: now,
     start: new Date(booking.start),
     end: new Date(booking.end),

@@ -12,6 +12,8 @@ export interface InvitationInput {
   meetLink: string;
   organizer: { name: string; email: string };
   attendees: { name?: string; email: string }[];
+  /** 0 for the first invitation; each update of the booking (a move) sends the next. */
+  sequence?: number;
 }
 
 /** Stable UID of a booking's event: every invitation and later update of the booking refers to the same event. */
@@ -28,7 +30,7 @@ export function buildInvitation(input: InvitationInput): string {
   });
   calendar.createEvent({
     id: invitationUid(input.bookingId),
-    sequence: 0,
+    sequence: input.sequence ?? 0,
     stamp: new Date(input.createdAt),
     start: new Date(input.start),
     end: new Date(input.end),

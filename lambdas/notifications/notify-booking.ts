@@ -21,6 +21,8 @@ export interface NotifyDeps {
   sender: string;
   /** Staff address notified of every booking; none when unset. */
   staffEmail?: string;
+  /** The customer's "Manage booking" link; none when not configured (manage-booking). */
+  manageUrl?: (booking: BookingRecord) => string;
   now: () => number;
 }
 
@@ -110,6 +112,7 @@ async function deliverEmail(deps: NotifyDeps, booking: BookingRecord, recipient:
       placeholder: booking.meetLinkStatus !== 'created',
       recipient,
       organizer: { name: brand.name, email: addressOf(deps.sender) },
+      manageUrl: recipient.type === 'customer' ? deps.manageUrl?.(booking) : undefined,
     });
     const message = buildMimeMessage({
       from: deps.sender,

@@ -13,6 +13,8 @@ import { configuredMeetLinkProvider } from './meet-link';
 import { notifyBookingCreated, type NotifyDeps } from './notify-booking';
 import { notifyBookingCancelled } from './notify-cancellation';
 import { NotificationErrorStore } from './notification-errors-store';
+import { manageUrlFromEnv } from '../manage-booking/manage-token';
+import { defaultMoveStore, movedBookings, notifyBookingRescheduled } from '../manage-booking/notify-reschedule';
 
 let configured: NotifyDeps | undefined;
 
@@ -30,6 +32,7 @@ export function dependencies(): NotifyDeps {
     bookingsChanged: () => calendar.bumpBookingsVersion(),
     sender: process.env.SENDER_EMAIL ?? `${brand.name} <${brand.supportEmail}>`,
     staffEmail: process.env.STAFF_EMAIL || undefined,
+    manageUrl: manageUrlFromEnv(),
     now: () => Date.now(),
   };
   return configured;
@@ -50,6 +53,7 @@ export function createStreamHandler(deps: () => NotifyDeps) {
       const work = [
         ...newBookingIds(record).map((bookingId) => ({ bookingId, run: () => notifyBookingCreated(deps(), bookingId) })),
         ...cancelledBookingIds(record).map((bookingId) => ({ bookingId, run: () => notifyBookingCancelled(deps(), bookingId) })),
+        ...movedBookings(record).map(({ bookingId, sequence }) => ({ bookingId, run: () => notifyBookingRescheduled(deps(), defaultMoveStore(), bookingId, sequence) })),
       ];
       for (const { bookingId, run } of work) {
         try {
@@ -74,7 +78,8 @@ export function newBookingIds(record: DynamoDBRecord): string[] {
   const before = image(record.dynamodb?.OldImage)?.bookings ?? {};
   const after = image(record.dynamodb?.NewImage)?.bookings ?? {};
   return Object.values(after)
-    .filter((entry) => isOccupying(entry.status) && !(before[entry.id] && isOccupying(before[entry.id].status)))
+    // A moved booking (manage-booking) arrives with a SEQUENCE: its record is a move, not a new booking.
+    .filter((entry) => isOccupying(entry.status) && !entry.sequence && !(before[entry.id] && isOccupying(before[entry.id].status)))
     .sort((a, b) => a.start.localeCompare(b.start))
     .map((entry) => entry.id);
 }

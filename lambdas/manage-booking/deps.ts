@@ -1,0 +1,26 @@
+import { BookingStore } from '../bookings/booking-store';
+import { CalendarSnapshotReader } from '../calendar/calendar-snapshot';
+import { CalendarStore } from '../calendar/calendar-store';
+import { dynamo, requiredEnv, tableName } from '../lib/aws';
+import { minNoticeHoursFromEnv, type ManageDeps } from './manage-service';
+import { BookingMoveStore } from './move-store';
+
+let deps: ManageDeps | undefined;
+
+/** The manage handlers' dependencies, created once per Lambda container. */
+export function manageDependencies(): ManageDeps {
+  if (!deps) {
+    const bookings = new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots'));
+    const calendar = new CalendarStore(dynamo(), tableName('calendar_settings'), tableName('availability_blocks'));
+    deps = {
+      secret: requiredEnv('BOOKING_TOKEN_SECRET'),
+      minNoticeHours: minNoticeHoursFromEnv(),
+      snapshots: new CalendarSnapshotReader(dynamo(), tableName('calendar_settings'), calendar, bookings),
+      bookings,
+      moves: new BookingMoveStore(dynamo(), tableName('bookings')),
+      bookingsChanged: () => calendar.bumpBookingsVersion(),
+      now: () => Date.now(),
+    };
+  }
+  return deps;
+}

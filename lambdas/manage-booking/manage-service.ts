@@ -1,0 +1,100 @@
+import {
+  changePolicy,
+  DEFAULT_MANAGE_MIN_NOTICE_HOURS,
+  refusalMessage,
+  type ManagedBookingDto,
+  type ManagedBookingResponse,
+} from '../../shared/booking/manage';
+import { AppError } from '../../shared/errors';
+import type { BookingRecord } from '../bookings/booking-store';
+import { cancelBooking } from '../bookings/cancel-booking';
+import { signManageToken, verifyManageToken } from './manage-token';
+import { moveBooking, settleStaleMove, type MovableBooking, type MoveDeps } from './move';
+
+export interface ManageDeps extends MoveDeps {
+  /** BOOKING_TOKEN_SECRET. */
+  secret: string;
+  /** Hours before the meeting after which changes are refused. */
+  minNoticeHours: number;
+}
+
+/** MANAGE_MIN_NOTICE_HOURS, or the default (2) when unset or not a number ≥ 0. */
+export function minNoticeHoursFromEnv(value = process.env.MANAGE_MIN_NOTICE_HOURS): number {
+  const hours = value === undefined || value.trim() === '' ? NaN : Number(value);
+  return Number.isFinite(hours) && hours >= 0 ? hours : DEFAULT_MANAGE_MIN_NOTICE_HOURS;
+}
+
+/**
+ * The booking a token opens. A forged, expired or missing token, or one for another booking, is a 403 that says
+ * nothing about the booking (the token is checked before anything is read).
+ */
+export async function openBooking(deps: ManageDeps, bookingId: string, token: string | undefined): Promise<MovableBooking> {
+  if (!verifyManageToken(deps.secret, bookingId, token, deps.now())) throw forbidden();
+  let booking = (await deps.bookings.getBooking(bookingId)) as MovableBooking | undefined;
+  if (!booking) throw forbidden();
+  if (await settleStaleMove(deps, booking)) booking = (await deps.bookings.getBooking(bookingId)) as MovableBooking;
+  return booking;
+}
+
+/** GET: the booking and what may still be done with it. Changes nothing (mail scanners open links). */
+export async function viewBooking(deps: ManageDeps, bookingId: string, token: string | undefined): Promise<ManagedBookingResponse> {
+  return { booking: toManagedDto(deps, await openBooking(deps, bookingId, token)) };
+}
+
+/** Cancels through the staff's use case (same e-mails, realtime and slot release); a second cancel changes nothing. */
+export async function cancelManagedBooking(deps: ManageDeps, bookingId: string, token: string | undefined): Promise<ManagedBookingResponse> {
+  const booking = await openBooking(deps, bookingId, token);
+  if (booking.status !== 'cancelled') {
+    assertChangeable(deps, booking);
+    await cancelBooking(deps, { bookingId, actor: 'customer' });
+  }
+  return { booking: toManagedDto(deps, (await deps.bookings.getBooking(bookingId))!) };
+}
+
+/** Moves the booking to another slot (see move.ts) and answers with a token for the new meeting time. */
+export async function rescheduleManagedBooking(
+  deps: ManageDeps,
+  bookingId: string,
+  token: string | undefined,
+  target: { date: string; time: string },
+): Promise<ManagedBookingResponse> {
+  const booking = await openBooking(deps, bookingId, token);
+  assertChangeable(deps, booking);
+  if (booking.date !== target.date || booking.time !== target.time) await moveBooking(deps, booking, target);
+  const moved = (await deps.bookings.getBooking(bookingId))!;
+  return { booking: toManagedDto(deps, moved), token: signManageToken(deps.secret, bookingId, Date.parse(moved.end)) };
+}
+
+function assertChangeable(deps: ManageDeps, booking: BookingRecord): void {
+  const policy = changePolicy(booking, deps.now(), deps.minNoticeHours);
+  if (!policy.allowed) {
+    throw new AppError('VALIDATION_ERROR', { title: 'Change Not Possible', message: refusalMessage(policy.reason!, deps.minNoticeHours) });
+  }
+}
+
+function toManagedDto(deps: ManageDeps, booking: BookingRecord): ManagedBookingDto {
+  return {
+    id: booking.id,
+    date: booking.date,
+    time: booking.time,
+    start: booking.start,
+    end: booking.end,
+    duration: booking.duration,
+    status: booking.status,
+    name: booking.name,
+    email: booking.email,
+    company: booking.company,
+    subject: booking.subject,
+    guests: booking.guests,
+    customerTimezone: booking.customerTimezone,
+    businessTimezone: booking.businessTimezone,
+    ...(booking.meetLink ? { meetLink: booking.meetLink } : {}),
+    meetLinkPending: booking.meetLinkStatus !== 'created',
+    policy: changePolicy(booking, deps.now(), deps.minNoticeHours),
+    minNoticeHours: deps.minNoticeHours,
+  };
+}
+
+function forbidden(): AppError {
+  return new AppError('FORBIDDEN', { message: 'This link is not valid or has expired.' });
+}
