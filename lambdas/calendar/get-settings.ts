@@ -4,8 +4,11 @@ import { CalendarStore } from './calendar-store';
 
 let store: CalendarStore | undefined;
 
-/** GET /api/calendar/settings — the public calendar settings (the seed defaults until an administrator sets them). */
+/**
+ * GET /api/calendar/settings — the public calendar settings (the seed defaults until an administrator sets them).
+ * Not cacheable: open booking pages fetch it again when told the settings changed (`settings.updated`).
+ */
 export const handler = httpHandler({}, async () => {
   store ??= new CalendarStore(dynamo(), tableName('calendar_settings'), tableName('availability_blocks'));
-  return { body: await store.getSettings(), headers: { 'cache-control': 'public, max-age=30' } };
+  return { body: await store.getSettings() };
 });
