@@ -1,0 +1,65 @@
+import { simpleParser } from 'mailparser';
+import { describe, expect, it } from 'vitest';
+import type { BookingRecord } from '../bookings/booking-store';
+import { renderBookingEmail } from './booking-email';
+import { buildMimeMessage, formatAddress } from './mime';
+
+const booking: BookingRecord = {
+  id: 'b-20260308-00000000-0000-4000-8000-000000000000',
+  date: '2026-03-09',
+  time: '09:00',
+  start: '2026-03-09T07:00:00.000Z',
+  end: '2026-03-09T07:30:00.000Z',
+  duration: 30,
+  status: 'confirmed',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  name: 'Zoë <script>',
+  email: 'zoe@example.com',
+  phone: '15550100',
+  phoneCountryCode: '+1',
+  country: 'United States',
+  company: 'Acme & Co',
+  role: 'CEO',
+  subject: 'Rebrand "everything"',
+  guests: ['guest@example.com'],
+  customerTimezone: 'America/New_York',
+  businessTimezone: 'Africa/Cairo',
+  theme: 'light',
+};
+
+const organizer = { name: 'Northstar Digital', email: 'hello@northstar.agency' };
+
+describe('booking e-mails', () => {
+  it("states the time in the visitor's zone (after New York's change) and in Cairo, and escapes what the visitor typed", () => {
+    const email = renderBookingEmail({ booking, meetLink: 'https://meet.google.com/abc', placeholder: false, recipient: { email: booking.email, type: 'customer', name: booking.name }, organizer });
+    expect(email.text).toContain('Monday, March 9, 2026, 3:00 AM – 3:30 AM (GMT-4, America/New_York)');
+    expect(email.text).toContain('Monday, March 9, 2026, 9:00 AM – 9:30 AM (GMT+2, Africa/Cairo)');
+    expect(email.subject).toBe('Consultation confirmed: Monday, March 9, 2026 at 3:00 AM (GMT-4)');
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).toContain('Zoë &lt;script&gt;');
+    expect(email.html).toContain('#ffffff');
+    expect(renderBookingEmail({ booking: { ...booking, theme: 'dark' }, meetLink: 'https://meet.google.com/abc', placeholder: false, recipient: { email: booking.email, type: 'customer' }, organizer }).html).toContain('#0b0f19');
+  });
+
+  it('builds a MIME message mail clients read as text, HTML, an inline invitation and an invite.ics attachment', async () => {
+    const email = renderBookingEmail({ booking, meetLink: 'https://meet.google.com/abc', placeholder: false, recipient: { email: 'guest@example.com', type: 'guest' }, organizer });
+    const raw = buildMimeMessage({
+      from: 'Northstar Digital <hello@northstar.agency>',
+      to: formatAddress('zoe@example.com', 'Zoë Ångström'),
+      subject: `${email.subject} ✨`,
+      text: email.text,
+      html: email.html,
+      calendar: email.calendar,
+      messageId: 'test@northstar.agency',
+    });
+    const parsed = await simpleParser(raw);
+    expect(parsed.subject).toBe(`${email.subject} ✨`);
+    expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.value[0] : undefined).toEqual({ address: 'zoe@example.com', name: 'Zoë Ångström' });
+    expect(parsed.text).toContain('Acme & Co');
+    expect(parsed.html).toContain('Join the meeting');
+    const ics = parsed.attachments.find((attachment) => attachment.filename === 'invite.ics');
+    expect(ics?.content.toString('utf8')).toContain('METHOD:REQUEST');
+    expect(ics?.content.toString('utf8')).toContain(`UID:${booking.id}@northstar.agency`);
+    expect(ics?.content.toString('utf8')).toContain('DTSTART:20260309T070000Z');
+  });
+});
