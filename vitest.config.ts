@@ -19,6 +19,16 @@ export default defineConfig({
       },
       {
         test: {
+          // Bundle budgets: builds the web app in memory (tests/budgets/home-bundle.ts).
+          name: 'budgets',
+          environment: 'node',
+          include: ['tests/budgets/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],

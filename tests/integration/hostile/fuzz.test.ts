@@ -105,7 +105,7 @@ function safeEncode(value: string): string {
   try {
     return encodeURIComponent(value);
   } catch {
-    return encodeURIComponent(value.toWellFormed());
+    return encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '\ufffd'));
   }
 }
 
