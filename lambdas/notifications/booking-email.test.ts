@@ -1,4 +1,4 @@
-import { simpleParser } from 'mailparser';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { BookingRecord } from '../bookings/booking-store';
 import { renderBookingEmail } from './booking-email';
@@ -26,6 +26,16 @@ const booking: BookingRecord = {
   businessTimezone: 'Africa/Cairo',
   theme: 'light',
 };
+
+/** mailparser (the SES emulator's parser) has no type declarations: the little of it used here. */
+interface ParsedMail {
+  subject?: string;
+  to?: { value: { address?: string; name: string }[] } | { value: { address?: string; name: string }[] }[];
+  text?: string;
+  html?: string | false;
+  attachments: { filename?: string; content: Buffer }[];
+}
+const { simpleParser } = createRequire(import.meta.url)('mailparser') as { simpleParser: (source: Buffer) => Promise<ParsedMail> };
 
 const organizer = { name: 'Northstar Digital', email: 'hello@northstar.agency' };
 
