@@ -1,17 +1,51 @@
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { AvailabilityPanel } from '../../features/admin/AvailabilityPanel';
+import { BookingsPanel } from '../../features/admin/BookingsPanel';
+import { DashboardShell, dashboardTabs, type DashboardTab } from '../../features/admin/DashboardShell';
+import { ContactMessagesPanel, ConversationsPanel, SubscribersPanel } from '../../features/admin/InboxPanels';
+import { NotificationsPanel } from '../../features/admin/NotificationsPanel';
+import { SettingsPanel } from '../../features/admin/SettingsPanel';
+import { AuditPanel, StaffPanel } from '../../features/admin/StaffPanels';
+import { useAuth } from '../../hooks/useAuth';
+import { useRole } from '../../hooks/useRole';
 import { PageMeta } from '../../seo/PageMeta';
-import { Container, Heading, Lead, Section } from '../../ui';
+import { Spinner } from '../../ui';
 
-/** Placeholder: the admin engineer replaces this folder (staff only; rendered without the public chrome). */
+const panels: Record<DashboardTab, () => React.JSX.Element> = {
+  bookings: BookingsPanel,
+  availability: AvailabilityPanel,
+  settings: SettingsPanel,
+  notifications: NotificationsPanel,
+  messages: ContactMessagesPanel,
+  subscribers: SubscribersPanel,
+  chats: ConversationsPanel,
+  staff: StaffPanel,
+  audit: AuditPanel,
+};
+
+/** `/admin/dashboard`: staff only (signed-out visitors go to `/admin/auth`); sections by `?tab=`, limited by role. */
 export default function AdminDashboardPage() {
+  const { loading, status, role } = useAuth();
+  const { can } = useRole();
+  const [params] = useSearchParams();
+  const requested = dashboardTabs.find((item) => item.id === params.get('tab'));
+  const tab = requested && can(requested.permission) ? requested.id : 'bookings';
+  const Current = panels[tab];
+
+  if (!loading && status !== 'signed-in') return <Navigate to="/admin/auth" replace />;
   return (
     <>
       <PageMeta overrides={{ title: 'Dashboard', noindex: true }} />
-      <Section>
-        <Container>
-          <Heading level={1}>Dashboard</Heading>
-          <Lead className="mt-4">Staff area.</Lead>
-        </Container>
-      </Section>
+      {loading || !role ? (
+        <div className="grid min-h-dvh place-items-center">
+          <Spinner showLabel label="Loading the dashboard..." />
+        </div>
+      ) : (
+        <DashboardShell tab={tab}>
+          <h1 className="sr-only">Staff dashboard</h1>
+          <Current />
+        </DashboardShell>
+      )}
     </>
   );
 }

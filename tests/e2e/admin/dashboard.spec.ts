@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { chooseDate, dayButton, fillDetails, inZone, openBooking, slotButton, slotForLane, toast, visitorFor } from '../booking/booking-helpers';
+
+const STAFF = { email: 'admin@example.com', password: 'Local-Admin-2026!' };
+const ZONE = 'Africa/Cairo';
+
+test.use({ timezoneId: ZONE });
+// Each test drives two pages through several round trips against the local cloud.
+test.setTimeout(90_000);
+
+async function signIn(page: Page) {
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/auth$/, { timeout: 15_000 });
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 2 })).toBeVisible({ timeout: 15_000 });
+}
+
+/** Clicks a save button and waits for the API to accept the change. */
+async function save(page: Page, button: string, path: string) {
+  const saved = page.waitForResponse((response) => response.url().endsWith(path) && response.request().method() === 'PUT');
+  await page.getByRole('button', { name: button }).click();
+  expect((await saved).status()).toBe(200);
+}
+
+function section(page: Page, name: string) {
+  return page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name, exact: true });
+}
+
+test('staff sign in, see a booking made on the public page, cancel it, the slot returns, then sign out', async ({ page: visitorPage, context, cloud, expectAccessible }) => {
+  const { slot } = await slotForLane(cloud.baseUrl, 11);
+  const visitor = inZone(slot.start, ZONE);
+  const details = visitorFor('admin-cancel');
+
+  await openBooking(visitorPage);
+  await chooseDate(visitorPage, visitor);
+  await slotButton(visitorPage, visitor).click();
+  await fillDetails(visitorPage, details);
+  await visitorPage.getByRole('button', { name: 'Book Consultation' }).click();
+  await expect(toast(visitorPage, 'Booking Confirmed! ✨')).toBeVisible();
+  await chooseDate(visitorPage, visitor);
+  await expect(slotButton(visitorPage, visitor)).toHaveCount(0);
+
+  const staff = await context.newPage();
+  await signIn(staff);
+  await expectAccessible();
+  const row = staff.getByRole('listitem').filter({ hasText: details.email });
+  await expect(row).toContainText(`${slot.date} · ${slot.time}`);
+  await row.getByRole('button', { name: /^Details/ }).click();
+  await expect(staff.getByRole('dialog')).toContainText(details.subject);
+  await staff.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+  await row.getByRole('button', { name: /^Cancel/ }).click();
+  await staff.getByRole('dialog').getByLabel('Reason (included in the e-mails)').fill('The team is travelling');
+  await staff.getByRole('button', { name: 'Cancel the booking' }).click();
+  await expect(toast(staff, 'Booking cancelled')).toBeVisible();
+  await expect(row).toContainText('cancelled');
+
+  // The open booking page gets the slot back without a reload.
+  await expect(slotButton(visitorPage, visitor)).toBeVisible({ timeout: 5_000 });
+
+  // The customer's cancellation carries a METHOD:CANCEL update of the same event.
+  await expect
+    .poll(async () => {
+      const { emails } = (await (await fetch(`${cloud.sesUrl}/store`)).json()) as { emails: { subject: string; destination: { to: string[] }; attachments: { content: string }[] }[] };
+      const mail = emails.find((email) => email.destination.to.some((to) => to.includes(details.email)) && email.subject.startsWith('Consultation cancelled'));
+      return mail ? Buffer.from(mail.attachments[0]?.content ?? '', 'base64').toString('utf8') : '';
+    }, { timeout: 15_000 })
+    .toMatch(/METHOD:CANCEL[\s\S]*SEQUENCE:1/);
+
+  await section(staff, 'Audit log').click();
+  await expect(staff.getByRole('table', { name: 'Audit log' })).toContainText('booking.cancelled');
+
+  await staff.getByRole('button', { name: 'Sign out' }).click();
+  await expect(staff).toHaveURL(/\/admin\/auth$/);
+  await staff.goto('/admin/dashboard');
+  await expect(staff).toHaveURL(/\/admin\/auth$/);
+  await expect(staff.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a settings change reaches an open booking page without a reload', async ({ page: visitorPage, context, expectAccessible }) => {
+  // A Saturday inside the horizon: not a working day in the seed, so it has no slots until staff open it.
+  const saturday = new Date(Date.now() + 3 * 86_400_000);
+  while (saturday.getUTCDay() !== 6) saturday.setUTCDate(saturday.getUTCDate() + 1);
+  const day = inZone(`${saturday.toISOString().slice(0, 10)}T10:00:00Z`, ZONE);
+
+  await openBooking(visitorPage);
+  for (let step = 0; step < 2 && (await visitorPage.locator('#booking-month-title').textContent()) !== day.monthTitle; step++) {
+    await visitorPage.getByRole('button', { name: 'Next month' }).click();
+  }
+  await expect(dayButton(visitorPage, day.longDate)).toHaveAttribute('aria-disabled', 'true');
+
+  const staff = await context.newPage();
+  await signIn(staff);
+  await section(staff, 'Availability').click();
+  await staff.getByRole('button', { name: 'Add a block on Saturday' }).click();
+  await save(staff, 'Save availability', '/api/admin/calendar/blocks');
+
+  await section(staff, 'Settings').click();
+  await expectAccessible();
+  const saturdayBox = staff.getByRole('checkbox', { name: 'Saturday' });
+  await saturdayBox.check();
+  await save(staff, 'Save settings', '/api/admin/calendar/settings');
+
+  await expect(dayButton(visitorPage, day.longDate)).not.toHaveAttribute('aria-disabled', 'true', { timeout: 5_000 });
+
+  // Put the seed back for the other tests.
+  await saturdayBox.uncheck();
+  await save(staff, 'Save settings', '/api/admin/calendar/settings');
+  await section(staff, 'Availability').click();
+  await staff.getByRole('button', { name: 'Remove Saturday block 1' }).click();
+  await save(staff, 'Save availability', '/api/admin/calendar/blocks');
+  await expect(dayButton(visitorPage, day.longDate)).toHaveAttribute('aria-disabled', 'true', { timeout: 5_000 });
+});
+
+test('sign-in page and dashboard are accessible on a phone', async ({ page, expectAccessible }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/auth');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 15_000 });
+  await expectAccessible();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('You must provide either an email or phone number and a password');
+  await signIn(page);
+  await expectAccessible();
+});

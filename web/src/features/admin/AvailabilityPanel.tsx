@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { saveBlocksBodySchema, type SaveBlocksBody } from '../../../../shared/admin/schemas';
+import { useAdminApi } from '../../hooks/useAdminApi';
+import { useAdminResource } from '../../hooks/useAdminResource';
+import { ApiError } from '../../hooks/useHttp';
+import { useRole } from '../../hooks/useRole';
+import { Button, Checkbox, Input, notifyError, notifySuccess } from '../../ui';
+import { weekdayNames } from './format';
+import { LoadState, Panel } from './Panel';
+
+type Block = SaveBlocksBody['blocks'][number] & { key: string };
+
+let nextKey = 0;
+const withKey = (block: SaveBlocksBody['blocks'][number]): Block => ({ ...block, key: block.id ?? `new-${nextKey++}` });
+
+/** Monday first, as the booking calendar shows weeks. */
+const weekOrder = [1, 2, 3, 4, 5, 6, 0];
+
+/** Weekly availability: several blocks per weekday, each active or paused. */
+export function AvailabilityPanel() {
+  const api = useAdminApi();
+  const { can } = useRole();
+  const editable = can('calendar:write');
+  const { data, loading, error, reload } = useAdminResource('calendar', api.calendar);
+  const [blocks, setBlocks] = useState<Block[]>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (data) setBlocks(data.blocks.map(withKey));
+  }, [data]);
+
+  const update = (key: string, patch: Partial<Block>) => setBlocks((current) => current?.map((block) => (block.key === key ? { ...block, ...patch } : block)));
+
+  const save = async () => {
+    if (!blocks) return;
+    const body = { blocks: blocks.map(({ key: _key, ...block }) => block) };
+    const parsed = saveBlocksBodySchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [`${blocks[Number(issue.path[1])]?.key}.${String(issue.path[2])}`, issue.message])));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const saved = await api.saveBlocks(parsed.data.blocks);
+      setBlocks(saved.blocks.map(withKey));
+      await notifySuccess({ title: 'Availability saved', message: 'Open booking pages now show the new slots.' });
+    } catch (cause) {
+      const failure = cause instanceof ApiError ? cause : new ApiError(0, 'INTERNAL', 'Error', String(cause));
+      await notifyError({ title: failure.title, message: failure.message, code: failure.code });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Panel
+      title="Availability"
+      description={`Weekly blocks in the business time zone${data ? ` (${data.settings.timezone})` : ''}. Slots are laid inside active blocks, within the working hours and days of the settings. Overlapping blocks are merged.`}
+      actions={
+        editable && blocks ? (
+          <Button variant="accent" size="sm" loading={busy} onClick={save}>
+            {busy ? 'Saving...' : 'Save availability'}
+          </Button>
+        ) : undefined
+      }
+    >
+      <LoadState loading={loading && !blocks} error={error} onRetry={reload} />
+      {blocks && (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {weekOrder.map((day) => {
+            const dayBlocks = blocks.filter((block) => block.dayOfWeek === day);
+            return (
+              <fieldset key={day} disabled={!editable} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4">
+                <legend className="px-1 font-display text-lg font-semibold text-ink">{weekdayNames[day]}</legend>
+                {dayBlocks.length === 0 && <p className="text-sm text-muted">No availability.</p>}
+                {dayBlocks.map((block, index) => (
+                  <div key={block.key} className="flex flex-wrap items-end gap-3" data-testid={`block-${weekdayNames[day]}-${index}`}>
+                    <Input className="w-32" label="Starts" type="time" value={block.startTime} error={errors[`${block.key}.startTime`]} onChange={(e) => update(block.key, { startTime: e.target.value })} />
+                    <Input className="w-32" label="Ends" type="time" value={block.endTime} error={errors[`${block.key}.endTime`]} onChange={(e) => update(block.key, { endTime: e.target.value })} />
+                    <Checkbox className="pb-3" label="Active" checked={block.isActive} onChange={(e) => update(block.key, { isActive: e.target.checked })} />
+                    {editable && (
+                      <Button size="sm" variant="ghost" className="mb-1" onClick={() => setBlocks(blocks.filter((item) => item.key !== block.key))} aria-label={`Remove ${weekdayNames[day]} block ${index + 1}`}>
+                        Remove
+                      </Button>
+                    )}
+                  </div>
+                ))}
+                {editable && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="self-start"
+                    onClick={() => setBlocks([...blocks, withKey({ dayOfWeek: day, startTime: '09:00', endTime: '12:00', isActive: true })])}
+                  >
+                    Add a block on {weekdayNames[day]}
+                  </Button>
+                )}
+              </fieldset>
+            );
+          })}
+        </div>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Permission } from '../../../../shared/admin/roles';
+import { brand } from '../../../../shared/site/brand';
+import { useAuth } from '../../hooks/useAuth';
+import { useRole } from '../../hooks/useRole';
+import { cx } from '../../lib/cx';
+import { Badge, Button } from '../../ui';
+
+export const dashboardTabs = [
+  { id: 'bookings', label: 'Bookings', permission: 'dashboard:read' },
+  { id: 'availability', label: 'Availability', permission: 'dashboard:read' },
+  { id: 'settings', label: 'Settings', permission: 'dashboard:read' },
+  { id: 'notifications', label: 'Notifications', permission: 'dashboard:read' },
+  { id: 'messages', label: 'Messages', permission: 'dashboard:read' },
+  { id: 'subscribers', label: 'Subscribers', permission: 'dashboard:read' },
+  { id: 'chats', label: 'Chats', permission: 'dashboard:read' },
+  { id: 'staff', label: 'Staff', permission: 'staff:manage' },
+  { id: 'audit', label: 'Audit log', permission: 'audit:read' },
+] as const satisfies readonly { id: string; label: string; permission: Permission }[];
+
+export type DashboardTab = (typeof dashboardTabs)[number]['id'];
+
+/** The dashboard's frame: brand, the signed-in user and role, sign-out, and the section navigation. */
+export function DashboardShell({ tab, children }: { tab: DashboardTab; children: ReactNode }) {
+  const { user, role, signOut } = useAuth();
+  const { can } = useRole();
+  return (
+    <div className="min-h-dvh bg-canvas">
+      <header className="border-b border-line bg-surface">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4 sm:px-6">
+          <p className="font-display text-lg font-semibold text-ink">
+            {brand.name} <span className="font-sans text-sm font-medium text-muted">· Staff</span>
+          </p>
+          <div className="ml-auto flex min-w-0 items-center gap-3">
+            <span className="hidden truncate text-sm text-muted sm:inline">{user?.email}</span>
+            {role && <Badge tone="accent">{role}</Badge>}
+            <Button size="sm" variant="outline" onClick={() => void signOut()}>
+              Sign out
+            </Button>
+          </div>
+        </div>
+        <nav aria-label="Dashboard sections" className="mx-auto max-w-7xl overflow-x-auto px-4 sm:px-6">
+          <ul className="flex gap-1">
+            {dashboardTabs
+              .filter((item) => can(item.permission))
+              .map((item) => (
+                <li key={item.id}>
+                  <Link
+                    to={`/admin/dashboard?tab=${item.id}`}
+                    aria-current={item.id === tab ? 'page' : undefined}
+                    className={cx(
+                      'block border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors',
+                      item.id === tab ? 'border-accent text-ink' : 'border-transparent text-muted hover:text-ink',
+                    )}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+      </header>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">{children}</div>
+    </div>
+  );
+}

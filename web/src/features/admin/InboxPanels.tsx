@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { toCsv } from '../../../../shared/admin/csv';
+import type { ContactMessageDto, ConversationDto } from '../../../../shared/admin/schemas';
+import { useAdminApi } from '../../hooks/useAdminApi';
+import { useAdminResource } from '../../hooks/useAdminResource';
+import { Badge, Button, Dialog, Spinner } from '../../ui';
+import { downloadText } from './download';
+import { formatInstant } from './format';
+import { Fact, LoadState, Panel } from './Panel';
+
+/* Visitor-supplied text is rendered as React text nodes only: never as HTML. */
+
+export function ContactMessagesPanel() {
+  const api = useAdminApi();
+  const { data, loading, error, reload } = useAdminResource('contact', api.contactMessages);
+  const [open, setOpen] = useState<ContactMessageDto>();
+  const messages = data?.messages ?? [];
+  return (
+    <Panel title="Contact messages" description="Sent through the contact form, newest first. Reply from your mailbox: each message also reached the team address.">
+      <LoadState loading={loading && !data} error={error} empty={data && messages.length === 0 ? 'No messages yet.' : undefined} onRetry={reload} />
+      {messages.length > 0 && (
+        <ul className="flex flex-col gap-3" aria-label="Contact messages">
+          {messages.map((message) => (
+            <li key={message.id} className="flex flex-col gap-3 rounded-card border border-line p-4 sm:flex-row sm:items-center">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-ink">
+                  {message.subject ?? '(no subject)'} <span className="font-normal text-muted">· {message.name}</span>
+                </p>
+                <p className="truncate text-sm text-muted">
+                  {message.email} · {formatInstant(message.created_at)}
+                </p>
+              </div>
+              <Button size="sm" variant="outline" onClick={() => setOpen(message)} aria-label={`Read the message from ${message.name}`}>
+                Read
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog open={Boolean(open)} onClose={() => setOpen(undefined)} title={open?.subject ?? 'Message'}>
+        {open && (
+          <dl className="flex flex-col gap-3">
+            <Fact label="From">
+              {open.name} &lt;{open.email}&gt;
+            </Fact>
+            <Fact label="Phone">{[open.countryCode, open.phone].filter(Boolean).join(' ') || '—'}</Fact>
+            <Fact label="Company">{open.company ?? '—'}</Fact>
+            <Fact label="Role">{open.role ?? '—'}</Fact>
+            <Fact label="Industry">{open.industry ?? '—'}</Fact>
+            <Fact label="Website">{open.website ?? '—'}</Fact>
+            <Fact label="Received">{formatInstant(open.created_at)}</Fact>
+            <Fact label="Message">
+              <span className="whitespace-pre-wrap">{open.message}</span>
+            </Fact>
+          </dl>
+        )}
+      </Dialog>
+    </Panel>
+  );
+}
+
+export function SubscribersPanel() {
+  const api = useAdminApi();
+  const { data, loading, error, reload } = useAdminResource('subscribers', api.subscribers);
+  const subscribers = data?.subscribers ?? [];
+  const exportCsv = () =>
+    downloadText(
+      'newsletter-subscribers.csv',
+      toCsv(
+        ['E-mail', 'Status', 'Subscribed at', 'Confirmed at', 'Unsubscribed at', 'Consent given at'],
+        subscribers.map((s) => [s.email, s.status, s.subscribed_at, s.confirmed_at, s.unsubscribed_at, s.consented_at]),
+      ),
+    );
+  return (
+    <Panel
+      title="Newsletter subscribers"
+      description="Only confirmed addresses may be mailed; the export includes every status and the consent time."
+      actions={
+        <Button size="sm" variant="outline" onClick={exportCsv} disabled={subscribers.length === 0}>
+          Export CSV
+        </Button>
+      }
+    >
+      <LoadState loading={loading && !data} error={error} empty={data && subscribers.length === 0 ? 'No subscribers yet.' : undefined} onRetry={reload} />
+      {subscribers.length > 0 && (
+        <div className="overflow-x-auto rounded-card border border-line">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Newsletter subscribers</caption>
+            <thead className="bg-surface text-xs tracking-wide text-muted uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">E-mail</th>
+                <th scope="col" className="px-4 py-3">Status</th>
+                <th scope="col" className="px-4 py-3">Subscribed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {subscribers.map((subscriber) => (
+                <tr key={subscriber.email} className="border-t border-line">
+                  <td className="px-4 py-3 break-all text-ink">{subscriber.email}</td>
+                  <td className="px-4 py-3">
+                    <Badge tone={subscriber.status === 'confirmed' ? 'accent' : 'neutral'}>{subscriber.status}</Badge>
+                  </td>
+                  <td className="px-4 py-3 text-muted">{formatInstant(subscriber.subscribed_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+export function ConversationsPanel() {
+  const api = useAdminApi();
+  const { data, loading, error, reload } = useAdminResource('conversations', api.conversations);
+  const [open, setOpen] = useState<ConversationDto>();
+  const conversations = data?.conversations ?? [];
+  return (
+    <Panel title="Chat conversations" description="What visitors asked the assistant, most recent first. Kept for 90 days.">
+      <LoadState loading={loading && !data} error={error} empty={data && conversations.length === 0 ? 'No conversations yet.' : undefined} onRetry={reload} />
+      {conversations.length > 0 && (
+        <ul className="flex flex-col gap-3" aria-label="Chat conversations">
+          {conversations.map((conversation) => (
+            <li key={conversation.conversationId} className="flex flex-col gap-3 rounded-card border border-line p-4 sm:flex-row sm:items-center">
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold text-ink">{conversation.userEmail}</p>
+                <p className="text-sm text-muted">
+                  {conversation.messageCount} message(s) · last {formatInstant(conversation.updatedAt)}
+                </p>
+              </div>
+              <Button size="sm" variant="outline" onClick={() => setOpen(conversation)} aria-label={`Read the conversation with ${conversation.userEmail}`}>
+                Read
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog open={Boolean(open)} onClose={() => setOpen(undefined)} title={open ? `Chat with ${open.userEmail}` : ''}>
+        {open && <Transcript id={open.conversationId} />}
+      </Dialog>
+    </Panel>
+  );
+}
+
+function Transcript({ id }: { id: string }) {
+  const api = useAdminApi();
+  const { data, loading, error, reload } = useAdminResource(id, () => api.conversation(id));
+  if (loading && !data) return <Spinner showLabel />;
+  if (error) return <LoadState loading={false} error={error} onRetry={reload} />;
+  return (
+    <ol className="flex max-h-[60vh] flex-col gap-3 overflow-y-auto">
+      {(data?.messages ?? []).map((message, index) => (
+        <li key={index} className={message.role === 'user' ? 'self-end rounded-card bg-accent-soft p-3' : 'self-start rounded-card bg-surface p-3'}>
+          <p className="text-xs font-semibold text-muted">
+            {message.role === 'user' ? 'Visitor' : 'Assistant'} · {formatInstant(message.createdAt)}
+          </p>
+          <p className="mt-1 text-sm whitespace-pre-wrap text-ink">{message.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

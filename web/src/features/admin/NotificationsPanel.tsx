@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { notificationErrorTypes, type NotificationErrorDto } from '../../../../shared/admin/schemas';
+import { useAdminApi } from '../../hooks/useAdminApi';
+import { useAdminResource } from '../../hooks/useAdminResource';
+import { ApiError } from '../../hooks/useHttp';
+import { useRole } from '../../hooks/useRole';
+import { Badge, Button, Dialog, Select, notifyError, notifySuccess } from '../../ui';
+import { formatInstant } from './format';
+import { Fact, LoadState, Panel } from './Panel';
+
+const typeLabels: Record<(typeof notificationErrorTypes)[number], string> = {
+  email_failed: 'E-mail failed',
+  meet_link_failed: 'Meeting link failed',
+  function_error: 'Processing error',
+};
+
+/** Failed notifications: filters, details, mark resolved, retry (only what is missing is sent). */
+export function NotificationsPanel() {
+  const api = useAdminApi();
+  const { can } = useRole();
+  const [type, setType] = useState('all');
+  const [state, setState] = useState('open');
+  const [open, setOpen] = useState<NotificationErrorDto>();
+  const [busy, setBusy] = useState<string>();
+  const { data, loading, error, reload } = useAdminResource(`${type}|${state}`, () => api.notificationErrors(type, state));
+  const rows = data?.errors ?? [];
+
+  const act = async (row: NotificationErrorDto, action: 'resolve' | 'retry') => {
+    setBusy(`${action}:${row.id}`);
+    try {
+      if (action === 'resolve') {
+        await api.resolveNotificationError(row.id);
+        await notifySuccess({ title: 'Marked resolved', message: `${typeLabels[row.error_type]} for ${row.recipient_email}.` });
+      } else {
+        const result = await api.retryNotification(row.id);
+        if (result.outcome === 'delivered') await notifySuccess({ title: 'Notification sent', message: 'The retry delivered what was missing; the error is resolved.' });
+        else await notifyError({ title: 'Still failing', message: result.error.error_message, code: 'NOTIFICATION_RETRY_FAILED' });
+      }
+      setOpen(undefined);
+      await reload();
+    } catch (cause) {
+      const failure = cause instanceof ApiError ? cause : new ApiError(0, 'INTERNAL', 'Error', String(cause));
+      await notifyError({ title: failure.title, message: failure.message, code: failure.code });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  return (
+    <Panel title="Notification errors" description="Meeting links and e-mails that could not be made or sent. A retry sends only what is missing; nobody gets an e-mail twice.">
+      <div className="grid gap-4 rounded-card border border-line bg-surface p-4 sm:grid-cols-2">
+        <Select label="Type" value={type} onChange={(e) => setType(e.target.value)}>
+          <option value="all">All types</option>
+          {notificationErrorTypes.map((value) => (
+            <option key={value} value={value}>
+              {typeLabels[value]}
+            </option>
+          ))}
+        </Select>
+        <Select label="State" value={state} onChange={(e) => setState(e.target.value)}>
+          <option value="open">Open</option>
+          <option value="resolved">Resolved</option>
+          <option value="all">All</option>
+        </Select>
+      </div>
+      <LoadState loading={loading && !data} error={error} empty={data && rows.length === 0 ? 'Nothing here — every notification went out.' : undefined} onRetry={reload} />
+      {rows.length > 0 && (
+        <ul className="flex flex-col gap-3" aria-label="Notification errors">
+          {rows.map((row) => (
+            <li key={row.id} className="flex flex-col gap-3 rounded-card border border-line p-4 sm:flex-row sm:items-center">
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+                  {typeLabels[row.error_type]} <Badge tone={row.resolved_at ? 'neutral' : 'signal'}>{row.resolved_at ? 'resolved' : 'open'}</Badge>
+                </p>
+                <p className="truncate text-sm text-muted">
+                  {row.recipient_email} ({row.recipient_type}) · {row.attempts} attempt(s) · last {formatInstant(row.last_failed_at)}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" variant="outline" onClick={() => setOpen(row)} aria-label={`Details of the ${typeLabels[row.error_type].toLowerCase()} for ${row.recipient_email}`}>
+                  Details
+                </Button>
+                {can('notifications:write') && row.error_type !== 'meet_link_failed' && (
+                  <Button size="sm" variant="accent" loading={busy === `retry:${row.id}`} onClick={() => act(row, 'retry')} aria-label={`Retry for ${row.recipient_email}`}>
+                    Retry
+                  </Button>
+                )}
+                {can('notifications:write') && !row.resolved_at && (
+                  <Button size="sm" variant="ghost" loading={busy === `resolve:${row.id}`} onClick={() => act(row, 'resolve')} aria-label={`Mark resolved for ${row.recipient_email}`}>
+                    Mark resolved
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog open={Boolean(open)} onClose={() => setOpen(undefined)} title="Notification error">
+        {open && (
+          <dl className="flex flex-col gap-3">
+            <Fact label="Type">{typeLabels[open.error_type]}</Fact>
+            <Fact label="Booking">{open.booking_id}</Fact>
+            <Fact label="Recipient">
+              {open.recipient_email} ({open.recipient_type})
+            </Fact>
+            <Fact label="Message">{open.error_message}</Fact>
+            <Fact label="Details">
+              <pre className="max-h-48 overflow-auto rounded-control bg-surface p-3 text-xs whitespace-pre-wrap">{JSON.stringify(open.error_details ?? {}, null, 2)}</pre>
+            </Fact>
+            <Fact label="First failure">{formatInstant(open.created_at)}</Fact>
+            <Fact label="Last failure">{formatInstant(open.last_failed_at)}</Fact>
+            <Fact label="Attempts">{open.attempts}</Fact>
+            {open.resolved_at && (
+              <Fact label="Resolved">
+                {formatInstant(open.resolved_at)} by {open.resolved_by}
+              </Fact>
+            )}
+            {open.error_type === 'meet_link_failed' && (
+              <p className="text-sm text-muted">The e-mails went out with the placeholder link: send the real link to the customer, then mark this resolved.</p>
+            )}
+          </dl>
+        )}
+      </Dialog>
+    </Panel>
+  );
+}

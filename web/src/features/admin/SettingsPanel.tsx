@@ -1,0 +1,133 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { calendarSettingsSchema, type CalendarSettings } from '../../../../shared/booking/schemas';
+import { useAdminApi } from '../../hooks/useAdminApi';
+import { useAdminResource } from '../../hooks/useAdminResource';
+import { ApiError } from '../../hooks/useHttp';
+import { useRole } from '../../hooks/useRole';
+import { Button, Checkbox, Input, notifyError, notifySuccess } from '../../ui';
+import { weekdayNames } from './format';
+import { LoadState, Panel } from './Panel';
+
+type Draft = Record<Exclude<keyof CalendarSettings, 'sameDayBookingAllowed' | 'workingDays'>, string> & {
+  sameDayBookingAllowed: boolean;
+  workingDays: number[];
+};
+
+const numberFields = [
+  ['meetingDuration', 'Meeting duration (minutes)', 'Length of every consultation.'],
+  ['minAdvanceHours', 'Minimum notice (hours)', 'Slots sooner than this are hidden.'],
+  ['maxBookingDays', 'Booking horizon (days)', 'How far ahead visitors can book.'],
+  ['bufferBefore', 'Buffer before (minutes)', 'Free time kept before each meeting.'],
+  ['bufferAfter', 'Buffer after (minutes)', 'Free time kept after each meeting.'],
+] as const;
+
+const toDraft = (settings: CalendarSettings): Draft => ({
+  ...settings,
+  meetingDuration: String(settings.meetingDuration),
+  minAdvanceHours: String(settings.minAdvanceHours),
+  maxBookingDays: String(settings.maxBookingDays),
+  bufferBefore: String(settings.bufferBefore),
+  bufferAfter: String(settings.bufferAfter),
+});
+
+const fromDraft = (draft: Draft) => ({
+  ...draft,
+  meetingDuration: Number(draft.meetingDuration),
+  minAdvanceHours: Number(draft.minAdvanceHours),
+  maxBookingDays: Number(draft.maxBookingDays),
+  bufferBefore: Number(draft.bufferBefore),
+  bufferAfter: Number(draft.bufferAfter),
+  workingDays: [...draft.workingDays].sort(),
+});
+
+/** Every field of the calendar settings; saving tells open booking pages to recalculate. */
+export function SettingsPanel() {
+  const api = useAdminApi();
+  const { can } = useRole();
+  const editable = can('calendar:write');
+  const { data, loading, error, reload } = useAdminResource('calendar', api.calendar);
+  const [draft, setDraft] = useState<Draft>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (data) setDraft(toDraft(data.settings));
+  }, [data]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!draft) return;
+    const parsed = calendarSettingsSchema.safeParse(fromDraft(draft));
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const saved = await api.saveSettings(parsed.data);
+      setDraft(toDraft(saved.settings));
+      await notifySuccess({ title: 'Settings saved', message: 'Open booking pages now show the new availability.' });
+    } catch (cause) {
+      const failure = cause instanceof ApiError ? cause : new ApiError(0, 'INTERNAL', 'Error', String(cause));
+      if (failure.fields) setErrors(Object.fromEntries(Object.entries(failure.fields).map(([key, value]) => [key.replace(/^settings\./, '').split('.')[0], value])));
+      await notifyError({ title: failure.title, message: failure.message, code: failure.code });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => (current ? { ...current, [key]: value } : current));
+
+  return (
+    <Panel title="Calendar settings" description="The rules every slot follows. Times are wall-clock times in the business time zone.">
+      <LoadState loading={loading && !draft} error={error} onRetry={reload} />
+      {draft && (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+          <fieldset disabled={!editable} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            <legend className="sr-only">Calendar settings</legend>
+            {numberFields.map(([key, label, hint]) => (
+              <Input key={key} label={label} hint={hint} type="number" inputMode="numeric" min={0} required value={draft[key]} error={errors[key]} onChange={(e) => set(key, e.target.value)} />
+            ))}
+            <Input label="Business time zone" hint="An IANA name, e.g. Africa/Cairo." required value={draft.timezone} error={errors.timezone} onChange={(e) => set('timezone', e.target.value)} />
+            <Input label="Working hours start" type="time" required value={draft.workingHoursStart} error={errors.workingHoursStart} onChange={(e) => set('workingHoursStart', e.target.value)} />
+            <Input label="Working hours end" type="time" required value={draft.workingHoursEnd} error={errors.workingHoursEnd} onChange={(e) => set('workingHoursEnd', e.target.value)} />
+            <fieldset className="flex flex-col gap-3 sm:col-span-2 lg:col-span-3">
+              <legend className="mb-2 text-sm font-semibold text-ink">Working days</legend>
+              <div className="flex flex-wrap gap-x-6 gap-y-3">
+                {weekdayNames.map((name, day) => (
+                  <Checkbox
+                    key={name}
+                    label={name}
+                    checked={draft.workingDays.includes(day)}
+                    onChange={(e) => set('workingDays', e.target.checked ? [...draft.workingDays, day] : draft.workingDays.filter((value) => value !== day))}
+                  />
+                ))}
+              </div>
+              {errors.workingDays && <p className="text-xs font-medium text-danger">{errors.workingDays}</p>}
+            </fieldset>
+            <Checkbox
+              className="sm:col-span-2 lg:col-span-3"
+              label="Allow bookings for today"
+              hint="Still subject to the minimum notice."
+              checked={draft.sameDayBookingAllowed}
+              onChange={(e) => set('sameDayBookingAllowed', e.target.checked)}
+            />
+          </fieldset>
+          {editable ? (
+            <div className="flex gap-2">
+              <Button type="submit" variant="accent" loading={busy}>
+                {busy ? 'Saving...' : 'Save settings'}
+              </Button>
+              <Button variant="outline" onClick={() => data && (setDraft(toDraft(data.settings)), setErrors({}))}>
+                Discard changes
+              </Button>
+            </div>
+          ) : (
+            <p className="text-sm text-muted">Your role can read the settings but not change them.</p>
+          )}
+        </form>
+      )}
+    </Panel>
+  );
+}

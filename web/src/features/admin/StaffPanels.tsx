@@ -1,0 +1,176 @@
+import { useState, type FormEvent } from 'react';
+import { roleLabels, staffRoles, type StaffRole } from '../../../../shared/admin/roles';
+import type { StaffMember } from '../../../../shared/admin/schemas';
+import { useAdminApi } from '../../hooks/useAdminApi';
+import { useAdminResource } from '../../hooks/useAdminResource';
+import { useAuth } from '../../hooks/useAuth';
+import { ApiError } from '../../hooks/useHttp';
+import { Badge, Button, Input, Select, notifyError, notifySuccess } from '../../ui';
+import { formatInstant } from './format';
+import { LoadState, Panel } from './Panel';
+
+async function report(cause: unknown): Promise<ApiError> {
+  const failure = cause instanceof ApiError ? cause : new ApiError(0, 'INTERNAL', 'Error', String(cause));
+  await notifyError({ title: failure.title, message: failure.message, code: failure.code });
+  return failure;
+}
+
+/** Staff accounts: invite, change role, disable or enable (admins only). */
+export function StaffPanel() {
+  const api = useAdminApi();
+  const { user } = useAuth();
+  const { data, loading, error, reload } = useAdminResource('staff', api.staff);
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('viewer');
+  const [fieldError, setFieldError] = useState<string>();
+  const [busy, setBusy] = useState<string>();
+
+  const invite = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy('invite');
+    setFieldError(undefined);
+    try {
+      await api.inviteStaff({ email: email.trim(), role });
+      await notifySuccess({ title: 'Invitation sent', message: `${email.trim()} can now choose a password from the e-mail.` });
+      setEmail('');
+      await reload();
+    } catch (cause) {
+      const failure = await report(cause);
+      setFieldError(failure.fields?.email);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const change = async (member: StaffMember, body: { role?: StaffRole; disabled?: boolean }) => {
+    setBusy(member.userId);
+    try {
+      await api.updateStaff(member.userId, body);
+      await notifySuccess({ title: 'Saved', message: `${member.email} updated.` });
+      await reload();
+    } catch (cause) {
+      await report(cause);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  return (
+    <Panel title="Staff" description="Who can sign in and what they may do. Disabling takes effect at once.">
+      <form onSubmit={invite} noValidate className="grid gap-4 rounded-card border border-line bg-surface p-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end">
+        <Input label="E-mail to invite" type="email" required value={email} error={fieldError} onChange={(e) => setEmail(e.target.value)} />
+        <Select label="Role" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
+          {staffRoles.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </Select>
+        <Button type="submit" variant="accent" loading={busy === 'invite'} className="justify-center sm:mb-0.5">
+          {busy === 'invite' ? 'Sending...' : 'Send invitation'}
+        </Button>
+      </form>
+      <ul className="grid gap-1 text-sm text-muted">
+        {staffRoles.map((value) => (
+          <li key={value}>{roleLabels[value]}</li>
+        ))}
+      </ul>
+      <LoadState loading={loading && !data} error={error} onRetry={reload} />
+      {data && (
+        <ul className="flex flex-col gap-3" aria-label="Staff accounts">
+          {data.staff.map((member) => {
+            const self = member.userId === user?.id;
+            return (
+              <li key={member.userId} className="flex flex-col gap-3 rounded-card border border-line p-4 md:flex-row md:items-center">
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+                    <span className="break-all">{member.name ?? member.email}</span>
+                    <Badge tone={member.status === 'active' ? 'accent' : member.status === 'invited' ? 'signal' : 'neutral'}>{member.status}</Badge>
+                    {self && <Badge>you</Badge>}
+                  </p>
+                  <p className="text-sm break-all text-muted">
+                    {member.email}
+                    {member.createdAt && ` · since ${formatInstant(member.createdAt)}`}
+                  </p>
+                </div>
+                <div className="flex flex-wrap items-end gap-2">
+                  <Select
+                    label={`Role of ${member.email}`}
+                    hideLabel
+                    className="w-36"
+                    value={member.role}
+                    disabled={self || busy === member.userId}
+                    onChange={(e) => change(member, { role: e.target.value as StaffRole })}
+                  >
+                    {staffRoles.map((value) => (
+                      <option key={value} value={value}>
+                        {value}
+                      </option>
+                    ))}
+                  </Select>
+                  {!self && (
+                    <Button size="sm" variant="outline" loading={busy === member.userId} onClick={() => change(member, { disabled: member.status !== 'disabled' })}>
+                      {member.status === 'disabled' ? 'Enable' : 'Disable'} <span className="sr-only">{member.email}</span>
+                    </Button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+/** Who changed what, when (admins only). */
+export function AuditPanel() {
+  const api = useAdminApi();
+  const [pages, setPages] = useState<string[]>([]);
+  const before = pages.at(-1);
+  const { data, loading, error, reload } = useAdminResource(`audit|${before ?? ''}`, () => api.auditLog(before));
+  return (
+    <Panel title="Audit log" description="Every change made from the dashboard, newest first.">
+      <LoadState loading={loading && !data} error={error} empty={data && data.entries.length === 0 ? 'No changes recorded yet.' : undefined} onRetry={reload} />
+      {data && data.entries.length > 0 && (
+        <div className="overflow-x-auto rounded-card border border-line">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Audit log</caption>
+            <thead className="bg-surface text-xs tracking-wide text-muted uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">When</th>
+                <th scope="col" className="px-4 py-3">Who</th>
+                <th scope="col" className="px-4 py-3">What</th>
+                <th scope="col" className="px-4 py-3">Details</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.entries.map((entry) => (
+                <tr key={entry.id} className="border-t border-line align-top">
+                  <td className="px-4 py-3 whitespace-nowrap text-muted">{formatInstant(entry.at)}</td>
+                  <td className="px-4 py-3 break-all text-ink">{entry.actorEmail ?? entry.actorId}</td>
+                  <td className="px-4 py-3 text-ink">
+                    <span className="font-semibold">{entry.action}</span> <span className="break-all text-muted">{entry.target}</span>
+                  </td>
+                  <td className="px-4 py-3 font-mono text-xs break-all text-muted">{entry.details ? JSON.stringify(entry.details) : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="flex gap-2">
+        {pages.length > 0 && (
+          <Button size="sm" variant="outline" onClick={() => setPages(pages.slice(0, -1))}>
+            Newer
+          </Button>
+        )}
+        {data?.next && (
+          <Button size="sm" variant="outline" onClick={() => setPages([...pages, data.next!])}>
+            Older
+          </Button>
+        )}
+      </div>
+    </Panel>
+  );
+}
