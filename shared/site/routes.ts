@@ -50,6 +50,8 @@ export const parametrisedSitePatterns = [
   '/projects/:slug',
   '/sculpted/:slug',
   '/briefing-form/:name',
+  // Private: a visitor's own booking, opened with the token of its e-mail (noindex, never prerendered or listed).
+  '/booking/:id',
 ] as const;
 
 /** Pages that must never be indexed or prerendered (staff only). */

@@ -43,6 +43,7 @@ const page = {
   adminAuth: lazyPage(() => import('../pages/admin-auth')),
   adminDashboard: lazyPage(() => import('../pages/admin-dashboard')),
   newsletter: lazyPage(() => import('../pages/newsletter')),
+  manageBooking: lazyPage(() => import('../pages/manage-booking')),
   notFound: lazyPage(() => import('../pages/not-found')),
 };
 
@@ -85,6 +86,7 @@ export const siteRoutes: SiteRoute[] = [
   { path: '/newsletter/confirmed', page: page.newsletter },
   { path: '/newsletter/unsubscribed', page: page.newsletter },
   { path: '/newsletter/invalid', page: page.newsletter },
+  { path: '/booking/:id', page: page.manageBooking },
   { path: '/admin', page: page.admin, chrome: false },
   { path: '/admin/auth', page: page.adminAuth, chrome: false },
   { path: '/admin/dashboard', page: page.adminDashboard, chrome: false },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SlotDto } from '../../../../shared/booking/schemas';
 import { addDays, dateAt } from '../../../../shared/booking/time';
@@ -15,13 +15,22 @@ import { DateStep } from './DateStep';
 import { DisplayPreferences } from './DisplayPreferences';
 import type { BookingDraft } from './InfoStep';
 import { LoadFailureBoundary } from './LoadFailureBoundary';
-import { groupByVisitorDate } from './slot-display';
+import { groupByVisitorDate, type HourCycle } from './slot-display';
 import { StepIndicator } from './StepIndicator';
 import { TimeStep } from './TimeStep';
 
 export type BookingScreenProps = {
   /** The calendar site shows the screen alone, without the site chrome. */
   embedded?: boolean;
+  /** Moving an existing booking (the manage-booking page): its own heading, and a confirm step instead of the form. */
+  reschedule?: RescheduleMode;
+};
+
+export type RescheduleMode = {
+  heading: string;
+  lead: string;
+  /** The third step. `onDone` after the move, `onTaken` when the slot went meanwhile (the calendar refreshes). */
+  confirmStep: (step: { slot: SlotDto; zone: string; hourCycle: HourCycle; onBack: () => void; onTaken: (slot: SlotDto) => void; onDone: (slot: SlotDto) => void; focusHeading: boolean }) => ReactNode;
 };
 
 /** The form and the country list load only when a visitor reaches the info step (or is about to). */
@@ -32,7 +41,7 @@ const InfoStep = lazy(loadInfoStep);
 const DEFAULT_MAX_BOOKING_DAYS = 30;
 
 /** The booking screen (spec §2): date, time and info steps beside an intro card with the steps and a summary. */
-export function BookingScreen({ embedded = false }: BookingScreenProps) {
+export function BookingScreen({ embedded = false, reschedule }: BookingScreenProps) {
   const { pathname } = useLocation();
   const { zone, hourCycle, chooseZone, chooseHourCycle } = useBookingTimeZone();
   const { settings, ensure } = useCalendarSettings();
@@ -87,9 +96,9 @@ export function BookingScreen({ embedded = false }: BookingScreenProps) {
     <section aria-labelledby="booking-title" className={cx('@container', embedded && 'py-10 md:py-16')}>
       <div className="max-w-3xl">
         <Heading id="booking-title" level={headingLevel} size="lg">
-          Let's Talk About You
+          {reschedule?.heading ?? "Let's Talk About You"}
         </Heading>
-        <Lead className="mt-4">Book a 30-minute discovery session to explore how we can bring your vision to life</Lead>
+        <Lead className="mt-4">{reschedule?.lead ?? 'Book a 30-minute discovery session to explore how we can bring your vision to life'}</Lead>
       </div>
       <div className="mt-10 grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_17rem] lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
         <Card padding="none" className="p-6 shadow-card md:sticky md:top-24 md:order-2 md:p-8">
@@ -139,7 +148,11 @@ export function BookingScreen({ embedded = false }: BookingScreenProps) {
                     focusHeading={focusHeading}
                   />
                 )}
-                {selection.step === 'info' && (
+                {selection.step === 'info' &&
+                  reschedule &&
+                  selection.slot &&
+                  reschedule.confirmStep({ slot: selection.slot, zone, hourCycle, onBack: () => dispatch({ type: 'back' }), onTaken, onDone: onBooked, focusHeading })}
+                {selection.step === 'info' && !reschedule && (
                   <LoadFailureBoundary>
                     <Suspense fallback={<Spinner label="Loading..." showLabel className="py-16" />}>
                       <InfoStep

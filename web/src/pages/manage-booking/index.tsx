@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { BookingScreen } from '../../features/booking/BookingScreen';
+import { useBookingTimeZone } from '../../hooks/useBookingTimeZone';
+import { ApiError } from '../../hooks/useHttp';
+import { useManageBooking } from '../../hooks/useManageBooking';
+import { PageMeta } from '../../seo/PageMeta';
+import { Button, ButtonLink, Card, Container, Dialog, Eyebrow, Heading, Lead, Section, Spinner, notifyError, notifySuccess } from '../../ui';
+import { BookingDetails } from './BookingDetails';
+import { ConfirmMove } from './ConfirmMove';
+
+/** /booking/{id}?token=… — the visitor's booking from the confirmation e-mail: view, cancel, reschedule. */
+export default function ManageBookingPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const { state, cancel, reschedule } = useManageBooking(id, params.get('token') ?? '');
+  const { zone } = useBookingTimeZone();
+  const [rescheduling, setRescheduling] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+
+  const doCancel = async () => {
+    setCancelling(true);
+    try {
+      await cancel();
+      setConfirmingCancel(false);
+      setRescheduling(false);
+      void notifySuccess({ title: 'Booking cancelled', message: 'Everyone invited gets a cancellation for their calendar.' });
+    } catch (error) {
+      void notifyError({ title: error instanceof ApiError ? error.title : 'Cancellation Failed', message: error instanceof ApiError ? error.message : 'Please try again.' });
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  return (
+    <>
+      <PageMeta overrides={{ title: 'Your booking | Northstar Digital', description: 'Manage your consultation.', noindex: true }} />
+      <Section>
+        <Container>
+          <Eyebrow>Your booking</Eyebrow>
+          <Heading level={1} size="xl" className="max-w-3xl">
+            Your consultation
+          </Heading>
+          {state.status === 'loading' || !zone ? (
+            <Spinner label="Loading your booking..." showLabel className="py-16" />
+          ) : state.status === 'denied' ? (
+            <div className="mt-6 max-w-2xl">
+              <Lead>This link is not valid or has expired. Use the link from your latest confirmation e-mail, or book a new time.</Lead>
+              <ButtonLink to="/calendar" className="mt-8">
+                Book a consultation
+              </ButtonLink>
+            </div>
+          ) : state.status === 'failed' ? (
+            <p role="alert" className="mt-6 text-ink">
+              {state.message}
+            </p>
+          ) : (
+            <>
+              <Card padding="none" className="mt-8 max-w-3xl p-5 shadow-card sm:p-8">
+                <BookingDetails booking={state.booking} visitorZone={zone} />
+                {state.booking.policy.allowed && (
+                  <div className="mt-8 flex flex-wrap gap-3">
+                    <Button onClick={() => setRescheduling((open) => !open)} aria-expanded={rescheduling} aria-controls="reschedule-calendar">
+                      {rescheduling ? 'Keep the current time' : 'Reschedule'}
+                    </Button>
+                    <Button variant="outline" onClick={() => setConfirmingCancel(true)}>
+                      Cancel booking
+                    </Button>
+                  </div>
+                )}
+              </Card>
+              {rescheduling && state.booking.policy.allowed && (
+                <div id="reschedule-calendar" className="mt-12">
+                  <BookingScreen
+                    reschedule={{
+                      heading: 'Pick a new time',
+                      lead: 'Choose a date and a time; your current slot stays yours until the new one is confirmed.',
+                      confirmStep: (step) => (
+                        <ConfirmMove
+                          {...step}
+                          from={state.booking.start}
+                          onConfirm={reschedule}
+                          onDone={(slot) => {
+                            step.onDone(slot);
+                            setRescheduling(false);
+                            void notifySuccess({ title: 'Booking moved', message: 'Everyone invited gets an updated invitation.' });
+                          }}
+                        />
+                      ),
+                    }}
+                  />
+                </div>
+              )}
+              <Dialog open={confirmingCancel} onClose={() => setConfirmingCancel(false)} title="Cancel this consultation?">
+                <p className="text-sm text-ink">The time becomes free for others, and everyone invited gets a cancellation for their calendar.</p>
+                <div className="mt-6 flex flex-wrap justify-end gap-3">
+                  <Button variant="outline" onClick={() => setConfirmingCancel(false)} disabled={cancelling}>
+                    Keep booking
+                  </Button>
+                  <Button onClick={() => void doCancel()} loading={cancelling}>
+                    Yes, cancel booking
+                  </Button>
+                </div>
+              </Dialog>
+            </>
+          )}
+        </Container>
+      </Section>
+    </>
+  );
+}
