@@ -77,8 +77,8 @@ export function AvailabilityPanel() {
                 {dayBlocks.length === 0 && <p className="text-sm text-muted">No availability.</p>}
                 {dayBlocks.map((block, index) => (
                   <div key={block.key} className="flex flex-wrap items-end gap-3" data-testid={`block-${weekdayNames[day]}-${index}`}>
-                    <Input className="w-32" label="Starts" type="time" value={block.startTime} error={errors[`${block.key}.startTime`]} onChange={(e) => update(block.key, { startTime: e.target.value })} />
-                    <Input className="w-32" label="Ends" type="time" value={block.endTime} error={errors[`${block.key}.endTime`]} onChange={(e) => update(block.key, { endTime: e.target.value })} />
+                    <Input className="w-36" label="Starts" type="time" value={block.startTime} error={errors[`${block.key}.startTime`]} onChange={(e) => update(block.key, { startTime: e.target.value })} />
+                    <Input className="w-36" label="Ends" type="time" value={block.endTime} error={errors[`${block.key}.endTime`]} onChange={(e) => update(block.key, { endTime: e.target.value })} />
                     <Checkbox className="pb-3" label="Active" checked={block.isActive} onChange={(e) => update(block.key, { isActive: e.target.checked })} />
                     {editable && (
                       <Button size="sm" variant="ghost" className="mb-1" onClick={() => setBlocks(blocks.filter((item) => item.key !== block.key))} aria-label={`Remove ${weekdayNames[day]} block ${index + 1}`}>
