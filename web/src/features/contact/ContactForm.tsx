@@ -37,11 +37,11 @@ export function ContactForm() {
         {textFields.slice(0, 2).map(({ field, ...rest }) => (
           <Input key={field} {...text(field)} {...rest} onChange={(event) => set(field, event.target.value)} />
         ))}
-        <div className="grid grid-cols-[minmax(0,9.5rem)_1fr] items-start gap-3 md:col-span-2">
+        <div className="grid items-start gap-6 sm:grid-cols-[minmax(0,17rem)_1fr] sm:gap-3 md:col-span-2">
           <Select label="Country code" name="dialIso" value={values.dialIso} required onChange={(event) => set('dialIso', event.target.value)}>
             {dialCodes.map((entry) => (
               <option key={entry.iso} value={entry.iso}>
-                {`${entry.flag} ${entry.code} ${entry.name}`}
+                {`${entry.name} (${entry.code})`}
               </option>
             ))}
           </Select>

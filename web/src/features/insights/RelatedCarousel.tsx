@@ -27,7 +27,7 @@ export function RelatedCarousel({ slug }: { slug: string }) {
       <Container>
         <div className="flex items-end justify-between gap-6">
           <Heading id="related-title">Related Insights</Heading>
-          <div className="flex gap-2">
+          <div className={posts.length > 1 ? 'flex gap-2' : 'hidden'}>
             <Button variant="outline" size="icon" onClick={() => scroll(-1)} aria-label="Previous related insights">
               <span aria-hidden="true">←</span>
             </Button>

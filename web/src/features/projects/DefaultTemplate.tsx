@@ -92,7 +92,7 @@ function AboutScope({ project: p }: { project: Project }) {
     <Section aria-labelledby="about-title">
       <Container>
         <div className={right ? 'grid items-center gap-12 lg:grid-cols-2' : undefined}>
-          <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-1">
+          <div className={right ? "grid gap-10" : "grid gap-10 md:grid-cols-2 md:gap-16"}>
             {p.about_scope_text && (
               <div>
                 <Eyebrow>About</Eyebrow>

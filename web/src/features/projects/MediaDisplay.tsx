@@ -108,7 +108,7 @@ function MediaControls({ playing, muted, togglePlay, toggleMute, label }: Contro
   const button =
     'grid size-11 place-items-center rounded-full bg-black/55 text-white backdrop-blur-md transition-colors duration-200 hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
   return (
-    <div className="absolute right-4 bottom-4 z-20 flex gap-2">
+    <div className="absolute top-4 right-4 z-20 flex gap-2">
       <button type="button" className={button} onClick={togglePlay} aria-label={`${playing ? 'Pause' : 'Play'}${name}`}>
         {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
       </button>

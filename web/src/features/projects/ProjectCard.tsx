@@ -40,7 +40,7 @@ export function ProjectCard({ project, priority }: { project: Project; priority?
           {cardResults(project).map((result) => {
             const { figure, label } = splitResult(result);
             return (
-              <span key={result} className="flex flex-col">
+              <span key={result} className="flex flex-col justify-end">
                 {figure && <span className="font-display text-xl font-bold text-accent md:text-2xl">{figure}</span>}
                 <span className="text-xs leading-snug text-muted">{label}</span>
               </span>

@@ -98,7 +98,7 @@ function HeroWithText({ project: p }: { project: Project }) {
         <Container className={side ? 'grid items-center gap-12 lg:grid-cols-[1.1fr_1fr] lg:gap-20' : undefined}>
           <div>
             <Eyebrow>The brief</Eyebrow>
-            <Heading id="brief-title" size="lg">
+            <Heading id="brief-title" size="md">
               {p.description}
             </Heading>
             <dl className="mt-10 grid grid-cols-2 gap-6 border-t border-line pt-8">
