@@ -6,7 +6,7 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AppError } from '../../../shared/errors';
-import { errorResponse } from '../../../lambdas/lib/http';
+import { errorResponse, jsonResponse } from '../../../lambdas/lib/http';
 import type { HttpRoute } from '../../routes/types';
 import { ApiRouter } from './api-router';
 import { httpEvent } from './events';
@@ -118,9 +118,9 @@ export class Gateway {
     } catch (error) {
       if (error instanceof HandlerTimeoutError) {
         this.options.log(error.message);
-        res.writeHead(503, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(new AppError('INTERNAL', { message: 'The service took too long to answer. Please try again.' }).toBody()));
-        return;
+        // In the contract's shape (SERVICE_UNAVAILABLE is the catalogue's 503), with the security headers.
+        const busy = new AppError('SERVICE_UNAVAILABLE', { message: 'The service took too long to answer. Please try again.' });
+        return this.sendResult(res, jsonResponse(busy.status, busy.toBody(), { 'retry-after': '1' }));
       }
       throw error;
     }
