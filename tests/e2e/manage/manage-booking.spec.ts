@@ -1,0 +1,81 @@
+import { expect, test } from '../fixtures';
+import { chooseDate, inZone, openBooking, slotButton, slotForLane, toast } from '../booking/booking-helpers';
+import { sentTo, waitForEmails } from '../../support/mailbox';
+
+test.use({ timezoneId: 'Europe/London' });
+
+test('book, open the link from the e-mail, reschedule, cancel; another booking page sees each slot come back without reload', async ({ page, context, cloud, expectAccessible }) => {
+  test.setTimeout(90_000);
+  // The new slot lies on a later date, so both calendars reach it by moving forward.
+  const { slot: first } = await slotForLane(cloud.baseUrl, 14);
+  const { slot: second } = await slotForLane(cloud.baseUrl, 13);
+  const email = `manage.${Date.now()}@example.com`;
+  const booked = await fetch(`${cloud.baseUrl}/api/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      date: first.date, time: first.time, name: 'Ada Manage', email, phone: '2025550143', phoneCountryCode: '+1', country: 'United States',
+      company: 'Analytical Engines', role: 'CTO', subject: 'Moving our meeting', guests: [], timezone: 'Europe/London',
+    }),
+  });
+  expect(booked.status).toBe(201);
+  const [confirmation] = await waitForEmails(cloud.sesUrl, sentTo(email));
+  const link = /href="([^"]*\/booking\/[^"]+)"/.exec(confirmation.body.html ?? '')?.[1].replace(/&amp;/g, '&');
+  expect(link).toBeTruthy();
+
+  // Another visitor watches the first booking's day on the public calendar.
+  const watcher = await context.newPage();
+  const firstSeen = inZone(first.start, 'Europe/London');
+  const secondSeen = inZone(second.start, 'Europe/London');
+  await openBooking(watcher);
+  await chooseDate(watcher, firstSeen);
+  await expect(watcher.getByRole('list', { name: /Available times/ })).toBeVisible();
+  await expect(slotButton(watcher, firstSeen)).toHaveCount(0);
+
+  await page.addInitScript(() => {
+    localStorage.setItem('cookieBannerSeen', 'true');
+    localStorage.setItem('callPopupSeen', 'true');
+  });
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your consultation' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`${firstSeen.longDate}, ${firstSeen.time}`)).toBeVisible();
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expectAccessible();
+
+  // Reschedule in the same three-step calendar.
+  await page.getByRole('button', { name: 'Reschedule' }).click();
+  await expect(page.getByRole('grid')).toBeVisible({ timeout: 15_000 });
+  await chooseDate(page, secondSeen);
+  await slotButton(page, secondSeen).click();
+  await expect(page.getByRole('heading', { name: 'Confirm your new time' })).toBeVisible();
+  await expectAccessible('#reschedule-calendar');
+  await page.getByRole('button', { name: 'Confirm new time' }).click();
+  await expect(toast(page, 'Booking moved')).toBeVisible();
+  await expect(page.getByText(`${secondSeen.longDate}, ${secondSeen.time}`)).toBeVisible();
+  await expect(page).toHaveURL(/token=/);
+  await expect(slotButton(watcher, firstSeen)).toBeVisible({ timeout: 3000 });
+
+  // The watcher now looks at the new day: the moved booking's slot is taken there until it is cancelled.
+  await watcher.getByRole('button', { name: 'Back' }).click();
+  await chooseDate(watcher, secondSeen);
+  await expect(watcher.getByRole('list', { name: /Available times/ })).toBeVisible();
+  await expect(slotButton(watcher, secondSeen)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this consultation?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
+  await expect(toast(page, 'Booking cancelled')).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
+  await expect(slotButton(watcher, secondSeen)).toBeVisible({ timeout: 3000 });
+
+  await waitForEmails(cloud.sesUrl, (mail) => sentTo(email)(mail) && /moved/i.test(mail.subject));
+  await waitForEmails(cloud.sesUrl, (mail) => sentTo(email)(mail) && /cancelled/i.test(mail.subject));
+});
+
+test('a link with a wrong token shows no booking', async ({ page, cloud }) => {
+  await page.goto(`${cloud.baseUrl}/booking/b-20261201-0f8fad5b-d9cb-469f-a165-70867728950e?token=0.forged`);
+  await expect(page.getByText('This link is not valid or has expired.', { exact: false })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+});
