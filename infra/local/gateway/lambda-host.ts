@@ -14,6 +14,7 @@ export class HandlerTimeoutError extends Error {}
 
 export class LambdaHost {
   private readonly modules = new Map<string, Promise<Handler>>();
+  private readonly functionNames = new Map<string, string>();
 
   constructor(private readonly repositoryRoot: string) {}
 
@@ -25,14 +26,15 @@ export class LambdaHost {
   async invoke(handlerPath: string, event: unknown, timeoutSeconds = 10): Promise<unknown> {
     const handler = await this.load(handlerPath);
     const deadline = Date.now() + timeoutSeconds * 1000;
+    const functionName = this.functionName(handlerPath);
     const context = {
       callbackWaitsForEmptyEventLoop: false,
-      functionName: handlerId(handlerPath),
+      functionName,
       functionVersion: '$LATEST',
-      invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${handlerId(handlerPath)}`,
+      invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
       memoryLimitInMB: '512',
       awsRequestId: randomUUID(),
-      logGroupName: `/aws/lambda/${handlerId(handlerPath)}`,
+      logGroupName: `/aws/lambda/${functionName}`,
       logStreamName: 'local',
       getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
       done: () => undefined,
@@ -48,6 +50,15 @@ export class LambdaHost {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  private functionName(handlerPath: string): string {
+    let name = this.functionNames.get(handlerPath);
+    if (!name) {
+      name = handlerId(handlerPath);
+      this.functionNames.set(handlerPath, name);
+    }
+    return name;
   }
 
   private load(handlerPath: string): Promise<Handler> {
