@@ -22,8 +22,22 @@ type ServerEntry = typeof import('../src/entry-server');
 
 const fileFor = (path: string) => (path === '/' ? join(distDir, 'index.html') : join(distDir, path.slice(1), 'index.html'));
 
+/**
+ * Inlines the app's stylesheet into the page: one render-blocking request fewer, so the prerendered content paints as
+ * soon as the HTML arrives instead of after a second round trip (Lighthouse FCP/LCP on slow mobile links). The CSS is
+ * ~15 KB compressed and its font URLs are absolute (`/assets/…`), so it works inline; the CSP allows inline styles.
+ */
+async function inlineStylesheets(html: string): Promise<string> {
+  const links = [...html.matchAll(/<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g)];
+  for (const [tag, href] of links) {
+    const css = await readFile(join(distDir, href.slice(1)), 'utf8');
+    html = html.replace(tag, () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  }
+  return html;
+}
+
 async function main() {
-  const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const template = await inlineStylesheets(await readFile(join(distDir, 'index.html'), 'utf8'));
   const entry = (await import(pathToFileURL(join(webDir, 'dist-ssr', 'entry-server.js')).href)) as ServerEntry;
 
   const publicPaths = staticSitePaths.filter((path) => !(privateSitePaths as readonly string[]).includes(path));

@@ -62,8 +62,9 @@ export function Image({ src, alt, priority = false, hero = false, frameClassName
         onLoad={() => setState((current) => (current === 'failed' ? current : 'loaded'))}
         onError={() => setState('failed')}
         className={cx(
-          'size-full object-cover transition-opacity duration-500',
-          state === 'loaded' || failed ? 'opacity-100' : 'opacity-0',
+          'size-full object-cover',
+          // Priority images are visible from the first byte: fading them in would hold the LCP until hydration.
+          priority ? undefined : cx('transition-opacity duration-500', state === 'loaded' || failed ? 'opacity-100' : 'opacity-0'),
           className,
         )}
         {...rest}
