@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { services } from '../../../../shared/content/services';
-import { ArrowRightIcon, ButtonLink, Container, Eyebrow, Heading, Image, Section } from '../../ui';
+import { ArrowRightIcon, ButtonLink, Container, Eyebrow, Heading, Image, Section, VisuallyHidden } from '../../ui';
 import { cx } from '../../lib/cx';
 import { homeSections, solutionTabLabels } from '../../pages/home/content';
 import { useAutoAdvance } from '../../sections/useAutoAdvance';
@@ -92,6 +92,7 @@ export function SolutionsTabs() {
             </ul>
             <ButtonLink to={service.route} className="mt-10" aria-label={`See More: ${service.title}`} iconAfter={<ArrowRightIcon className="size-4" />}>
               {service.cta}
+              <VisuallyHidden>: {service.title}</VisuallyHidden>
             </ButtonLink>
           </div>
           <Image key={service.image} src={service.image} alt={service.title} width={1200} height={900} frameClassName="aspect-[4/3] rounded-card animate-fade" />

@@ -38,7 +38,7 @@ export function VideoTestimonials() {
             </button>
           </div>
         </div>
-        <ul ref={track} className="-mx-2 mt-12 flex snap-x snap-mandatory gap-6 overflow-x-auto scroll-smooth px-2 pb-4 [scrollbar-width:none]">
+        <ul ref={track} className="-mx-2 mt-12 flex snap-x snap-mandatory gap-6 overflow-x-auto px-2 pb-4 [scrollbar-width:none]">
           {testimonialVideos.map((video) => (
             <li key={video.videoId} className="w-[78%] shrink-0 snap-start sm:w-[46%] lg:w-[calc(25%-1.125rem)]">
               <button

@@ -14,7 +14,9 @@ export function useShowreel() {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(true);
-  const [mobile, setMobile] = useState(false);
+  // Assume mobile until measured: the prerendered video then carries preload="none", so no phone starts downloading
+  // the reel while the page is still loading.
+  const [mobile, setMobile] = useState(true);
 
   useEffect(() => {
     const video = ref.current;

@@ -24,7 +24,10 @@ export function AboutIntro() {
           </span>
           <span aria-hidden="true" data-testid="typed-headline" className="absolute inset-0">
             {typed}
-            <span className={done ? 'animate-pulse text-accent' : 'text-accent'}>_</span>
+            {/* A new cursor node per character: an inserted node is not a layout shift, a moved one is (CLS). */}
+            <span key={typed.length} className={done ? 'animate-pulse text-accent' : 'text-accent'}>
+              _
+            </span>
           </span>
         </h1>
         <div className="mt-14 grid gap-8 md:grid-cols-3 md:gap-10">

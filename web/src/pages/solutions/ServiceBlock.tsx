@@ -1,5 +1,5 @@
 import type { Service } from '../../../../shared/content/types';
-import { ArrowRightIcon, ButtonLink, Container, Image, Section } from '../../ui';
+import { ArrowRightIcon, ButtonLink, Container, Image, Section, VisuallyHidden } from '../../ui';
 import { cx } from '../../lib/cx';
 
 /** One service line: number, title, headline, description, four features, See More and the image. */
@@ -28,6 +28,7 @@ export function ServiceBlock({ service, index }: { service: Service; index: numb
           </ul>
           <ButtonLink to={service.route} size="lg" className="mt-10" aria-label={`See More: ${service.title}`} iconAfter={<ArrowRightIcon className="size-4" />}>
             {service.cta}
+            <VisuallyHidden>: {service.title}</VisuallyHidden>
           </ButtonLink>
         </div>
         <Image src={service.image} alt={service.title} width={1200} height={900} priority={index === 0} frameClassName="aspect-[4/3] rounded-card shadow-pop" />
