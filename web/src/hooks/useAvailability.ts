@@ -37,7 +37,7 @@ export function useAvailability({ month, zone, ensureSettings }: Options) {
       try {
         const { slots } = await api.availability(from, to, signal);
         setSlotsByDate((current) => replaceSlotsInRange(current, from, to, slots));
-      } catch (error) {
+      } catch {
         if (!signal?.aborted) setSlotsByDate((current) => replaceSlotsInRange(current, from, to, []));
       }
     },
@@ -54,15 +54,6 @@ export function useAvailability({ month, zone, ensureSettings }: Options) {
     });
     return () => controller.abort();
   }, [month, zone, reloadToken, loadRange]);
-
-  useEffect(() => {
-    const reload = () => {
-      clearCache();
-      setReloadToken((token) => token + 1);
-    };
-    window.addEventListener(CALENDAR_SETTINGS_UPDATED_EVENT, reload);
-    return () => window.removeEventListener(CALENDAR_SETTINGS_UPDATED_EVENT, reload);
-  }, [clearCache]);
 
   /** Reloads a business date and the dates beside it (a visitor's date may straddle two business dates). */
   const refreshAround = useCallback(
@@ -97,11 +88,17 @@ export function useAvailability({ month, zone, ensureSettings }: Options) {
     [api],
   );
 
+  /** Reloads the month on screen (settings changed, or live messages may have been missed). */
   const reload = useCallback(() => {
     clearCache();
     setReloadToken((token) => token + 1);
   }, [clearCache]);
 
+  useEffect(() => {
+    window.addEventListener(CALENDAR_SETTINGS_UPDATED_EVENT, reload);
+    return () => window.removeEventListener(CALENDAR_SETTINGS_UPDATED_EVENT, reload);
+  }, [reload]);
+
   const slots = useMemo(() => allSlots(slotsByDate), [slotsByDate]);
-  return { slots, loading, refreshAround, removeSlot, isStillFree, clearCache, reload };
+  return { slots, loading, refreshAround, removeSlot, isStillFree, reload };
 }

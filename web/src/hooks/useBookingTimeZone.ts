@@ -37,5 +37,5 @@ export function useBookingTimeZone() {
     setHourCycle(value);
   }, []);
 
-  return { zone: chosen ?? detected, detectedZone: detected, hourCycle, chooseZone, chooseHourCycle };
+  return { zone: chosen ?? detected, hourCycle, chooseZone, chooseHourCycle };
 }
