@@ -92,7 +92,7 @@ export function BookingsPanel() {
                   Details
                 </Button>
                 {can('calendar:write') && booking.status !== 'cancelled' && (
-                  <Button size="sm" variant="ghost" className="text-danger" onClick={() => setCancelling(booking)} aria-label={`Cancel ${booking.name}'s booking on ${booking.date} at ${booking.time}`}>
+                  <Button size="sm" variant="ghost" onClick={() => setCancelling(booking)} aria-label={`Cancel ${booking.name}'s booking on ${booking.date} at ${booking.time}`}>
                     Cancel
                   </Button>
                 )}
