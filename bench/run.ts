@@ -2,7 +2,7 @@
  * `npm run bench [names…]`: starts the local runtime with the production web build on free ports and a fresh
  * data folder, runs the benchmarks, prints each figure on its own line and writes them to docs/benchmarks.md.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { startLocalCloud } from '../tests/support/local-cloud';
@@ -43,14 +43,29 @@ try {
   cloud.cleanUp();
 }
 
-writeFileSync(fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url)), report(sections));
+const reportPath = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
+writeFileSync(reportPath, report(sections, previousSections(reportPath, new Set(sections.map(({ benchmark }) => benchmark.title)))));
+
+/** Sections of the last report for benchmarks not run this time (`npm run bench api-load` keeps the others). */
+function previousSections(path: string, rerun: Set<string>): string[] {
+  if (!existsSync(path)) return [];
+  const known = new Set(Object.values(benchmarks).map((benchmark) => benchmark.title));
+  return readFileSync(path, 'utf8')
+    .split(/\n(?=## )/)
+    .slice(1)
+    .filter((section) => {
+      const title = section.slice(3, section.indexOf('\n'));
+      return known.has(title) && !rerun.has(title);
+    })
+    .map((section) => section.trimEnd());
+}
 
 function formatLine(figure: Figure): string {
   const verdict = figure.met === undefined ? '' : figure.met ? '  ok' : '  MISSED';
   return `${figure.name}: ${figure.value}${figure.unit ? ` ${figure.unit}` : ''}${figure.target ? ` (target ${figure.target})` : ''}${verdict}`;
 }
 
-function report(results: { benchmark: Benchmark; figures: Figure[] }[]): string {
+function report(results: { benchmark: Benchmark; figures: Figure[] }[], earlier: string[]): string {
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node.js ${process.version}`;
   const lines = [
     '# Benchmarks',
@@ -68,5 +83,7 @@ function report(results: { benchmark: Benchmark; figures: Figure[] }[]): string 
     if (figures.length === 0) lines.push('| (no figures: the benchmark failed; see its output) | | | |');
     lines.push('');
   }
+  const note = '(From an earlier run.)';
+  for (const section of earlier) lines.push(section.includes(note) ? section : section.replace(/^(## .*\n)/, `$1\n${note}\n`), '');
   return lines.join('\n');
 }
