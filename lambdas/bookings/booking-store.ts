@@ -204,6 +204,11 @@ export class BookingStore {
     );
   }
 
+  /** Removes the details of a booking that never reached its DAY item. */
+  async deleteBooking(id: string): Promise<void> {
+    await this.documents.send(new DeleteCommand({ TableName: this.bookingsTable, Key: { pk: bookingPk(id), sk: BOOKING_SK } }));
+  }
+
   async getBooking(id: string): Promise<BookingRecord | undefined> {
     const { Item } = await this.documents.send(
       new GetCommand({ TableName: this.bookingsTable, Key: { pk: bookingPk(id), sk: BOOKING_SK }, ConsistentRead: true }),

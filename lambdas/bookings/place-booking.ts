@@ -7,8 +7,11 @@ import type { CalendarSnapshotReader } from '../calendar/calendar-snapshot';
 import { occupancyOfDays, type BookingRecord, type BookingStore, type DayEntry, type DayItem } from './booking-store';
 import type { IdempotencyStore, StoredResponse } from './idempotency-store';
 
-/** Commit attempts against a busy DAY item before giving up (each lost attempt means another booking committed). */
-const MAX_COMMIT_ATTEMPTS = 12;
+/**
+ * Commit attempts against a busy DAY item before giving up. Each lost attempt means another booking of the date
+ * committed, so this bounds how many bookings of one date may race a request (a busy launch day, a load test).
+ */
+const MAX_COMMIT_ATTEMPTS = 40;
 /** A slot claim older than this whose booking never reached its DAY item belongs to a request that died. */
 export const STALE_CLAIM_MS = 30_000;
 /** Claims are kept a week past the meeting, then DynamoDB's TTL removes them. */
@@ -117,7 +120,14 @@ async function book(deps: PlaceBookingDeps, request: BookingRequest, bookingId: 
       return created(entry);
     }
   }
-  throw new Error(`Booking ${bookingId} lost ${MAX_COMMIT_ATTEMPTS} commit races on ${date}`);
+  // Every attempt lost to other commits: give the slot back, keep no details of a booking that does not exist,
+  // and tell the client to retry (with its Idempotency-Key, the retry books once).
+  if (claimed) await deps.bookings.releaseSlot(slotKey, bookingId);
+  if (detailsWritten && !(await deps.bookings.readDays([date])).get(date)?.bookings[bookingId]) {
+    await deps.bookings.deleteBooking(bookingId);
+  }
+  console.warn(JSON.stringify({ level: 'warn', message: 'booking lost every commit race', bookingId, date, attempts: MAX_COMMIT_ATTEMPTS }));
+  throw new AppError('SERVICE_UNAVAILABLE');
 }
 
 /** Claims an exact slot under the booking rules (also used to move a booking, manage-booking). */
