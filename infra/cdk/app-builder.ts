@@ -77,6 +77,8 @@ export function buildProductionApp(app: App, definitions: AppDefinitions = share
     realtimeApiDomain: api.realtimeApi.domainName,
     realtimeStage: REALTIME_STAGE,
     webAclArn: protection.protection.webAcl.attrArn,
+    userPoolId: auth.auth.userPool.userPoolId,
+    userPoolClientId: auth.auth.client.userPoolClientId,
     description: 'Agency site: S3, CloudFront for both domains, web build',
   });
   const monitoring = new MonitoringStack(app, name('Monitoring'), {

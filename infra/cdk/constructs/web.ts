@@ -35,6 +35,8 @@ export interface WebProps {
   webDistPath: string;
   priceClass: cloudfront.PriceClass;
   retainData: boolean;
+  /** Public configuration the browser reads from `/runtime-config.json` (the local gateway serves the same file). */
+  runtimeConfig: Record<string, unknown>;
 }
 
 export const HASHED_ASSETS_CACHE = 'public, max-age=31536000, immutable';
@@ -244,7 +246,7 @@ export class Web extends Construct {
       memoryLimit: 512,
     });
     const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
-      sources: [source],
+      sources: [source, s3deploy.Source.jsonData('runtime-config.json', props.runtimeConfig)],
       destinationBucket: this.bucket,
       exclude: ['assets/*'],
       prune: true,

@@ -12,6 +12,8 @@ export interface WebStackProps extends StackProps {
   realtimeApiDomain: string;
   realtimeStage: string;
   webAclArn?: string;
+  userPoolId: string;
+  userPoolClientId: string;
 }
 
 const PRICE_CLASSES: Record<AppConfig['priceClass'], cloudfront.PriceClass> = {
@@ -44,6 +46,8 @@ export class WebStack extends Stack {
       webDistPath: config.webDistPath,
       priceClass: PRICE_CLASSES[config.priceClass],
       retainData: config.retainData,
+      // Staff sign-in: SRP against the real user pool (the local emulator has no SRP and adds its endpoint).
+      runtimeConfig: { cognito: { userPoolId: props.userPoolId, userPoolClientId: props.userPoolClientId, authFlow: 'USER_SRP_AUTH' } },
     });
 
     new CfnOutput(this, 'DistributionDomainName', {
