@@ -8,6 +8,7 @@ import { dynamo, tableName } from '../lib/aws';
 import { renderBookingEmail, type Recipient } from '../notifications/booking-email';
 import { DeliveryStore } from '../notifications/delivery-store';
 import { placeholderMeetLink } from '../notifications/meet-link';
+import { updateMeetingEvent } from '../notifications/meeting-event';
 import { buildMimeMessage, formatAddress } from '../notifications/mime';
 import { addressOf, DeliveriesPending, type NotifyDeps } from '../notifications/notify-booking';
 import { releasePrevious, settleStaleMove, type MovableBooking } from './move';
@@ -37,6 +38,7 @@ const FINISH_WAIT_MS = [100, 300, 900];
  * The follow-up work of a moved booking (the DAY record that gave it SEQUENCE `sequence`), safe to repeat:
  * 1. repair: a move whose request died is settled, and the slot the booking left is released if it is not yet;
  * 2. realtime (once): `booking.cancelled` for the old slot, `booking.created` for the new one (no personal data);
+ *    the meeting's calendar event moves (once, where one was created; a failure leaves a meet_link_failed row);
  * 3. the updated invitation (same UID, this SEQUENCE) to the customer, each guest and staff, each exactly once.
  * A move later superseded or cancelled sends nothing here (its own record does).
  */
@@ -55,6 +57,7 @@ export async function notifyBookingRescheduled(deps: NotifyDeps, moves: BookingM
   await deps.bookingsChanged();
 
   await announce(deps, booking, previous);
+  await updateMeetingEvent(deps, booking, 'move');
   const recipients: Recipient[] = [
     { email: booking.email, type: 'customer', name: booking.name },
     ...booking.guests.map((email): Recipient => ({ email, type: 'guest' })),

@@ -22,6 +22,19 @@ export interface MeetingLink {
 export interface MeetLinkProvider {
   readonly name: string;
   create(request: MeetingRequest): Promise<MeetingLink>;
+  /** Moves the event of a booking the visitor rescheduled (manage-booking); the link stays the same. */
+  move?(request: MeetingEvent): Promise<void>;
+  /** Cancels the event of a cancelled booking. */
+  cancel?(request: MeetingEvent): Promise<void>;
+}
+
+/** Where a booking's event is (moves and cancellations). */
+export interface MeetingEvent {
+  calendarEventId: string;
+  /** ISO instants (UTC). */
+  start: string;
+  end: string;
+  businessTimezone: string;
 }
 
 /** Thrown when no provider is configured (no credentials): the booking gets the placeholder link. */
@@ -57,7 +70,7 @@ export class GoogleMeetProvider implements MeetLinkProvider {
     private readonly subject = process.env.GOOGLE_IMPERSONATE_SUBJECT,
   ) {}
 
-  async create(request: MeetingRequest): Promise<MeetingLink> {
+  private async api() {
     const credentials = await this.loadCredentials();
     const { calendar, auth } = await import('@googleapis/calendar');
     const client = new auth.JWT({
@@ -66,7 +79,33 @@ export class GoogleMeetProvider implements MeetLinkProvider {
       scopes: ['https://www.googleapis.com/auth/calendar.events'],
       subject: this.subject,
     });
-    const api = calendar({ version: 'v3', auth: client });
+    return calendar({ version: 'v3', auth: client });
+  }
+
+  async move(request: MeetingEvent): Promise<void> {
+    const api = await this.api();
+    await api.events.patch({
+      calendarId: this.calendarId,
+      eventId: request.calendarEventId,
+      sendUpdates: 'none',
+      requestBody: {
+        start: { dateTime: request.start, timeZone: request.businessTimezone },
+        end: { dateTime: request.end, timeZone: request.businessTimezone },
+      },
+    });
+  }
+
+  async cancel(request: MeetingEvent): Promise<void> {
+    const api = await this.api();
+    try {
+      await api.events.delete({ calendarId: this.calendarId, eventId: request.calendarEventId, sendUpdates: 'none' });
+    } catch (error) {
+      if ((error as { code?: number }).code !== 410) throw error; // already deleted
+    }
+  }
+
+  async create(request: MeetingRequest): Promise<MeetingLink> {
+    const api = await this.api();
     const eventId = googleEventId(request.bookingId);
     let event;
     try {

@@ -3,6 +3,7 @@ import type { BookingRecord } from '../bookings/booking-store';
 import type { Recipient } from './booking-email';
 import { buildCancellation, renderCancellationEmail } from './cancellation-email';
 import { DeliveryStore } from './delivery-store';
+import { updateMeetingEvent } from './meeting-event';
 import { buildMimeMessage, formatAddress } from './mime';
 import { addressOf, DeliveriesPending, type NotifyDeps } from './notify-booking';
 
@@ -16,7 +17,7 @@ export interface BookingCancelledMessage {
 /**
  * The follow-up work of a cancelled booking, safe to run any number of times (the stream delivers at least once),
  * like the confirmation path:
- * 1. tell every realtime client (`booking.cancelled`) — once;
+ * 1. tell every realtime client (`booking.cancelled`) — once; cancel the meeting's calendar event where one was made;
  * 2. e-mail the customer, each guest and the staff address a cancellation with the METHOD:CANCEL update, each
  *    exactly once (delivery ids of their own, so a confirmation sent earlier does not count); a failed send leaves
  *    an email_failed row and the record is retried.
@@ -27,6 +28,7 @@ export async function notifyBookingCancelled(deps: NotifyDeps, bookingId: string
   if (booking.status !== 'cancelled') return;
 
   await announce(deps, booking);
+  await updateMeetingEvent(deps, booking, 'cancel');
   const organizer = { name: brand.name, email: addressOf(deps.sender) };
   const calendar = buildCancellation(booking, organizer, new Date(booking.cancelledAt ?? deps.now()));
   const recipients: Recipient[] = [

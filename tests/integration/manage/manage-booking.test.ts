@@ -5,20 +5,20 @@ import { signManageToken } from '../../../lambdas/manage-booking/manage-token';
 import { manageDependencies } from '../../../lambdas/manage-booking/deps';
 import { rescheduleManagedBooking } from '../../../lambdas/manage-booking/manage-service';
 import { placeBooking } from '../../../lambdas/bookings/place-booking';
-import { bookingBody, bookingStore, byDate, expectError, getAvailability, parseIcs, placeBookingDeps, postBooking, resetCalendar, uniqueEmail } from '../booking/helpers';
+import { type ApiResponse, bookingBody, bookingStore, byDate, expectError, getAvailability, parseIcs, placeBookingDeps, postBooking, resetCalendar, uniqueEmail } from '../booking/helpers';
 import { cloud } from '../../support/cloud';
 import { fetchEmails, sentTo, waitForEmails, type StoredEmail } from '../../support/mailbox';
 
 const secret = () => process.env.BOOKING_TOKEN_SECRET!;
 
-async function api(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: any }> {
+async function api(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResponse<any>> {
   const response = await fetch(`${cloud.baseUrl}${path}`, {
     method,
     headers: body ? { 'content-type': 'application/json' } : {},
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
 }
 
 let free: SlotDto[] = [];

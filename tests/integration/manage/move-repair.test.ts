@@ -3,6 +3,11 @@ import type { SlotDto } from '../../../shared/booking/schemas';
 import { dynamo, tableName } from '../../../lambdas/lib/aws';
 import { signManageToken } from '../../../lambdas/manage-booking/manage-token';
 import { BookingMoveStore } from '../../../lambdas/manage-booking/move-store';
+import { notifyBookingRescheduled } from '../../../lambdas/manage-booking/notify-reschedule';
+import { notifyBookingCancelled } from '../../../lambdas/notifications/notify-cancellation';
+import type { MeetingEvent } from '../../../lambdas/notifications/meet-link';
+import { dependencies } from '../../../lambdas/notifications/process-booking-stream';
+import { sentTo, waitForEmails } from '../../support/mailbox';
 import { bookingBody, bookingStore, byDate, getAvailability, postBooking, resetCalendar } from '../booking/helpers';
 import { cloud } from '../../support/cloud';
 
@@ -87,5 +92,40 @@ describe('moving a booking', () => {
     const response = await call(`/api/bookings/${id}/reschedule?token=${token}`, { date: day[3].date, time: day[3].time });
     expect(response).toMatchObject({ status: 409, body: { error: { code: 'SLOT_UNAVAILABLE', title: 'Booking Changed' } } });
     expect(await bookingStore().getBooking(id)).toMatchObject({ date: day[0].date, time: day[0].time });
+  });
+
+  it('moves, then cancels, the meeting event where one was created, once each', async () => {
+    const from = days[1][days[1].length - 2];
+    const to = days[2][days[2].length - 2];
+    const { id, token } = await book(from);
+    let record = (await bookingStore().getBooking(id))!;
+    for (let wait = 0; wait < 50 && !record.meetLink; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      record = (await bookingStore().getBooking(id))!;
+    }
+    await bookingStore().putBooking({ ...record, meetLinkStatus: 'created', meetLink: 'https://meet.google.com/abc-defg-hij', calendarEventId: 'event-1' });
+    expect((await call(`/api/bookings/${id}/reschedule?token=${token}`, { date: to.date, time: to.time })).status).toBe(200);
+    // The runtime's consumer has no meeting provider: it sends the e-mails and leaves the event to one that has.
+    await waitForEmails(cloud.sesUrl, (mail) => sentTo(record.email)(mail) && /moved/i.test(mail.subject));
+
+    const calls: [string, MeetingEvent][] = [];
+    const meetLinks = {
+      name: 'fake',
+      create: () => Promise.reject(new Error('unused')),
+      move: async (event: MeetingEvent) => void calls.push(['move', event]),
+      cancel: async (event: MeetingEvent) => void calls.push(['cancel', event]),
+    };
+    const deps = { ...dependencies(), meetLinks };
+    await notifyBookingRescheduled(deps, moves(), id, 1);
+    await notifyBookingRescheduled(deps, moves(), id, 1);
+    const event = { calendarEventId: 'event-1', start: to.start, end: to.end, businessTimezone: 'Africa/Cairo' };
+    expect(calls).toEqual([['move', event]]);
+
+    const cancelled = await call(`/api/bookings/${id}/cancel?token=${signManageToken(process.env.BOOKING_TOKEN_SECRET!, id, Date.parse(to.end))}`, {});
+    expect(cancelled.status).toBe(200);
+    await waitForEmails(cloud.sesUrl, (mail) => sentTo(record.email)(mail) && /cancelled/i.test(mail.subject));
+    await notifyBookingCancelled(deps, id);
+    await notifyBookingCancelled(deps, id);
+    expect(calls).toEqual([['move', event], ['cancel', event]]);
   });
 });
