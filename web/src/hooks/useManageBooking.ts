@@ -63,7 +63,7 @@ export function useManageBooking(id: string, initialToken: string) {
   const cancel = useCallback(async () => apply(await api.cancel(id, token)), [api, apply, id, token]);
   const reschedule = useCallback(async (slot: { date: string; time: string }) => apply(await api.reschedule(id, token, slot)), [api, apply, id, token]);
 
-  return { state, cancel, reschedule, reload: load };
+  return { state, cancel, reschedule };
 }
 
 function failure(error: unknown): ManageBookingState {
