@@ -107,8 +107,10 @@ async function commitToNewSlot(deps: MoveDeps, current: BookingRecord, move: Pen
     };
     if ((await deps.bookings.commitToDay(day, entry)) === 'committed') return entry;
   }
+  // Every attempt lost to other commits of the date: the booking keeps its slot and the visitor may retry.
   await giveBack();
-  throw new Error(`Moving ${current.id} lost ${MAX_ATTEMPTS} commit races on ${move.date}`);
+  console.warn(JSON.stringify({ level: 'warn', message: 'move lost every commit race', bookingId: current.id, date: move.date, attempts: MAX_ATTEMPTS }));
+  throw new AppError('SERVICE_UNAVAILABLE');
 }
 
 /** Takes the booking back off the slot step 2 gave it (only while that entry is still there and occupying). */
