@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { sentTo, waitForEmails } from '../../support/mailbox';
+import { expect, test } from '../fixtures';
+import { open } from './helpers';
+
+/** A text field by its accessible name (the required marker is hidden from it). */
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function fillForm(page: Page, email: string, overrides: Partial<Record<string, string>> = {}) {
+  const values = {
+    'Full name': 'Mona Adel',
+    Email: email,
+    Phone: '50 123-4567',
+    Company: 'Dunecraft',
+    Role: 'Head of Growth',
+    Website: 'dunecraft.com',
+    Subject: 'A new store launch',
+    Message: 'We are opening three stores and need a launch campaign.',
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
+  await page.getByRole('combobox', { name: 'Industry', exact: true }).selectOption('Retail');
+}
+
+test.describe('Contact page', () => {
+  test('shows the hero, the stat tiles, the side cards and about 230 dial codes', async ({ page }) => {
+    await open(page, '/contact');
+    await expect(page.getByRole('heading', { level: 1, name: "Let's Connect" })).toBeVisible();
+    for (const text of ['24 hours', 'Initial response', '24/7', 'Support', '100%', 'Client satisfaction']) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Schedule Call' })).toHaveAttribute('href', '/calendar');
+    await expect(page.getByRole('region', { name: 'Send a message' }).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    const codes = page.getByRole('combobox', { name: 'Country code' });
+    await expect(codes).toHaveValue('AE');
+    await expect(codes.locator('option:checked')).toHaveText('United Arab Emirates (+971)');
+    expect(await codes.locator('option').count()).toBeGreaterThanOrEqual(225);
+  });
+
+  test('sends the message, resets the form and e-mails the team and the visitor', async ({ page, cloud }) => {
+    const visitor = `contact-${Date.now()}@example.com`;
+    await open(page, '/contact');
+    await fillForm(page, visitor);
+    await expect(field(page, 'Phone')).toHaveValue('501234567');
+    await page.getByRole('combobox', { name: 'Country code' }).selectOption({ label: 'Egypt (+20)' });
+    await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sent: Record<string, unknown> | undefined;
+    await page.route('**/api/contact', async (route) => {
+      sent = route.request().postDataJSON() as Record<string, unknown>;
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const sending = page.getByRole('button', { name: 'Sending...' });
+    await expect(sending).toBeDisabled();
+    release();
+
+    await expect(page.getByText('Thank you! Your message has been sent.')).toBeVisible();
+    expect(sent).toMatchObject({ name: 'Mona Adel', email: visitor, phone: '501234567', countryCode: '+20', website: 'dunecraft.com', privacyAccepted: true });
+    await expect(field(page, 'Full name')).toHaveValue('');
+    await expect(field(page, 'Message')).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveValue('AE');
+    await expect(page.getByRole('checkbox', { name: /Privacy Policy/ })).not.toBeChecked();
+
+    const [acknowledgement] = await waitForEmails(cloud.sesUrl, sentTo(visitor));
+    expect(acknowledgement!.subject.length).toBeGreaterThan(0);
+    const staff = await waitForEmails(cloud.sesUrl, (email) => sentTo(cloud.env.STAFF_EMAIL ?? 'team@northstar.agency')(email) && email.replyTo.some((address) => address.includes(visitor)));
+    expect(staff[0]!.body.text ?? staff[0]!.body.html).toContain('Dunecraft');
+  });
+
+  test('the privacy policy and a .com website are required, with the same texts as the server', async ({ page }) => {
+    await open(page, '/contact');
+    await fillForm(page, `rules-${Date.now()}@example.com`, { Website: 'dunecraft.org' });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Please accept the Privacy Policy to continue.').first()).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /Privacy Policy/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('checkbox', { name: /Privacy Policy/ })).toBeFocused();
+
+    await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Invalid Website')).toBeVisible();
+    await expect(page.getByText('Please enter a valid website ending with .com (e.g., dunecraft.com)').first()).toBeVisible();
+    await expect(field(page, 'Website')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('every field is required', async ({ page }) => {
+    await open(page, '/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(field(page, 'Full name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Full name')).toBeFocused();
+    for (const label of ['Email', 'Phone', 'Company', 'Role', 'Subject', 'Message']) {
+      await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true');
+    }
+  });
+
+  test('a failed send raises the toast with the error code', async ({ page }) => {
+    await open(page, '/contact');
+    await fillForm(page, `failure-${Date.now()}@example.com`);
+    await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 429, json: { error: { code: 'RATE_LIMITED', title: 'Too many', message: 'Slow down' } } }));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('There was an issue sending your message. Please try again.')).toBeVisible();
+    await expect(page.getByText('Error Code: RATE_LIMITED')).toBeVisible();
+    await expect(field(page, 'Full name')).toHaveValue('Mona Adel');
+    await page.unroute('**/api/contact');
+    await page.route('**/api/contact', (route) => route.abort());
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Error Code: NETWORK_ERROR')).toBeVisible();
+  });
+});
