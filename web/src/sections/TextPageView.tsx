@@ -27,7 +27,7 @@ export function TextPageView({ page, pageKey, eyebrow, children, lead }: TextPag
       <PageMeta pageKey={pageKey} />
       <PageHero eyebrow={eyebrow} title={page.title} intro={page.intro}>
         {page.lastUpdated && (
-          <p className="mt-8 text-sm font-medium text-muted">
+          <p className="mt-8 text-sm font-medium text-ink/80">
             Last updated <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>
           </p>
         )}
