@@ -49,6 +49,8 @@ async function expectRefused(
 
 describe.each(writeRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_name, route) => {
   const json = { 'content-type': 'application/json' };
+  // A route behind a signed link checks the link before it reads the body: without one it refuses with 403.
+  const malformed = route.path.startsWith('/api/bookings/{id}') ? [400, 403] : [400];
   const body = () => validBody(route, slots.pop(), uniqueTag('malformed')) ?? {};
 
   it('refuses a body over the limit with 413 (and one over the gateway limit too)', async () => {
@@ -64,23 +66,23 @@ describe.each(writeRoutes.map((route) => [`${route.method} ${route.path}`, route
       // Routes without a body schema (a view count) accept any body: they must not fail either way.
       const response = await send(route.method, concretePath(route), { body: text, headers: { 'content-type': contentType } });
       expectClientOutcome(response, `${contentType}: ${route.path}`);
-      if (route.path !== '/api/posts/{slug}/views') expect(response.status, `${contentType}: ${route.path}`).toBe(400);
+      if (route.path !== '/api/posts/{slug}/views') expect(malformed, `${contentType}: ${route.path}`).toContain(response.status);
     }
-    if (route.path !== '/api/posts/{slug}/views') await expectRefused(route, text, {}, [400], 'no content type');
+    if (route.path !== '/api/posts/{slug}/views') await expectRefused(route, text, {}, malformed, 'no content type');
   });
 
   it('refuses deeply nested JSON', async () => {
     // A view count takes no body and ignores one (within the size limit).
     if (route.path === '/api/posts/{slug}/views') return;
     const depth = 5000;
-    await expectRefused(route, `${'['.repeat(depth)}${']'.repeat(depth)}`, json, [400], 'nested arrays');
+    await expectRefused(route, `${'['.repeat(depth)}${']'.repeat(depth)}`, json, malformed, 'nested arrays');
     const nestedObject = `${'{"a":'.repeat(2500)}1${'}'.repeat(2500)}`;
-    await expectRefused(route, nestedObject, json, [400], 'nested objects');
+    await expectRefused(route, nestedObject, json, malformed, 'nested objects');
     {
       const valid = body();
       // The last duplicate key wins in JSON.parse: the first field becomes a deeply nested array.
       const nestedField = JSON.stringify(valid).replace(/\}$/, `,${JSON.stringify(Object.keys(valid)[0])}:${'['.repeat(3000)}${']'.repeat(3000)}}`);
-      await expectRefused(route, nestedField, json, [400], 'nested field');
+      await expectRefused(route, nestedField, json, malformed, 'nested field');
     }
   });
 
@@ -89,7 +91,7 @@ describe.each(writeRoutes.map((route) => [`${route.method} ${route.path}`, route
     const valid = Buffer.from(JSON.stringify(body()));
     for (const bad of [[0xc3, 0x28], [0xff, 0xfe], [0xed, 0xa0, 0x80], [0xf0, 0x28, 0x8c, 0x28]]) {
       const bytes = Buffer.concat([valid.subarray(0, 10), Buffer.from(bad), valid.subarray(10)]);
-      await expectRefused(route, bytes, json, [400], `invalid UTF-8 ${Buffer.from(bad).toString('hex')}`);
+      await expectRefused(route, bytes, json, malformed, `invalid UTF-8 ${Buffer.from(bad).toString('hex')}`);
     }
   });
 

@@ -70,6 +70,8 @@ function publicReads(): string[] {
     '/api/seo-pages/home',
     '/api/newsletter/confirm',
     '/api/newsletter/unsubscribe?token=x',
+    // A booking's own page answers only with its signed link; a guessed or forged one learns nothing.
+    `/api/bookings/b-${booked.date.replaceAll('-', '')}-00000000-0000-4000-8000-000000000000?token=forged`,
     '/',
     '/calendar',
     '/runtime-config.json',
