@@ -15,15 +15,17 @@ export function CaseStudyView({ study, onBack }: { study: CaseStudy; onBack: () 
       <PageMeta overrides={{ title: `${study.company}: ${study.mainMetric} ${study.mainMetricLabel} | Northstar Digital`, description: study.summary, ogImage: study.image }} />
       <Section className="pb-12 md:pb-16">
         <Container>
-          <Button variant="ghost" size="sm" onClick={onBack} className="-ml-4 mb-10">
-            <span aria-hidden="true">←</span> Back
-          </Button>
+          <div className="mb-10">
+            <Button variant="ghost" size="sm" onClick={onBack} className="-ml-4">
+              <span aria-hidden="true">←</span> Back
+            </Button>
+          </div>
           <Eyebrow>{`${study.company} · ${study.industry}`}</Eyebrow>
           <Heading level={1} size="xl" className="max-w-5xl animate-rise">
             {study.title}
           </Heading>
           <Lead className="mt-8">{study.summary}</Lead>
-          <dl className="mt-12 grid gap-6 border-t border-line pt-10 sm:grid-cols-2 lg:max-w-3xl">
+          <dl className="mt-12 grid grid-cols-2 gap-6 border-t border-line pt-10 lg:max-w-3xl">
             {[
               [study.mainMetric, study.mainMetricLabel],
               [study.secondaryMetric, study.secondaryMetricLabel],

@@ -59,7 +59,7 @@ export function useNativePlayback(frame: RefObject<HTMLElement | null>, video: R
     onPlay: () => setPlaying(true),
     onPause: () => setPlaying(false),
   };
-  return { status, playing, muted, togglePlay, toggleMute, events, visible };
+  return { status, playing, muted, togglePlay, toggleMute, events };
 }
 
 /** The same controls for a Vimeo embed, sent as player messages. */
