@@ -21,6 +21,10 @@ export const test = base.extend<{ cloud: CloudUrls; expectAccessible: (include?:
   },
   expectAccessible: async ({ page }, use) => {
     await use(async (include?: string) => {
+      // Contrast is judged on what is painted: let finite transitions (toasts, entrances) settle first.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      );
       let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
       if (include) builder = builder.include(include);
       const { violations } = await builder.analyze();

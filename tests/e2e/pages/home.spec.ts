@@ -63,6 +63,8 @@ test('solutions tabs advance every 4 seconds, loop, pause on hover and open the 
   const tab = (name: string) => page.getByRole('tab', { name });
   await page.locator('#approach').scrollIntoViewIfNeeded();
   await expect(tab('Development')).toHaveAttribute('aria-selected', 'true');
+  // The tabs start turning once the section is seen on screen.
+  await expect(page.locator('#approach [data-auto-advance]')).toHaveAttribute('data-auto-advance', 'running');
 
   await page.clock.runFor(3900);
   await expect(tab('Development')).toHaveAttribute('aria-selected', 'true');

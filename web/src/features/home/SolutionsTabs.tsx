@@ -35,7 +35,7 @@ export function SolutionsTabs() {
   return (
     <Section id="approach" aria-labelledby="solutions-title">
       <Container>
-        <div ref={sectionRef} {...handlers}>
+        <div ref={sectionRef} {...handlers} data-auto-advance={paused ? 'paused' : 'running'}>
         <div className="flex flex-wrap items-end justify-between gap-8">
           <div>
             <Eyebrow>{homeSections.solutions.eyebrow}</Eyebrow>
