@@ -7,6 +7,9 @@ test.describe('Work page', () => {
     expect(html).toContain('Projects that Transform Industries');
     expect(html).toContain('Explore our company profile');
     for (const title of ['Lumen Skin', 'Gearbox Audio', 'The Dune House', 'Meridian Pay']) expect(html).toContain(title);
+    const project = await (await request.get('/projects/gearbox-audio')).text();
+    expect(project).toContain('Key Achievements');
+    expect(project).toContain('<strong>on the metro, in the studio and on the run</strong>');
   });
 
   test('filters the grid with the industry pills on desktop', async ({ page }) => {
@@ -118,6 +121,9 @@ test.describe('Work page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page drifted off the map.');
     await page.goBack();
     await expect(page).toHaveURL(/\/work$/);
+
+    await open(page, '/projects/another-missing-project');
+    await expect(page).toHaveURL(/\/404$/);
   });
 
   test('sculpted, showcase and case-study addresses', async ({ page }) => {
