@@ -44,8 +44,18 @@ export function Toaster() {
         position="bottom-left"
         duration={TOAST_DURATION_MS}
         closeButton
-        richColors
-        toastOptions={{ classNames: { title: 'font-semibold', description: 'whitespace-pre-line' } }}
+        // The site's own surface and ink (in both themes) instead of sonner's tinted colours, whose error text
+        // falls short of the WCAG AA contrast ratio; the icon carries the kind.
+        toastOptions={{
+          classNames: {
+            toast: '!bg-surface !text-ink !border-line',
+            title: 'font-semibold',
+            description: '!text-ink whitespace-pre-line',
+            success: '[&_[data-icon]]:!text-success',
+            error: '[&_[data-icon]]:!text-danger',
+            closeButton: '!bg-surface !text-ink !border-line',
+          },
+        }}
       />
       {/* Rendered after the toaster so its effect runs once the toaster has subscribed. */}
       <MountedSignal />
