@@ -4,7 +4,7 @@ import type { Video } from '../../../../shared/content/types';
 import { useVideos } from '../../hooks/useVideos';
 import { ArrowRightIcon, ButtonLink, Container, Eyebrow, Heading, Section, Spinner } from '../../ui';
 import { homeSections } from '../../pages/home/content';
-import { ChevronLeftIcon, ChevronRightIcon, VolumeIcon } from './MediaIcons';
+import { ChevronLeftIcon, ChevronRightIcon, VolumeIcon } from '../../ui/MediaIcons';
 import { useVideoPlaylist } from './useVideoPlaylist';
 
 const controlClasses =

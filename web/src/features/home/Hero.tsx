@@ -1,7 +1,7 @@
 import { ArrowRightIcon, ButtonLink, ChevronDownIcon, Container } from '../../ui';
 import { scrollToSection } from '../../shell/navigation';
 import { homeHero } from '../../pages/home/content';
-import { PauseIcon, PlayIcon, VolumeIcon } from './MediaIcons';
+import { PauseIcon, PlayIcon, VolumeIcon } from '../../ui/MediaIcons';
 import { useShowreel } from './useShowreel';
 
 export const ABOUT_TEXT_ID = 'about-text';

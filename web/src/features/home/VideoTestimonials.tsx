@@ -3,7 +3,7 @@ import { testimonialVideos } from '../../../../shared/content/testimonial-videos
 import type { TestimonialVideo } from '../../../../shared/content/types';
 import { Container, Eyebrow, Heading, Image, Section } from '../../ui';
 import { homeSections } from '../../pages/home/content';
-import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from './MediaIcons';
+import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '../../ui/MediaIcons';
 
 const VideoOverlay = lazy(() => import('./VideoOverlay'));
 

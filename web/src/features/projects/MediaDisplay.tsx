@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { toEmbedUrl, videoSource } from '../../../../shared/content/media-url';
 import { Image, Spinner } from '../../ui';
 import { cx } from '../../lib/cx';
-import { PauseIcon, PlayIcon, VolumeIcon } from './MediaIcons';
+import { PauseIcon, PlayIcon, VolumeIcon } from '../../ui/MediaIcons';
 import type { Media, Overlay } from './project-sections';
 import { useNativePlayback, useVimeoPlayback, type MediaStatus } from './useMediaPlayback';
 
