@@ -73,11 +73,13 @@ test.describe('Insights', () => {
   });
 
   test('a reaction counts once and its button is then disabled', async ({ page }) => {
+    // Listen before opening the page: the counts are fetched while it loads.
+    const countsLoaded = page.waitForResponse((response) => response.url().includes('/reactions?session='));
     await open(page, '/insights/social-media-advertising-across-the-gulf');
     const like = page.locator('button[data-reaction="like"]');
     const insightful = page.locator('button[data-reaction="wow"]');
     await expect(insightful).toContainText('Insightful');
-    await page.waitForResponse((response) => response.url().includes('/reactions?session='));
+    await countsLoaded;
     const before = Number((await page.getByTestId('count-like').innerText()).replace(/,/g, ''));
     expect(before).toBeGreaterThanOrEqual(1200);
     await like.click();
