@@ -1,5 +1,9 @@
 import { httpHandler } from '../lib/http';
+import { memoize } from '../lib/memo';
+import { PUBLIC_CONTENT_TTL_MS } from './published-content';
 import { postStore } from './stores';
 
+const posts = memoize(PUBLIC_CONTENT_TTL_MS, () => postStore().listPublished());
+
 /** GET /api/posts — published posts, newest first, without their bodies. */
-export const handler = httpHandler({}, async () => ({ body: { posts: await postStore().listPublished() } }));
+export const handler = httpHandler({}, async () => ({ body: { posts: await posts() } }));

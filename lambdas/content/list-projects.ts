@@ -1,5 +1,9 @@
 import { httpHandler } from '../lib/http';
+import { memoize } from '../lib/memo';
+import { PUBLIC_CONTENT_TTL_MS } from './published-content';
 import { projectStore } from './stores';
 
+const projects = memoize(PUBLIC_CONTENT_TTL_MS, () => projectStore().list());
+
 /** GET /api/projects — every project, newest first, with all fields (the Work list and the home portfolio). */
-export const handler = httpHandler({}, async () => ({ body: { projects: await projectStore().list() } }));
+export const handler = httpHandler({}, async () => ({ body: { projects: await projects() } }));

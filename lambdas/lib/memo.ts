@@ -1,0 +1,20 @@
+/**
+ * Keeps a loader's answer for `ttlMs` in this Lambda container, and lets concurrent callers share one load.
+ * For public content that changes only with a deploy or a seed: a busy page then costs one read per container
+ * every few seconds instead of one per request. A failed load is not kept.
+ */
+export function memoize<T>(ttlMs: number, load: () => Promise<T>, now: () => number = Date.now): () => Promise<T> {
+  let cached: { value: Promise<T>; expiresAt: number } | undefined;
+  return () => {
+    const time = now();
+    if (!cached || cached.expiresAt <= time) {
+      const value = load();
+      const entry = { value, expiresAt: time + ttlMs };
+      cached = entry;
+      value.catch(() => {
+        if (cached === entry) cached = undefined;
+      });
+    }
+    return cached.value;
+  };
+}
