@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Small inline icons (decorative: hidden from assistive technology; name the control that holds them). */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The 24 px stroke icon every icon of the site draws in. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
       {children}
