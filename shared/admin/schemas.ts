@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { availabilityBlockSchema, bookingStatuses, calendarSettingsSchema, isoDateSchema, wallTimeSchema } from '../booking/schemas';
+import { availabilityBlockSchema, bookingDtoSchema, bookingStatuses, calendarSettingsSchema, isoDateSchema, wallTimeSchema } from '../booking/schemas';
 import { isIsoDate, parseWallTime } from '../booking/time';
 import { staffRoles } from './roles';
 
@@ -44,14 +44,8 @@ export const adminBookingsQuerySchema = z
   });
 export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
 
-export const adminBookingSchema = z.object({
-  id: z.string(),
-  date: z.string(),
-  time: z.string(),
-  start: z.string(),
-  end: z.string(),
-  duration: z.number(),
-  status: z.enum(bookingStatuses),
+/** A booking as staff see it: the public booking plus the visitor's details and the cancellation. */
+export const adminBookingSchema = bookingDtoSchema.extend({
   createdAt: z.string(),
   name: z.string(),
   email: z.string(),
@@ -64,7 +58,6 @@ export const adminBookingSchema = z.object({
   guests: z.array(z.string()),
   customerTimezone: z.string(),
   businessTimezone: z.string(),
-  meetLink: z.string().optional(),
   meetLinkStatus: z.enum(['created', 'placeholder']).optional(),
   cancelledAt: z.string().optional(),
   cancelledBy: z.string().optional(),
