@@ -12,3 +12,11 @@ export function markCalendarChanged(): void {
 export function calendarEpoch(): number {
   return epoch;
 }
+
+/**
+ * How long the public calendar reads (settings, availability) reuse an answer in one container. The web app
+ * reloads 500 ms after a realtime message (`booking.created`, `booking.cancelled`, `settings.updated`; spec §4),
+ * so a change made in another container is always visible by then; a change made in this process drops the
+ * answers at once (the epoch above).
+ */
+export const CALENDAR_ANSWER_REUSE_MS = 250;
