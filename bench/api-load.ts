@@ -160,7 +160,7 @@ export async function putCalendar(store: CalendarStoreLike, calendar: { settings
   const keep = new Set(calendar.blocks.map((block) => block.id));
   for (const block of await store.listBlocks()) if (!keep.has(block.id)) await store.deleteBlock(block.id);
   for (const block of calendar.blocks) await store.putBlock(block);
-  // The runtime reuses availability answers for a moment (AVAILABILITY_REUSE_MS) and re-reads the stored versions.
+  // The runtime reuses settings and availability answers for a moment (CALENDAR_ANSWER_REUSE_MS) and re-reads the stored versions.
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 

@@ -11,7 +11,7 @@ import { IdempotencyStore } from '../../../lambdas/bookings/idempotency-store';
 import type { PlaceBookingDeps } from '../../../lambdas/bookings/place-booking';
 import { NotificationErrorStore } from '../../../lambdas/notifications/notification-errors-store';
 import { cloud } from '../../support/cloud';
-import { AVAILABILITY_REUSE_MS } from '../../../lambdas/calendar/get-availability';
+import { CALENDAR_ANSWER_REUSE_MS } from '../../../lambdas/calendar/change-epoch';
 
 export const calendarStore = () => new CalendarStore(dynamo(), tableName('calendar_settings'), tableName('availability_blocks'));
 export const bookingStore = () => new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots'));
@@ -36,8 +36,8 @@ export async function resetCalendar(overrides: Partial<CalendarSettings> = {}): 
   const keep = new Set(seedAvailabilityBlocks.map((block) => block.id));
   for (const block of await store.listBlocks()) if (!keep.has(block.id)) await store.deleteBlock(block.id);
   for (const block of seedAvailabilityBlocks) await store.putBlock(block);
-  // Changes made from this process reach the runtime's availability answers within AVAILABILITY_REUSE_MS.
-  await sleep(AVAILABILITY_REUSE_MS + 50);
+  // Changes made from this process reach the runtime's settings and availability answers within this time.
+  await sleep(CALENDAR_ANSWER_REUSE_MS + 50);
   return settings;
 }
 
