@@ -41,7 +41,7 @@ export const handler = httpHandler({ body: z.unknown() }, async ({ body, headers
   }
   // A request with a key may be a retry of the one in flight, which must get that booking: never coalesced.
   const result = key
-    ? await placeBooking(dependencies(), request, key)
-    : await coalescer.run(`${request.date}T${request.time}`, () => placeBooking(dependencies(), request));
+    ? await placeBooking(dependencies(), request, { idempotencyKey: key })
+    : await coalescer.run(`${request.date}T${request.time}`, (claimed) => placeBooking(dependencies(), request, { onSlotClaimed: claimed }));
   return { status: result.status, body: result.body };
 });

@@ -27,6 +27,12 @@ export interface PlaceBookingDeps {
   now: () => number;
 }
 
+export interface PlaceBookingOptions {
+  idempotencyKey?: string;
+  /** Called once this request holds the slot's claim, so requests coalesced behind it can be answered (slot-coalescer.ts). */
+  onSlotClaimed?: () => void;
+}
+
 export interface PlaceBookingResult {
   status: number;
   body: { booking: BookingDto };
@@ -46,7 +52,8 @@ export interface PlaceBookingResult {
  * The DAY item's stream record is the outbox: the notifications consumer sees the new booking even if this
  * function dies right after the commit.
  */
-export async function placeBooking(deps: PlaceBookingDeps, request: BookingRequest, idempotencyKey?: string): Promise<PlaceBookingResult> {
+export async function placeBooking(deps: PlaceBookingDeps, request: BookingRequest, options: PlaceBookingOptions = {}): Promise<PlaceBookingResult> {
+  const { idempotencyKey } = options;
   const requestHash = hashRequest(request);
   let bookingId = newBookingId(request.date);
   if (idempotencyKey) {
@@ -56,7 +63,7 @@ export async function placeBooking(deps: PlaceBookingDeps, request: BookingReque
     bookingId = begun.bookingId;
   }
   try {
-    const result = await book(deps, request, bookingId);
+    const result = await book(deps, request, bookingId, options.onSlotClaimed);
     if (idempotencyKey) await deps.idempotency.complete(`booking:${idempotencyKey}`, requestHash, result);
     return result;
   } catch (error) {
@@ -67,7 +74,7 @@ export async function placeBooking(deps: PlaceBookingDeps, request: BookingReque
   }
 }
 
-async function book(deps: PlaceBookingDeps, request: BookingRequest, bookingId: string): Promise<PlaceBookingResult> {
+async function book(deps: PlaceBookingDeps, request: BookingRequest, bookingId: string, onSlotClaimed?: () => void): Promise<PlaceBookingResult> {
   const { date, time } = request;
   const neighbourhood = [addDays(date, -1), date, addDays(date, 1)];
   const snapshot = await deps.snapshots.read(neighbourhood);
@@ -98,6 +105,7 @@ async function book(deps: PlaceBookingDeps, request: BookingRequest, bookingId: 
     if (!claimed) {
       await claim(deps, slotKey, bookingId, now, Math.floor(slot.end / 1000) + CLAIM_RETENTION_SECONDS, days);
       claimed = true;
+      onSlotClaimed?.();
     }
     const entry: DayEntry = {
       id: bookingId,

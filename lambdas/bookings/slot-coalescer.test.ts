@@ -22,6 +22,25 @@ describe('SlotCoalescer', () => {
     expect(runs).toBe(1);
   });
 
+  it('answers waiters DUPLICATE_BOOKING as soon as the leader holds the claim, without waiting for its booking', async () => {
+    const coalescer = new SlotCoalescer<string>();
+    const booking = deferred<string>();
+    let claim!: () => void;
+    const first = coalescer.run('2026-12-01T09:00', (claimed) => ((claim = claimed), booking.promise));
+    let answered = 0;
+    const early = coalescer.run('2026-12-01T09:00', async () => 'never').catch((error: unknown) => ((answered += 1), error));
+    await Promise.resolve();
+    expect(answered).toBe(0);
+    claim();
+    expect(await early).toMatchObject({ code: 'DUPLICATE_BOOKING' });
+    // A request arriving while the claim is held is refused at once too, as the claim in the database would.
+    await expect(coalescer.run('2026-12-01T09:00', async () => 'never')).rejects.toMatchObject({ code: 'DUPLICATE_BOOKING' });
+    booking.resolve('booked');
+    expect(await first).toBe('booked');
+    // Once the leader is done, the next request runs (the database decides).
+    await expect(coalescer.run('2026-12-01T09:00', async () => 'ran')).resolves.toBe('ran');
+  });
+
   it("passes the leader's 409 on, and lets waiters run themselves after any other failure", async () => {
     const coalescer = new SlotCoalescer<string>();
     const unavailable = coalescer.run('a', async () => {
