@@ -7,12 +7,18 @@ import { CalendarStore } from '../calendar/calendar-store';
 import { CalendarSnapshotReader } from '../calendar/calendar-snapshot';
 import { BookingStore } from './booking-store';
 import { IdempotencyStore } from './idempotency-store';
+import { KeyedQueue } from '../lib/keyed-queue';
 import { placeBooking, type PlaceBookingDeps, type PlaceBookingResult } from './place-booking';
 import { SlotCoalescer } from './slot-coalescer';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 let deps: PlaceBookingDeps | undefined;
+/**
+ * Bookings of one date commit one at a time in this container: they would only lose races to each other on the
+ * date's DAY item. (In AWS a container serves one request at a time; locally one process serves them all.)
+ */
+const dayCommits = new KeyedQueue();
 
 function dependencies(): PlaceBookingDeps {
   if (!deps) {
@@ -23,6 +29,7 @@ function dependencies(): PlaceBookingDeps {
       bookingsChanged: () => calendar.bumpBookingsVersion(),
       bookings,
       idempotency: new IdempotencyStore(dynamo(), tableName('idempotency_keys')),
+      dayCommits,
       now: () => Date.now(),
     };
   }

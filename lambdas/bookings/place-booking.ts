@@ -6,6 +6,7 @@ import { AppError } from '../../shared/errors';
 import type { CalendarSnapshotReader } from '../calendar/calendar-snapshot';
 import { occupancyOfDays, type BookingRecord, type BookingStore, type DayEntry, type DayItem } from './booking-store';
 import type { IdempotencyStore, StoredResponse } from './idempotency-store';
+import type { KeyedQueue } from '../lib/keyed-queue';
 
 /**
  * Commit attempts against a busy DAY item before giving up. Each lost attempt means another booking of the date
@@ -23,6 +24,11 @@ export interface PlaceBookingDeps {
   bookingsChanged: () => Promise<void>;
   bookings: BookingStore;
   idempotency: IdempotencyStore;
+  /**
+   * Commits of one date made one at a time in this process (create-booking.ts). Optional: the DAY item's
+   * conditional write alone keeps bookings apart; this only spares a busy date lost races inside one process.
+   */
+  dayCommits?: KeyedQueue;
   /** Epoch ms. */
   now: () => number;
 }
@@ -48,7 +54,8 @@ export interface PlaceBookingResult {
  * 3. The booking's details are written to its BOOKING item.
  * 4. The booking is committed to its date's DAY item with `version = :read`; on a conflict the date is re-read
  *    and the slot decided again. This, not the claim, is what makes overlaps impossible: every committed booking
- *    was checked against every booking committed before it on that date.
+ *    was checked against every booking committed before it on that date. With `dayCommits`, commits of one date
+ *    in this process take turns, so they do not lose races to each other.
  * The DAY item's stream record is the outbox: the notifications consumer sees the new booking even if this
  * function dies right after the commit.
  */
@@ -79,35 +86,17 @@ async function book(deps: PlaceBookingDeps, request: BookingRequest, bookingId: 
   const neighbourhood = [addDays(date, -1), date, addDays(date, 1)];
   const snapshot = await deps.snapshots.read(neighbourhood);
   const { settings, blocks } = snapshot;
-  let days = snapshot.days;
   const slotKey = `${date}T${time}`;
-  let claimed = false;
-  let detailsWritten = false;
 
-  for (let attempt = 0; attempt < MAX_COMMIT_ATTEMPTS; attempt += 1) {
-    if (attempt > 0) {
-      await sleep(Math.random() * Math.min(200, 10 * 2 ** attempt));
-      days = await deps.bookings.readDays(neighbourhood);
-    }
-    const day = days.get(date)!;
-    const already = day.bookings[bookingId];
-    if (already) return created(already);
-
+  /** The engine's verdict on the DAY items read; the entry to commit when the slot is free. */
+  const decide = (days: Map<string, DayItem>): DayEntry | { done: DayEntry } => {
+    const already = days.get(date)!.bookings[bookingId];
+    if (already) return { done: already };
     const now = deps.now();
-    const occupancy = occupancyOfDays(days.values());
-    const verdict = checkSlot({ settings, blocks, bookings: occupancy, now, date, time });
-    if (!verdict.ok) {
-      if (claimed) await deps.bookings.releaseSlot(slotKey, bookingId);
-      throw new AppError(verdict.reason === 'taken' ? 'DUPLICATE_BOOKING' : 'SLOT_UNAVAILABLE');
-    }
+    const verdict = checkSlot({ settings, blocks, bookings: occupancyOfDays(days.values()), now, date, time });
+    if (!verdict.ok) throw new AppError(verdict.reason === 'taken' ? 'DUPLICATE_BOOKING' : 'SLOT_UNAVAILABLE');
     const { slot } = verdict;
-
-    if (!claimed) {
-      await claim(deps, slotKey, bookingId, now, Math.floor(slot.end / 1000) + CLAIM_RETENTION_SECONDS, days);
-      claimed = true;
-      onSlotClaimed?.();
-    }
-    const entry: DayEntry = {
+    return {
       id: bookingId,
       date,
       time,
@@ -117,25 +106,46 @@ async function book(deps: PlaceBookingDeps, request: BookingRequest, bookingId: 
       status: 'confirmed',
       createdAt: new Date(now).toISOString(),
     };
-    if (!detailsWritten) {
-      await deps.bookings.putBooking(toRecord(entry, request, settings.timezone));
-      detailsWritten = true;
+  };
+
+  const first = decide(snapshot.days);
+  if ('done' in first) return created(first.done);
+  await claim(deps, slotKey, bookingId, deps.now(), Math.floor(Date.parse(first.end) / 1000) + CLAIM_RETENTION_SECONDS, snapshot.days);
+  onSlotClaimed?.();
+  await deps.bookings.putBooking(toRecord(first, request, settings.timezone));
+
+  const commit = async (waited: boolean): Promise<DayEntry> => {
+    // A booking of this date committed here while we waited: our read is behind it.
+    let days = waited ? await deps.bookings.readDays(neighbourhood) : snapshot.days;
+    for (let attempt = 0; attempt < MAX_COMMIT_ATTEMPTS; attempt += 1) {
+      if (attempt > 0) {
+        await sleep(Math.random() * Math.min(200, 10 * 2 ** attempt));
+        days = await deps.bookings.readDays(neighbourhood);
+      }
+      let entry: DayEntry | { done: DayEntry };
+      try {
+        entry = decide(days);
+      } catch (error) {
+        // Lost the date to another booking: give the slot back.
+        await deps.bookings.releaseSlot(slotKey, bookingId);
+        throw error;
+      }
+      if ('done' in entry) return entry.done;
+      if ((await deps.bookings.commitToDay(days.get(date)!, entry)) === 'committed') return entry;
     }
-    if ((await deps.bookings.commitToDay(day, entry)) === 'committed') {
-      await deps.bookingsChanged().catch((error: unknown) => {
-        console.warn(JSON.stringify({ level: 'warn', message: 'bookings version not bumped; the outbox will', error: String(error) }));
-      });
-      return created(entry);
-    }
-  }
-  // Every attempt lost to other commits: give the slot back, keep no details of a booking that does not exist,
-  // and tell the client to retry (with its Idempotency-Key, the retry books once).
-  if (claimed) await deps.bookings.releaseSlot(slotKey, bookingId);
-  if (detailsWritten && !(await deps.bookings.readDays([date])).get(date)?.bookings[bookingId]) {
-    await deps.bookings.deleteBooking(bookingId);
-  }
-  console.warn(JSON.stringify({ level: 'warn', message: 'booking lost every commit race', bookingId, date, attempts: MAX_COMMIT_ATTEMPTS }));
-  throw new AppError('SERVICE_UNAVAILABLE');
+    // Every attempt lost to other commits: give the slot back, keep no details of a booking that does not exist,
+    // and tell the client to retry (with its Idempotency-Key, the retry books once).
+    await deps.bookings.releaseSlot(slotKey, bookingId);
+    if (!(await deps.bookings.readDays([date])).get(date)?.bookings[bookingId]) await deps.bookings.deleteBooking(bookingId);
+    console.warn(JSON.stringify({ level: 'warn', message: 'booking lost every commit race', bookingId, date, attempts: MAX_COMMIT_ATTEMPTS }));
+    throw new AppError('SERVICE_UNAVAILABLE');
+  };
+
+  const entry = deps.dayCommits ? await deps.dayCommits.run(date, commit) : await commit(false);
+  await deps.bookingsChanged().catch((error: unknown) => {
+    console.warn(JSON.stringify({ level: 'warn', message: 'bookings version not bumped; the outbox will', error: String(error) }));
+  });
+  return created(entry);
 }
 
 /** Claims an exact slot under the booking rules (also used to move a booking, manage-booking). */
