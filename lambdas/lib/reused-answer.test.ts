@@ -27,6 +27,41 @@ describe('ReusedAnswers', () => {
     expect(compute).toHaveBeenCalledTimes(2);
   });
 
+  it('computes an answer again in the background near the end of its life, serving it meanwhile', async () => {
+    let time = 0;
+    const answers = new ReusedAnswers<string>(250, () => 0, { refreshAfterMs: 200, now: () => time });
+    const refreshed = deferred<string>();
+    const compute = vi.fn().mockResolvedValueOnce('first').mockReturnValueOnce(refreshed.promise).mockResolvedValue('third');
+    expect(await answers.get('k', compute)).toBe('first');
+    time = 199;
+    expect(await answers.get('k', compute)).toBe('first');
+    expect(compute).toHaveBeenCalledTimes(1);
+    time = 200;
+    expect(await answers.get('k', compute)).toBe('first'); // served while the refresh runs
+    time = 240;
+    expect(await answers.get('k', compute)).toBe('first'); // one refresh at a time
+    expect(compute).toHaveBeenCalledTimes(2);
+    time = 260; // past the first answer's life: callers wait for the refresh
+    const waiting = answers.get('k', compute);
+    refreshed.resolve('second');
+    expect(await waiting).toBe('second');
+    time = 449; // the second answer counts from when its computation started (t = 200)
+    expect(await answers.get('k', compute)).toBe('second');
+    expect(compute).toHaveBeenCalledTimes(3); // 449 is past its refresh point: a third computation began
+  });
+
+  it('forgets a failed background refresh without an unhandled rejection', async () => {
+    let time = 0;
+    const answers = new ReusedAnswers<string>(250, () => 0, { now: () => time });
+    const compute = vi.fn().mockResolvedValueOnce('first').mockRejectedValueOnce(new Error('throttled')).mockResolvedValue('third');
+    expect(await answers.get('k', compute)).toBe('first');
+    time = 220;
+    expect(await answers.get('k', compute)).toBe('first');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    time = 250;
+    expect(await answers.get('k', compute)).toBe('third');
+  });
+
   it('lets concurrent callers of one key share one computation, and keeps keys apart', async () => {
     const answers = new ReusedAnswers<string>(250, () => 0, { maxKeys: 10 });
     const pending = deferred<string>();
