@@ -74,6 +74,22 @@ describe('DynamoDB Streams emulation', () => {
     expect(received[2].dynamodb?.Keys).toEqual({ pk: { S: 'a' } });
   });
 
+  it('answers each write as the caller asked, while recording the images it changed', async () => {
+    const plainUpdate = await documents.send(new UpdateCommand({ TableName: 'streamed', Key: { pk: 'asked' }, UpdateExpression: 'SET v = :v', ExpressionAttributeValues: { ':v': 1 } }));
+    expect(plainUpdate.Attributes).toBeUndefined();
+    const askedUpdate = await documents.send(
+      new UpdateCommand({ TableName: 'streamed', Key: { pk: 'asked' }, UpdateExpression: 'SET w = :w', ExpressionAttributeValues: { ':w': 2 }, ReturnValues: 'UPDATED_NEW' }),
+    );
+    expect(askedUpdate.Attributes).toEqual({ w: 2 });
+    await documents.send(new UpdateCommand({ TableName: 'streamed', Key: { pk: 'asked' }, UpdateExpression: 'SET v = :v', ExpressionAttributeValues: { ':v': 3 } }));
+    await proxy.idle();
+    expect(received.map((record) => [record.dynamodb?.OldImage ?? null, record.dynamodb?.NewImage])).toEqual([
+      [null, { pk: { S: 'asked' }, v: { N: '1' } }],
+      [{ pk: { S: 'asked' }, v: { N: '1' } }, { pk: { S: 'asked' }, v: { N: '1' }, w: { N: '2' } }],
+      [{ pk: { S: 'asked' }, v: { N: '1' }, w: { N: '2' } }, { pk: { S: 'asked' }, v: { N: '3' }, w: { N: '2' } }],
+    ]);
+  });
+
   it('emits nothing for a conditional write that fails or for tables without a stream', async () => {
     await documents.send(new PutCommand({ TableName: 'streamed', Item: { pk: 'b' } }));
     await expect(

@@ -9,6 +9,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { crc32 } from 'node:zlib';
 import { join } from 'node:path';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
@@ -57,6 +58,15 @@ interface Delivered {
 }
 type JournalEntry = Intent | StreamRecordEntry | Delivered;
 
+interface StreamedWrite {
+  table: string;
+  keys: Item;
+}
+
+function itemKey(write: StreamedWrite): string {
+  return `${write.table}|${JSON.stringify(write.keys)}`;
+}
+
 /** A fault the resilience tests inject: the next `count` matching requests fail as DynamoDB would fail them. */
 export interface DynamoDbFault {
   /** Operation name, e.g. `UpdateItem`. */
@@ -73,6 +83,8 @@ const FAULT_STATUS: Record<DynamoDbFault['error'], number> = {
 };
 
 const WRITE_TARGETS = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem']);
+/** Images kept for items written through the proxy; beyond this the proxy forgets them and reads again. */
+const MAX_KNOWN_IMAGES = 20_000;
 const RETRY_BASE_MS = 200;
 
 export class DynamoDbStreamProxy {
@@ -81,6 +93,8 @@ export class DynamoDbStreamProxy {
   private readonly deadLetterFile: string;
   private readonly streamTables: Map<string, TableDefinition>;
   private readonly keyLocks = new Map<string, Promise<unknown>>();
+  /** The current image of items written through this proxy (null: no item), so a write need not read it first. */
+  private readonly images = new Map<string, Item | null>();
   private readonly pending = new Map<string, StreamRecordEntry[]>();
   private readonly draining = new Set<string>();
   private seq = 0;
@@ -151,28 +165,42 @@ export class DynamoDbStreamProxy {
       const response = await this.forward(req, body);
       return sendRaw(res, response);
     }
-    const response = await this.withKeyLocks(writes, async () => {
-      const before = await Promise.all(writes.map((write) => this.getExistingItem(write.table, write.keys)));
-      const intents = writes.map((write, index): Intent => ({ type: 'intent', seq: ++this.seq, table: write.table, keys: write.keys, old: before[index] }));
-      this.append(...intents);
-      const forwarded = await this.forward(req, body);
-      const after = await Promise.all(writes.map((write) => this.getExistingItem(write.table, write.keys).catch(() => undefined)));
-      const outcomes: JournalEntry[] = [];
-      const records: StreamRecordEntry[] = [];
-      intents.forEach((intent, index) => {
-        const record = this.recordFor(intent, after[index]);
-        if (record) records.push(record);
-        // An intent whose write changed nothing is settled now, so recovery never mistakes a later change for it.
-        else if (after[index] !== undefined) outcomes.push({ type: 'delivered', seq: intent.seq, consumer: '*' });
-      });
-      this.append(...records, ...outcomes);
-      this.enqueue(records);
-      return forwarded;
-    });
+    const response = await this.withKeyLocks(writes, () => this.writeThrough(req, target, parsed!, body, writes));
     sendRaw(res, response);
   }
 
-  private streamedWrites(target: string, request: Record<string, unknown>): { table: string; keys: Item }[] {
+  /** A write to streamed items, under their locks: journaled intent, forwarded write, record for each change. */
+  private async writeThrough(req: IncomingMessage, target: string, parsed: Record<string, unknown>, body: Buffer, writes: StreamedWrite[]): Promise<RawResponse> {
+    const before = await Promise.all(writes.map((write) => this.currentImage(write)));
+    const intents = writes.map((write, index): Intent => ({ type: 'intent', seq: ++this.seq, table: write.table, keys: write.keys, old: before[index] }));
+    this.append(...intents);
+    // An update that returns nothing to its caller is asked for the new item, which spares reading it after.
+    const returnsNewImage = target === 'UpdateItem' && (parsed.ReturnValues ?? 'NONE') === 'NONE';
+    let forwarded: RawResponse;
+    let after: (Item | null | undefined)[];
+    try {
+      forwarded = await this.forward(req, returnsNewImage ? Buffer.from(JSON.stringify({ ...parsed, ReturnValues: 'ALL_NEW' })) : body);
+      after = await this.imagesAfter(target, writes, before, forwarded, returnsNewImage);
+    } catch (error) {
+      for (const write of writes) this.images.delete(itemKey(write));
+      throw error;
+    }
+    writes.forEach((write, index) => this.remember(write, after[index]));
+    if (returnsNewImage) forwarded = withoutAttributes(forwarded);
+    const outcomes: JournalEntry[] = [];
+    const records: StreamRecordEntry[] = [];
+    intents.forEach((intent, index) => {
+      const record = this.recordFor(intent, after[index]);
+      if (record) records.push(record);
+      // An intent whose write changed nothing is settled now, so recovery never mistakes a later change for it.
+      else if (after[index] !== undefined) outcomes.push({ type: 'delivered', seq: intent.seq, consumer: '*' });
+    });
+    this.append(...records, ...outcomes);
+    this.enqueue(records);
+    return forwarded;
+  }
+
+  private streamedWrites(target: string, request: Record<string, unknown>): StreamedWrite[] {
     if (target === 'BatchWriteItem') {
       const requestItems = (request.RequestItems ?? {}) as Record<string, { PutRequest?: { Item: Item }; DeleteRequest?: { Key: Item } }[]>;
       return Object.entries(requestItems).flatMap(([table, operations]) =>
@@ -202,8 +230,35 @@ export class DynamoDbStreamProxy {
     return { type: 'record', seq: intent.seq, table: intent.table, keys: intent.keys, old: intent.old, new: current, at: Date.now() };
   }
 
-  private async withKeyLocks<T>(writes: { table: string; keys: Item }[], run: () => Promise<T>): Promise<T> {
-    const lockKeys = [...new Set(writes.map((write) => `${write.table}|${JSON.stringify(write.keys)}`))].sort();
+  /**
+   * The item as it is now: the image left by the last write through this proxy (writes to an item are serialised
+   * here and nothing else writes to the emulator), or read when there is none.
+   */
+  private async currentImage(write: StreamedWrite): Promise<Item | null> {
+    const known = this.images.get(itemKey(write));
+    return known !== undefined ? known : this.getExistingItem(write.table, write.keys);
+  }
+
+  /** The items after a forwarded write: known without a read where the outcome tells (undefined: unknown). */
+  private async imagesAfter(target: string, writes: StreamedWrite[], before: (Item | null)[], response: RawResponse, returnsNewImage: boolean): Promise<(Item | null | undefined)[]> {
+    const answer = safeJson(response.body);
+    if (response.status === 400 && String(answer?.__type ?? '').endsWith('#ConditionalCheckFailedException')) return before;
+    if (response.status === 200 && target === 'DeleteItem') return [null];
+    if (response.status === 200 && returnsNewImage && answer?.Attributes) return [answer.Attributes as Item];
+    return Promise.all(writes.map((write) => this.getExistingItem(write.table, write.keys).catch(() => undefined)));
+  }
+
+  private remember(write: StreamedWrite, image: Item | null | undefined): void {
+    if (image === undefined) {
+      this.images.delete(itemKey(write));
+      return;
+    }
+    if (this.images.size >= MAX_KNOWN_IMAGES) this.images.clear();
+    this.images.set(itemKey(write), image);
+  }
+
+  private async withKeyLocks<T>(writes: StreamedWrite[], run: () => Promise<T>): Promise<T> {
+    const lockKeys = [...new Set(writes.map(itemKey))].sort();
     const previous = lockKeys.map((key) => this.keyLocks.get(key) ?? Promise.resolve());
     const current = Promise.allSettled(previous).then(run);
     const settled = current.catch(() => undefined);
@@ -402,6 +457,15 @@ function send(baseUrl: string, options: { method: string; path: string; headers:
 }
 
 const keepAliveAgent = new Agent({ keepAlive: true, maxSockets: 64 });
+
+/** The answer without the `Attributes` the proxy asked for on its own account (its checksum recomputed). */
+function withoutAttributes(response: RawResponse): RawResponse {
+  const answer = safeJson(response.body);
+  if (response.status !== 200 || !answer || !('Attributes' in answer)) return response;
+  delete answer.Attributes;
+  const body = Buffer.from(JSON.stringify(answer));
+  return { ...response, headers: { ...response.headers, 'x-amz-crc32': String(crc32(body)) }, body };
+}
 
 function sendRaw(res: ServerResponse, response: RawResponse): void {
   const headers = { ...response.headers };
