@@ -132,11 +132,12 @@ export class Gateway {
       result && typeof result === 'object' && 'statusCode' in result
         ? (result as { statusCode: number; headers?: Record<string, string | number | boolean>; body?: string; isBase64Encoded?: boolean; cookies?: string[] })
         : { statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(result ?? null) };
-    const body = structured.body ? Buffer.from(structured.body, structured.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+    // Text bodies are written as strings: Node sends them with the headers in one write.
+    const body = structured.isBase64Encoded ? Buffer.from(structured.body ?? '', 'base64') : (structured.body ?? '');
     const headers: Record<string, string | string[]> = { ...this.options.securityHeaders };
     for (const [name, value] of Object.entries(structured.headers ?? {})) headers[name.toLowerCase()] = String(value);
     if (structured.cookies?.length) headers['set-cookie'] = structured.cookies;
-    headers['content-length'] = String(body.byteLength);
+    headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
     res.writeHead(structured.statusCode, headers);
     res.end(headOnly ? undefined : body);
   }
@@ -165,14 +166,20 @@ function forwardedFor(req: IncomingMessage): string {
   return forwarded || req.socket.remoteAddress?.replace(/^::ffff:/, '') || '127.0.0.1';
 }
 
-/** The body, or undefined when it exceeds `limit`. */
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).byteLength;
-    if (size > limit) return undefined;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/** The body, or undefined when it exceeds `limit` (the rest is left to Node, which discards it after the answer). */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > limit) {
+        req.off('data', onData).off('end', onEnd).pause();
+        resolve(undefined);
+      } else chunks.push(chunk);
+    };
+    const onEnd = () => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+    // Listeners rather than `for await`: the async iterator costs more than the read itself for small bodies.
+    req.on('data', onData).once('end', onEnd).once('error', reject);
+  });
 }
