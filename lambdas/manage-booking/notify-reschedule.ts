@@ -2,15 +2,11 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { isOccupying } from '../../shared/booking/schemas';
-import { brand } from '../../shared/site/brand';
-import { DAY_SK, toDayItem, type BookingRecord } from '../bookings/booking-store';
+import { DAY_SK, toDayItem } from '../bookings/booking-store';
 import { dynamo, tableName } from '../lib/aws';
-import { renderBookingEmail, type Recipient } from '../notifications/booking-email';
-import { DeliveryStore } from '../notifications/delivery-store';
-import { placeholderMeetLink } from '../notifications/meet-link';
+import { announceOnce, emailEveryRecipient } from '../notifications/delivery';
 import { updateMeetingEvent } from '../notifications/meeting-event';
-import { buildMimeMessage, formatAddress } from '../notifications/mime';
-import { addressOf, DeliveriesPending, type NotifyDeps } from '../notifications/notify-booking';
+import { renderInvitation, type NotifyDeps } from '../notifications/notify-booking';
 import { releasePrevious, settleStaleMove, type MovableBooking } from './move';
 import { BookingMoveStore } from './move-store';
 
@@ -56,75 +52,21 @@ export async function notifyBookingRescheduled(deps: NotifyDeps, moves: BookingM
   await releasePrevious(repair, bookingId, previous, booking);
   await deps.bookingsChanged();
 
-  await announce(deps, booking, previous);
+  await announceOnce(deps, booking, `realtime-move-${booking.sequence}`, [
+    { type: 'booking.cancelled', date: previous.date, time: previous.time },
+    { type: 'booking.created', date: booking.date, time: booking.time },
+  ]);
   await updateMeetingEvent(deps, booking, 'move');
-  const recipients: Recipient[] = [
-    { email: booking.email, type: 'customer', name: booking.name },
-    ...booking.guests.map((email): Recipient => ({ email, type: 'guest' })),
-    ...(deps.staffEmail ? [{ email: deps.staffEmail, type: 'staff' } as Recipient] : []),
-  ];
-  const outcomes = await Promise.all(recipients.map((recipient) => deliver(deps, booking, recipient)));
-  const pending = recipients.filter((_, index) => !outcomes[index]).map((recipient) => recipient.email);
-  if (pending.length > 0) throw new DeliveriesPending(bookingId, pending);
+  await emailEveryRecipient(deps, booking, {
+    kind: `move-${booking.sequence}-email`,
+    messageTag: `move${booking.sequence}`,
+    notification: 'reschedule',
+    render: (recipient) => renderInvitation(deps, booking, recipient, booking.previousStart),
+  });
 }
 
 async function read(deps: NotifyDeps, bookingId: string): Promise<MovableBooking> {
   const booking = await deps.bookings.getBooking(bookingId);
   if (!booking) throw new Error(`Booking ${bookingId} has no BOOKING item`);
   return booking;
-}
-
-async function announce(deps: NotifyDeps, booking: BookingRecord, previous: { date: string; time: string }): Promise<void> {
-  const id = DeliveryStore.id(booking.id, `realtime-move-${booking.sequence}`, 'all');
-  if ((await deps.deliveries.claim(id, booking.id, deps.now())) !== 'claimed') return;
-  try {
-    await deps.broadcast({ type: 'booking.cancelled', date: previous.date, time: previous.time });
-    await deps.broadcast({ type: 'booking.created', date: booking.date, time: booking.time });
-  } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', message: 'realtime broadcast failed', bookingId: booking.id, error: String(error) }));
-  }
-  await deps.deliveries.markSent(id, deps.now());
-}
-
-async function deliver(deps: NotifyDeps, booking: BookingRecord, recipient: Recipient): Promise<boolean> {
-  const id = DeliveryStore.id(booking.id, `move-${booking.sequence}-email`, recipient.email);
-  const claim = await deps.deliveries.claim(id, booking.id, deps.now());
-  if (claim === 'already-sent') return true;
-  if (claim === 'in-progress') return false;
-  let messageId: string | undefined;
-  try {
-    const rendered = renderBookingEmail({
-      booking,
-      meetLink: booking.meetLink ?? placeholderMeetLink(),
-      placeholder: booking.meetLinkStatus !== 'created',
-      recipient,
-      organizer: { name: brand.name, email: addressOf(deps.sender) },
-      manageUrl: recipient.type === 'customer' ? deps.manageUrl?.(booking) : undefined,
-      movedFrom: booking.previousStart,
-    });
-    const message = buildMimeMessage({
-      from: deps.sender,
-      to: formatAddress(recipient.email, recipient.name),
-      replyTo: recipient.type === 'staff' ? booking.email : undefined,
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
-      calendar: rendered.calendar,
-      messageId: `${booking.id}.move${booking.sequence}.${recipient.type}.${Buffer.from(recipient.email.toLowerCase()).toString('hex').slice(0, 32)}@northstar.agency`,
-    });
-    messageId = await deps.sendEmail(message, deps.sender, recipient.email);
-  } catch (error) {
-    await deps.deliveries.markFailed(id, deps.now(), String(error));
-    await deps.errors.record({
-      booking_id: booking.id,
-      recipient_email: recipient.email,
-      recipient_type: recipient.type,
-      error_type: 'email_failed',
-      error_message: error instanceof Error ? error.message : String(error),
-      error_details: { name: error instanceof Error ? error.name : 'Error', notification: 'reschedule' },
-    });
-    return false;
-  }
-  await deps.deliveries.markSent(id, deps.now(), messageId);
-  return true;
 }

@@ -1,0 +1,109 @@
+import type { BookingRecord } from '../bookings/booking-store';
+import type { Recipient, RenderedEmail } from './booking-email';
+import { DeliveryStore } from './delivery-store';
+import { buildMimeMessage, formatAddress } from './mime';
+import type { NotificationErrorStore } from './notification-errors-store';
+
+/** What delivering a booking's notifications needs (a part of NotifyDeps). */
+export interface DeliveryDeps {
+  deliveries: DeliveryStore;
+  errors: NotificationErrorStore;
+  sendEmail: (message: Buffer, from: string, to: string) => Promise<string | undefined>;
+  broadcast: (message: object) => Promise<unknown>;
+  /** `Name <address>` the e-mails come from. */
+  sender: string;
+  /** Staff address notified of every booking; none when unset. */
+  staffEmail?: string;
+  now: () => number;
+}
+
+/** Thrown when some e-mails could not be sent: the stream record is retried, and only those are sent again. */
+export class DeliveriesPending extends Error {
+  constructor(readonly bookingId: string, readonly pending: string[]) {
+    super(`Booking ${bookingId}: ${pending.length} notification(s) not delivered yet (${pending.join(', ')})`);
+    this.name = 'DeliveriesPending';
+  }
+}
+
+/**
+ * Realtime messages about a booking (no personal data), sent once per booking and `kind`: claimed in
+ * `notification_deliveries` first. A failed broadcast is logged, not retried: realtime is a hint to refresh, and a
+ * late copy is worth nothing.
+ */
+export async function announceOnce(deps: DeliveryDeps, booking: BookingRecord, kind: string, messages: object[]): Promise<void> {
+  const id = DeliveryStore.id(booking.id, kind, 'all');
+  if ((await deps.deliveries.claim(id, booking.id, deps.now())) !== 'claimed') return;
+  try {
+    for (const message of messages) await deps.broadcast(message);
+  } catch (error) {
+    console.warn(JSON.stringify({ level: 'warn', message: 'realtime broadcast failed', bookingId: booking.id, error: String(error) }));
+  }
+  await deps.deliveries.markSent(id, deps.now());
+}
+
+/** One kind of e-mail about a booking (a confirmation, a cancellation, a moved invitation). */
+export interface BookingEmail {
+  /** Delivery kind in `notification_deliveries` (each recipient gets each kind once). */
+  kind: string;
+  /** Part of the Message-ID that tells this kind from the others (none for the confirmation). */
+  messageTag?: string;
+  calendarMethod?: 'REQUEST' | 'CANCEL';
+  /** Named in the email_failed row's details (none for the confirmation). */
+  notification?: string;
+  render: (recipient: Recipient) => RenderedEmail;
+}
+
+/**
+ * E-mails the customer, each guest and the staff address, each exactly once: every recipient is claimed in
+ * `notification_deliveries` before sending and marked `sent` after, so a sent e-mail is never sent again. A failed
+ * send is marked `failed` with an email_failed row, and DeliveriesPending is thrown once the others are done, so
+ * the stream retries the record and only the missing e-mails are sent.
+ */
+export async function emailEveryRecipient(deps: DeliveryDeps, booking: BookingRecord, email: BookingEmail): Promise<void> {
+  const recipients: Recipient[] = [
+    { email: booking.email, type: 'customer', name: booking.name },
+    ...booking.guests.map((address): Recipient => ({ email: address, type: 'guest' })),
+    ...(deps.staffEmail ? [{ email: deps.staffEmail, type: 'staff' } as Recipient] : []),
+  ];
+  const outcomes = await Promise.all(recipients.map((recipient) => emailOnce(deps, booking, recipient, email)));
+  const pending = recipients.filter((_, index) => !outcomes[index]).map((recipient) => recipient.email);
+  if (pending.length > 0) throw new DeliveriesPending(booking.id, pending);
+}
+
+/** True when the recipient has the e-mail (now or before). */
+async function emailOnce(deps: DeliveryDeps, booking: BookingRecord, recipient: Recipient, email: BookingEmail): Promise<boolean> {
+  const id = DeliveryStore.id(booking.id, email.kind, recipient.email);
+  const claim = await deps.deliveries.claim(id, booking.id, deps.now());
+  if (claim === 'already-sent') return true;
+  if (claim === 'in-progress') return false;
+  let messageId: string | undefined;
+  try {
+    const rendered = email.render(recipient);
+    const message = buildMimeMessage({
+      from: deps.sender,
+      to: formatAddress(recipient.email, recipient.name),
+      replyTo: recipient.type === 'staff' ? booking.email : undefined,
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      calendar: rendered.calendar,
+      calendarMethod: email.calendarMethod,
+      messageId: `${[booking.id, email.messageTag, recipient.type].filter(Boolean).join('.')}.${Buffer.from(recipient.email.toLowerCase()).toString('hex').slice(0, 32)}@northstar.agency`,
+    });
+    messageId = await deps.sendEmail(message, deps.sender, recipient.email);
+  } catch (error) {
+    await deps.deliveries.markFailed(id, deps.now(), String(error));
+    await deps.errors.record({
+      booking_id: booking.id,
+      recipient_email: recipient.email,
+      recipient_type: recipient.type,
+      error_type: 'email_failed',
+      error_message: error instanceof Error ? error.message : String(error),
+      error_details: { name: error instanceof Error ? error.name : 'Error', ...(email.notification ? { notification: email.notification } : {}) },
+    });
+    return false;
+  }
+  // Outside the try: once SES has the message it must never be marked failed (that would send it twice).
+  await deps.deliveries.markSent(id, deps.now(), messageId);
+  return true;
+}
