@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { isCalendarHost, normalizeSitePath } from '../../shared/site/routes';
@@ -40,9 +40,12 @@ async function start() {
   );
 
   if (matches) {
-    // Load the page's chunk first so hydration renders it synchronously instead of flashing the fallback.
+    // Load the page's chunk first (the HTML preloads it) so hydration renders it instead of flashing the fallback.
     await (site.isCalendarSite ? calendarSitePage.preload() : preloadRoute(window.location.pathname));
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long blocking task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     container.replaceChildren();
     createRoot(container).render(app);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { SeoPageRecord } from '../../../shared/site/seo';
 import { useSeoApi } from './useSeoApi';
 
@@ -11,7 +11,7 @@ export type SeoRecordState = { status: 'loading' | 'ready'; record: SeoPageRecor
 
 /**
  * The page's seo_pages record: loading, then the record or null (no record, or the read failed: logged, and the
- * page falls back to its built-in record).
+ * page falls back to its built-in record). Updates are transitions: only the document head depends on them.
  */
 export function useSeoRecord(pageKey: string | undefined): SeoRecordState {
   const api = useSeoApi();
@@ -20,11 +20,12 @@ export function useSeoRecord(pageKey: string | undefined): SeoRecordState {
   const [state, setState] = useState<SeoRecordState>(fresh ? { status: 'ready', record: fresh.record } : { status: 'loading', record: null });
 
   useEffect(() => {
-    if (!pageKey) return setState({ status: 'ready', record: null });
+    const update = (next: SeoRecordState) => startTransition(() => setState(next));
+    if (!pageKey) return update({ status: 'ready', record: null });
     const hit = cache.get(pageKey);
-    if (hit && hit.expires > Date.now()) return setState({ status: 'ready', record: hit.record });
+    if (hit && hit.expires > Date.now()) return update({ status: 'ready', record: hit.record });
     let cancelled = false;
-    setState({ status: 'loading', record: null });
+    update({ status: 'loading', record: null });
     api
       .getSeoPage(pageKey)
       .catch((error: unknown) => {
@@ -33,7 +34,7 @@ export function useSeoRecord(pageKey: string | undefined): SeoRecordState {
       })
       .then((record) => {
         cache.set(pageKey, { record, expires: Date.now() + SEO_CACHE_MS });
-        if (!cancelled) setState({ status: 'ready', record });
+        if (!cancelled) update({ status: 'ready', record });
       });
     return () => {
       cancelled = true;

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-/** Whether a media query matches; false during prerendering and until the first effect. */
+/** Whether a media query matches; false during prerendering and until the first effect (then set as a transition). */
 export function useMediaQuery(query: string): boolean {
   const [matches, setMatches] = useState(false);
   useEffect(() => {
     const list = window.matchMedia(query);
-    const update = () => setMatches(list.matches);
+    const update = () => startTransition(() => setMatches(list.matches));
     update();
     list.addEventListener('change', update);
     return () => list.removeEventListener('change', update);
