@@ -1,9 +1,32 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The prerendered HTML is the page; the scripts only make it interactive. The build moves the entry script and its
+ * module preloads into an inert `<template id="app-scripts">`, which a small inline script in index.html starts after
+ * the first paint. The prerenderer adds the page's own chunks there (`<!--app-preloads-->`, scripts/prerender.ts).
+ */
+function scriptsAfterFirstPaint(): Plugin {
+  const scriptTags = /\s*<(?:script type="module" crossorigin src="[^"]+"><\/script|link rel="modulepreload" crossorigin href="[^"]+")>/g;
+  return {
+    name: 'scripts-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        const tags = (html.match(scriptTags) ?? []).map((tag) => tag.trim().replace(' crossorigin ', ' fetchpriority="low" crossorigin '));
+        if (!html.includes('<!--app-scripts-->') || tags.length === 0) throw new Error('index.html: no <!--app-scripts--> marker or no entry script');
+        return html
+          .replace(scriptTags, '')
+          .replace('<!--app-scripts-->', `<template id="app-scripts">${tags.join('')}<!--app-preloads--></template>`);
+      },
+    },
+  };
+}
 
 /**
  * One config for the browser build (`web/dist`) and the prerender build (`vite build --ssr`, `web/dist-ssr`).
@@ -11,7 +34,7 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
  */
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), scriptsAfterFirstPaint()],
   server: {
     fs: { allow: ['..'] },
     proxy: { '/api': 'http://localhost:8080', '/realtime': { target: 'ws://localhost:8080', ws: true } },
@@ -23,5 +46,7 @@ export default defineConfig({
     target: 'es2022',
     // Inline nothing but tiny assets: fonts and images stay cacheable files.
     assetsInlineLimit: 2048,
+    // Read by the prerenderer to preload each page's chunks (scripts/prerender.ts), then removed.
+    manifest: true,
   },
 });

@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router';
 import type { SeoPageRecord } from '../../shared/site/seo';
 import type { PagePrerender } from './app/page-data';
 import { Root } from './app/Root';
-import { calendarSitePage, preloadRoute } from './app/routes';
+import { calendarSitePage, routeForPath } from './app/routes';
 import { renderHeadHtml } from './seo/head-tags';
 import { HeadCollectorContext, type HeadCollector } from './seo/PageMeta';
 import { renderStructuredDataHtml } from './seo/StructuredData';
@@ -37,10 +37,17 @@ const seoRecords: Record<string, SeoPageRecord> = Object.fromEntries(
     .map((record) => [record.page_key, record]),
 );
 
-export type RenderResult = { html: string; head: string; data: Record<string, unknown> };
+export type RenderResult = {
+  html: string;
+  head: string;
+  data: Record<string, unknown>;
+  /** The rendered page's module (its key in the client build's manifest): its chunks are preloaded with the HTML. */
+  pageSource: string;
+};
 
 export async function render(path: string, origin: string, isCalendarSite = false): Promise<RenderResult> {
-  await (isCalendarSite ? calendarSitePage.preload() : preloadRoute(path));
+  const page = isCalendarSite ? calendarSitePage : routeForPath(path).page;
+  await page.preload();
   const data = isCalendarSite ? {} : await pageDataFor(path);
   const collector: HeadCollector = { records: seoRecords };
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
@@ -52,5 +59,5 @@ export async function render(path: string, origin: string, isCalendarSite = fals
   const head = [collector.seo && renderHeadHtml(collector.seo), collector.structuredData && renderStructuredDataHtml(collector.structuredData)]
     .filter(Boolean)
     .join('\n    ');
-  return { html, head, data };
+  return { html, head, data, pageSource: page.source };
 }

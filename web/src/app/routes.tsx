@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { lazyPage, type LazyPage } from './lazyPage';
 
@@ -8,43 +9,53 @@ import { lazyPage, type LazyPage } from './lazyPage';
  */
 export type SiteRoute = { path: string; page: LazyPage; chrome?: boolean };
 
+type PageModule = { default: ComponentType };
+const pageModules = import.meta.glob<PageModule>('../pages/*/index.tsx');
+
+/** The page in web/src/pages/<folder>/index.tsx. */
+function pageIn(folder: string): LazyPage {
+  const load = pageModules[`../pages/${folder}/index.tsx`];
+  if (!load) throw new Error(`No page module in web/src/pages/${folder}`);
+  return lazyPage(`src/pages/${folder}/index.tsx`, load);
+}
+
 const page = {
-  home: lazyPage(() => import('../pages/home')),
-  about: lazyPage(() => import('../pages/about')),
-  work: lazyPage(() => import('../pages/work')),
-  contact: lazyPage(() => import('../pages/contact')),
-  calendar: lazyPage(() => import('../pages/calendar')),
-  insights: lazyPage(() => import('../pages/insights')),
-  insightArticle: lazyPage(() => import('../pages/insight-article')),
-  solutions: lazyPage(() => import('../pages/solutions')),
-  approach: lazyPage(() => import('../pages/approach')),
-  caseStudy: lazyPage(() => import('../pages/case-study')),
-  project: lazyPage(() => import('../pages/project')),
-  sculpted: lazyPage(() => import('../pages/sculpted')),
-  workShowcase: lazyPage(() => import('../pages/work-showcase')),
-  innovation: lazyPage(() => import('../pages/innovation')),
-  sustainability: lazyPage(() => import('../pages/sustainability')),
-  community: lazyPage(() => import('../pages/community')),
-  givingBack: lazyPage(() => import('../pages/giving-back')),
-  design: lazyPage(() => import('../pages/design')),
-  softwareDevelopment: lazyPage(() => import('../pages/software-development')),
-  marketing: lazyPage(() => import('../pages/marketing')),
-  advertisingMedia: lazyPage(() => import('../pages/advertising-media')),
-  realEstateMarketing: lazyPage(() => import('../pages/real-estate-marketing')),
-  careers: lazyPage(() => import('../pages/careers')),
-  privacy: lazyPage(() => import('../pages/privacy')),
-  terms: lazyPage(() => import('../pages/terms')),
-  cookies: lazyPage(() => import('../pages/cookies')),
-  accessibility: lazyPage(() => import('../pages/accessibility')),
-  security: lazyPage(() => import('../pages/security')),
-  confidentiality: lazyPage(() => import('../pages/confidentiality')),
-  briefingForm: lazyPage(() => import('../pages/briefing-form')),
-  admin: lazyPage(() => import('../pages/admin')),
-  adminAuth: lazyPage(() => import('../pages/admin-auth')),
-  adminDashboard: lazyPage(() => import('../pages/admin-dashboard')),
-  newsletter: lazyPage(() => import('../pages/newsletter')),
-  manageBooking: lazyPage(() => import('../pages/manage-booking')),
-  notFound: lazyPage(() => import('../pages/not-found')),
+  home: pageIn('home'),
+  about: pageIn('about'),
+  work: pageIn('work'),
+  contact: pageIn('contact'),
+  calendar: pageIn('calendar'),
+  insights: pageIn('insights'),
+  insightArticle: pageIn('insight-article'),
+  solutions: pageIn('solutions'),
+  approach: pageIn('approach'),
+  caseStudy: pageIn('case-study'),
+  project: pageIn('project'),
+  sculpted: pageIn('sculpted'),
+  workShowcase: pageIn('work-showcase'),
+  innovation: pageIn('innovation'),
+  sustainability: pageIn('sustainability'),
+  community: pageIn('community'),
+  givingBack: pageIn('giving-back'),
+  design: pageIn('design'),
+  softwareDevelopment: pageIn('software-development'),
+  marketing: pageIn('marketing'),
+  advertisingMedia: pageIn('advertising-media'),
+  realEstateMarketing: pageIn('real-estate-marketing'),
+  careers: pageIn('careers'),
+  privacy: pageIn('privacy'),
+  terms: pageIn('terms'),
+  cookies: pageIn('cookies'),
+  accessibility: pageIn('accessibility'),
+  security: pageIn('security'),
+  confidentiality: pageIn('confidentiality'),
+  briefingForm: pageIn('briefing-form'),
+  admin: pageIn('admin'),
+  adminAuth: pageIn('admin-auth'),
+  adminDashboard: pageIn('admin-dashboard'),
+  newsletter: pageIn('newsletter'),
+  manageBooking: pageIn('manage-booking'),
+  notFound: pageIn('not-found'),
 };
 
 export const siteRoutes: SiteRoute[] = [
@@ -95,7 +106,7 @@ export const siteRoutes: SiteRoute[] = [
 export const notFoundRoute: SiteRoute = { path: '*', page: page.notFound };
 
 /** The calendar site (a `calendar.` host): its own lazily loaded page, so the booking code stays off the main site's entry. */
-export const calendarSitePage = lazyPage(() => import('../shell/CalendarSite'));
+export const calendarSitePage = lazyPage('src/shell/CalendarSite.tsx', () => import('../shell/CalendarSite'));
 
 /** The route a path renders (the not-found route for unknown paths). */
 export function routeForPath(pathname: string): SiteRoute {
