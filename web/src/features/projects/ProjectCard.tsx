@@ -3,8 +3,11 @@ import type { Project } from '../../../../shared/content/types';
 import { ArrowUpRightIcon, Image } from '../../ui';
 import { cardChips, cardResults, projectPath, splitResult } from './work-cards';
 
-/** A Work grid card: image, name, chips (services, else industries and scope) and up to three results. */
-export function ProjectCard({ project, priority }: { project: Project; priority?: boolean }) {
+/**
+ * A Work grid card: image, name, chips (services, else industries and scope) and up to three results. The image
+ * loads lazily: the grid starts below the page hero even on wide screens, so it must not compete with the hero.
+ */
+export function ProjectCard({ project }: { project: Project }) {
   return (
     <Link
       to={projectPath(project)}
@@ -15,7 +18,6 @@ export function ProjectCard({ project, priority }: { project: Project; priority?
         alt=""
         width={960}
         height={600}
-        priority={priority}
         frameClassName="aspect-[8/5]"
         className="transition-transform duration-700 ease-out-expo group-hover:scale-105"
       />

@@ -31,9 +31,9 @@ export function ProjectGrid({ projects, loading }: { projects: Project[]; loadin
   }
   return (
     <ul className="grid gap-6 md:grid-cols-2">
-      {projects.map((project, index) => (
+      {projects.map((project) => (
         <li key={project.id} className="animate-rise">
-          <ProjectCard project={project} priority={index < 2} />
+          <ProjectCard project={project} />
         </li>
       ))}
     </ul>
