@@ -53,7 +53,7 @@ function NativeVideo({ url, label }: { url: string; label: string }) {
         muted
         loop
         playsInline
-        preload="metadata"
+        preload={playback.preload}
         width={1600}
         height={900}
         className="size-full object-cover"

@@ -13,11 +13,13 @@ export function vimeoCommand(frame: HTMLIFrameElement | null, method: 'play' | '
 
 /**
  * Play/pause and mute state of a native video: starts muted and playing once near the viewport (not under
- * prefers-reduced-motion, where the visitor starts it), pauses off-screen.
+ * prefers-reduced-motion, where the visitor starts it), pauses off-screen. Nothing is downloaded before the video
+ * first comes near the viewport (`preload`): a project page holds several videos, most of them far below the fold.
  */
 export function useNativePlayback(frame: RefObject<HTMLElement | null>, video: RefObject<HTMLVideoElement | null>) {
   const reducedMotion = usePrefersReducedMotion();
   const visible = useInView(frame, { rootMargin: '200px' });
+  const reached = useInView(frame, { rootMargin: '200px', once: true });
   const [status, setStatus] = useState<MediaStatus>('loading');
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(true);
@@ -59,7 +61,8 @@ export function useNativePlayback(frame: RefObject<HTMLElement | null>, video: R
     onPlay: () => setPlaying(true),
     onPause: () => setPlaying(false),
   };
-  return { status, playing, muted, togglePlay, toggleMute, events };
+  const preload: 'metadata' | 'none' = reached ? 'metadata' : 'none';
+  return { status, playing, muted, togglePlay, toggleMute, events, preload };
 }
 
 /** The same controls for a Vimeo embed, sent as player messages. */
