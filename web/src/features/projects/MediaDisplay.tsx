@@ -20,11 +20,12 @@ export type MediaDisplayProps = {
  * An image or a video filling its frame (content-pages.md §2 'Media display'): Vimeo plays in the provider's player
  * (autoplay, loop, muted; play/pause and mute sent as player messages), YouTube in its embed, any other video as a
  * native muted looping element. Videos show a loading layer, 'Failed to load media', and play/pause and mute toggles.
+ * The frame and its layers are dark in both themes: text laid over media is white.
  */
 export function MediaDisplay({ media, label, overlay, priority, className }: MediaDisplayProps) {
   const source = media.kind === 'video' ? videoSource(media.url) : undefined;
   return (
-    <div className={cx('relative overflow-hidden bg-inverse', className)}>
+    <div className={cx('relative overflow-hidden bg-night', className)}>
       {media.kind === 'image' ? (
         <Image src={media.url} alt={label} priority={priority} width={1600} height={1000} frameClassName="absolute inset-0 size-full" />
       ) : source?.kind === 'embed' && source.provider === 'vimeo' ? (
@@ -89,11 +90,11 @@ function VimeoVideo({ url, label }: { url: string; label: string }) {
 function MediaStateLayer({ status }: { status: MediaStatus }) {
   if (status === 'ready') return null;
   return (
-    <div className="absolute inset-0 z-10 grid place-items-center bg-inverse text-inverse-ink">
+    <div className="absolute inset-0 z-10 grid place-items-center bg-night text-paper">
       {status === 'loading' ? (
-        <Spinner size="lg" className="text-inverse-ink/70" label="Loading media" />
+        <Spinner size="lg" className="text-paper/70" label="Loading media" />
       ) : (
-        <p role="status" className="text-sm font-medium text-inverse-ink/80">
+        <p role="status" className="text-sm font-medium text-paper/80">
           Failed to load media
         </p>
       )}
