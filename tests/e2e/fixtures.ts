@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Response } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export interface CloudUrls {
@@ -8,8 +8,24 @@ export interface CloudUrls {
   env: Record<string, string>;
 }
 
-/** Shared fixtures: the local cloud's URLs and an axe scan that fails on serious or critical violations. */
+/**
+ * Shared fixtures: the local cloud's URLs, an axe scan that fails on serious or critical violations, and a page
+ * whose `goto` and `reload` resolve once the app has hydrated an HTML page. The site's scripts start after the
+ * prerendered page's first paint (docs/web.md, "Loading order"), so the load event no longer waits for them; a test
+ * acts at machine speed, and the prerendered markup is visible before its buttons work.
+ */
 export const test = base.extend<{ cloud: CloudUrls; expectAccessible: (include?: string) => Promise<void> }>({
+  page: async ({ page }, use) => {
+    const hydrated = async (response: Response | null) => {
+      if (response?.headers()['content-type']?.startsWith('text/html')) await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => hydrated(await goto(url, options));
+    page.reload = async (options) => hydrated(await reload(options));
+    await use(page);
+  },
   // eslint-disable-next-line no-empty-pattern
   cloud: async ({}, use) => {
     await use({
