@@ -1,4 +1,4 @@
-import { test as base, expect, type Response } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export interface CloudUrls {
@@ -14,7 +14,7 @@ export interface CloudUrls {
  * prerendered page's first paint (docs/web.md, "Loading order"), so the load event no longer waits for them; a test
  * acts at machine speed, and the prerendered markup is visible before its buttons work.
  */
-export const test = base.extend<{ cloud: CloudUrls; expectAccessible: (include?: string) => Promise<void> }>({
+export const test = base.extend<{ cloud: CloudUrls; expectAccessible: (include?: string, target?: Page) => Promise<void> }>({
   page: async ({ page }, use) => {
     const hydrated = async (response: Response | null) => {
       if (response?.headers()['content-type']?.startsWith('text/html')) await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
@@ -35,8 +35,9 @@ export const test = base.extend<{ cloud: CloudUrls; expectAccessible: (include?:
       env: JSON.parse(process.env.E2E_CLOUD_ENV ?? '{}') as Record<string, string>,
     });
   },
-  expectAccessible: async ({ page }, use) => {
-    await use(async (include?: string) => {
+  expectAccessible: async ({ page: testPage }, use) => {
+    // `target`: another page of the test (a second tab); the test's own page by default.
+    await use(async (include?: string, page: Page = testPage) => {
       // Contrast is judged on what is painted: let finite transitions (toasts, entrances) settle first.
       await page.waitForFunction(() =>
         document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),

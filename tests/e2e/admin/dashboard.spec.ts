@@ -100,7 +100,7 @@ test('a settings change reaches an open booking page without a reload', async ({
   await save(staff, 'Save availability', '/api/admin/calendar/blocks');
 
   await section(staff, 'Settings').click();
-  await expectAccessible();
+  await expectAccessible(undefined, staff);
   const saturdayBox = staff.getByRole('checkbox', { name: 'Saturday' });
   await saturdayBox.check();
   await save(staff, 'Save settings', '/api/admin/calendar/settings');
