@@ -30,8 +30,13 @@ export interface SettingsItem {
  * `blocksVersion`, which every block change bumps after writing, so the hot paths read only the settings item.
  * Change blocks only through this store.
  */
+/**
+ * Blocks read per blocks table, shared by every store of the container (the availability and booking handlers of
+ * one process then read them once per version).
+ */
+const blocksCaches = new Map<string, { version: number; at: number; blocks: Promise<AvailabilityBlock[]> }>();
+
 export class CalendarStore {
-  private blocksCache?: { version: number; at: number; blocks: Promise<AvailabilityBlock[]> };
 
   constructor(
     private readonly documents: DynamoDBDocumentClient,
@@ -66,12 +71,12 @@ export class CalendarStore {
 
   /** The blocks for a `blocksVersion` read from the settings item: from the cache when it is that version. */
   async blocksAt(version: number, now = Date.now()): Promise<AvailabilityBlock[]> {
-    const cached = this.blocksCache;
+    const cached = blocksCaches.get(this.blocksTable);
     if (cached && cached.version === version && now - cached.at < BLOCKS_CACHE_MS) return cached.blocks;
     const blocks = this.listBlocks();
-    this.blocksCache = { version, at: now, blocks };
+    blocksCaches.set(this.blocksTable, { version, at: now, blocks });
     blocks.catch(() => {
-      if (this.blocksCache?.blocks === blocks) this.blocksCache = undefined;
+      if (blocksCaches.get(this.blocksTable)?.blocks === blocks) blocksCaches.delete(this.blocksTable);
     });
     return blocks;
   }
