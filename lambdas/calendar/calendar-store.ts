@@ -24,20 +24,19 @@ export interface SettingsItem {
 }
 
 /**
+ * Blocks read per blocks table, shared by every store of the container (the availability and booking handlers of
+ * one process then read them once per version).
+ */
+const blocksCaches = new Map<string, { version: number; at: number; blocks: Promise<AvailabilityBlock[]> }>();
+
+/**
  * Calendar settings (`calendar_settings`, one item `{id: 'calendar', settings, blocksVersion, updatedAt}`) and
  * availability blocks (`availability_blocks`, one item per block, keyed by its id). Reads are strongly consistent:
  * the booking path must see an administrator's change the moment it is made. The blocks are cached per
  * `blocksVersion`, which every block change bumps after writing, so the hot paths read only the settings item.
  * Change blocks only through this store.
  */
-/**
- * Blocks read per blocks table, shared by every store of the container (the availability and booking handlers of
- * one process then read them once per version).
- */
-const blocksCaches = new Map<string, { version: number; at: number; blocks: Promise<AvailabilityBlock[]> }>();
-
 export class CalendarStore {
-
   constructor(
     private readonly documents: DynamoDBDocumentClient,
     private readonly settingsTable: string,
