@@ -3,7 +3,7 @@ import { CtaBand } from '../../sections/CtaBand';
 import { InertMarquee } from '../../sections/InertMarquee';
 import { ArrowUpRightIcon, ButtonLink, Container, Eyebrow, Heading, Section } from '../../ui';
 import { MediaDisplay } from './MediaDisplay';
-import { AchievementsBlock, StoryBlock } from './ProjectBlocks';
+import { AchievementsBlock, ProjectFact, StoryBlock } from './ProjectBlocks';
 import { achievements, behindTheScenes, clientTestimonial, countryText, media, servicesText } from './project-sections';
 import { ShareButtons } from './ShareButtons';
 import { cardChips, industriesOf } from './work-cards';
@@ -54,20 +54,9 @@ function ProjectHero({ project: p }: { project: Project }) {
         {p.description && <p className="mt-8 max-w-3xl text-lead text-muted">{p.description}</p>}
         <div className="mt-10 flex flex-col gap-8 border-t border-line pt-8 md:flex-row md:items-center md:justify-between">
           <dl className="flex flex-wrap gap-x-12 gap-y-4">
-            <div>
-              <dt className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">Client</dt>
-              <dd className="mt-1 font-semibold">{p.client || p.title}</dd>
-            </div>
-            <div>
-              <dt className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">Country</dt>
-              <dd className="mt-1 font-semibold">{countryText(p)}</dd>
-            </div>
-            {p.category && (
-              <div>
-                <dt className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">Category</dt>
-                <dd className="mt-1 font-semibold">{p.category}</dd>
-              </div>
-            )}
+            <ProjectFact label="Client">{p.client || p.title}</ProjectFact>
+            <ProjectFact label="Country">{countryText(p)}</ProjectFact>
+            {p.category && <ProjectFact label="Category">{p.category}</ProjectFact>}
           </dl>
           <div className="flex flex-wrap items-center gap-4">
             <ShareButtons title={p.title} />

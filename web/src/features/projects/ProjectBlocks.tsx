@@ -62,3 +62,13 @@ export function BannerBlock({ banner, label, children, priority }: { banner: Ban
     </section>
   );
 }
+
+/** One labelled fact of a project's details list (client, country, category); render inside a `<dl>`. */
+export function ProjectFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">{label}</dt>
+      <dd className="mt-1 font-semibold">{children}</dd>
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import { CtaBand } from '../../sections/CtaBand';
 import { Container, Eyebrow, Heading, Section } from '../../ui';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { MediaDisplay } from './MediaDisplay';
-import { AchievementsBlock, BannerBlock, StoryBlock } from './ProjectBlocks';
+import { AchievementsBlock, BannerBlock, ProjectFact, StoryBlock } from './ProjectBlocks';
 import {
   achievements,
   behindTheScenes,
@@ -102,14 +102,8 @@ function HeroWithText({ project: p }: { project: Project }) {
               {p.description}
             </Heading>
             <dl className="mt-10 grid grid-cols-2 gap-6 border-t border-line pt-8">
-              <div>
-                <dt className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">Client</dt>
-                <dd className="mt-1 font-semibold">{p.client || p.title}</dd>
-              </div>
-              <div>
-                <dt className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">Country</dt>
-                <dd className="mt-1 font-semibold">{countryText(p)}</dd>
-              </div>
+              <ProjectFact label="Client">{p.client || p.title}</ProjectFact>
+              <ProjectFact label="Country">{countryText(p)}</ProjectFact>
             </dl>
             <div className="mt-8">
               <ShareButtons title={p.title} />
