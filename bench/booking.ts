@@ -9,6 +9,7 @@ import { generateSlots } from '../shared/booking/slots';
 import { seedAvailabilityBlocks, seedCalendarSettings } from '../shared/booking/seed';
 import type { AvailabilityResponse, SlotDto } from '../shared/booking/schemas';
 import { addDays, dateAt } from '../shared/booking/time';
+import { bookingBody } from './api-load';
 import { below, exactly, percentile, type BenchContext, type Benchmark, type Figure } from './types';
 
 const AVAILABILITY_REQUESTS = 2000;
@@ -78,20 +79,7 @@ async function bookingFigures(context: BenchContext): Promise<Figure[]> {
       const { ms, status } = await timedFetch(`${context.baseUrl}/api/bookings`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          date: slot.date,
-          time: slot.time,
-          name: `Bench ${index}`,
-          email: `bench-${index}-${randomUUID().slice(0, 8)}@example.com`,
-          phone: '+20 100 123 4567',
-          phoneCountryCode: '+20',
-          country: 'Egypt',
-          company: 'Bench Co',
-          role: 'Tester',
-          subject: 'Benchmark',
-          guests: [],
-          timezone: 'Africa/Cairo',
-        }),
+        body: JSON.stringify(bookingBody(slot, `bench-${index}-${randomUUID().slice(0, 8)}`)),
       });
       samples.push(ms);
       return status;
