@@ -19,7 +19,8 @@ export function vimeoCommand(frame: HTMLIFrameElement | null, method: 'play' | '
 export function useNativePlayback(frame: RefObject<HTMLElement | null>, video: RefObject<HTMLVideoElement | null>) {
   const reducedMotion = usePrefersReducedMotion();
   const visible = useInView(frame, { rootMargin: '200px' });
-  const reached = useInView(frame, { rootMargin: '200px', once: true });
+  const [reached, setReached] = useState(false);
+  if (visible && !reached) setReached(true);
   const [status, setStatus] = useState<MediaStatus>('loading');
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(true);
