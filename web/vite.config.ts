@@ -7,8 +7,9 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * The prerendered HTML is the page; the scripts only make it interactive. The build moves the entry script and its
- * module preloads into an inert `<template id="app-scripts">`, which a small inline script in index.html starts after
- * the first paint. The prerenderer adds the page's own chunks there (`<!--app-preloads-->`, scripts/prerender.ts).
+ * module preloads, at low fetch priority, into an inert `<template id="app-scripts">`, which a small inline script
+ * in index.html starts after the first paint. The prerenderer adds the page's own chunks there
+ * (`<!--app-preloads-->`, scripts/prerender.ts).
  */
 function scriptsAfterFirstPaint(): Plugin {
   const scriptTags = /\s*<(?:script type="module" crossorigin src="[^"]+"><\/script|link rel="modulepreload" crossorigin href="[^"]+")>/g;
