@@ -12,6 +12,7 @@ import { PROJECTS, W as PW, H as PH } from './scenes/projects.js';
 import { POSTS, SERVICES, CASES } from './scenes/editorial.js';
 import { TEAM, PEOPLE } from './scenes/people.js';
 import { ogCard } from './scenes/brand.js';
+import { RESPONSIVE_MEDIA_FOLDERS, VARIANT_WIDTH, variantPath } from '../../shared/site/responsive-media.js';
 
 interface Job {
   out: string;
@@ -42,6 +43,11 @@ async function main(): Promise<void> {
       const png = await r.png(j.svg(), j.w, j.h);
       const size = toWebp(png, join(MEDIA, j.out), j.maxKb ?? 90);
       console.log(`${j.out.padEnd(32)} ${j.w}×${j.h}  ${kb(size)}`);
+      if (RESPONSIVE_MEDIA_FOLDERS.has(dirname(j.out))) {
+        const variant = variantPath(j.out);
+        const variantSize = toWebp(png, join(MEDIA, variant), j.maxKb ?? 90, 75, VARIANT_WIDTH);
+        console.log(`${variant.padEnd(32)} ${VARIANT_WIDTH}×${Math.round((j.h * VARIANT_WIDTH) / j.w)}  ${kb(variantSize)}`);
+      }
     }
     if (!filter || 'og/default.png'.includes(filter)) {
       const out = join(MEDIA, 'og/default.png');

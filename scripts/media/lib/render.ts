@@ -72,13 +72,15 @@ export class Renderer {
  * Encodes PNG → WebP at quality ~75, stepping the quality down only if the file would exceed `maxKb`.
  * Returns the final size in bytes.
  */
-export function toWebp(png: Buffer, out: string, maxKb = 90, quality = 75): number {
+/** Encodes a PNG as WebP at `out`; with `width`, scaled down to that width first. */
+export function toWebp(png: Buffer, out: string, maxKb = 90, quality = 75, width?: number): number {
   mkdirSync(dirname(out), { recursive: true });
   const src = join(TMP, 'frame.png');
   writeFileSync(src, png);
+  const resize = width ? ['-resize', String(width), '0'] : [];
   let q = quality;
   for (;;) {
-    execFileSync('cwebp', ['-quiet', '-q', String(q), '-m', '6', '-sharp_yuv', '-metadata', 'none', src, '-o', out]);
+    execFileSync('cwebp', ['-quiet', '-q', String(q), '-m', '6', '-sharp_yuv', '-metadata', 'none', ...resize, src, '-o', out]);
     const size = statSync(out).size;
     if (size <= maxKb * 1024 || q <= 45) return size;
     q -= 6;
