@@ -3,7 +3,7 @@ import { services } from '../../../shared/content/services';
 import type { ServicePage } from '../../../shared/content/types';
 import type { SeoPageKey } from '../../../shared/site/seo';
 import { PageMeta } from '../seo/PageMeta';
-import { Accordion, ArrowRightIcon, ButtonLink, Container, Eyebrow, Image, Section } from '../ui';
+import { Accordion, ArrowRightIcon, ButtonLink, Container, Eyebrow, IMAGE_SIZES, Image, Section } from '../ui';
 import { CaseStudyCards } from './CaseStudyCards';
 import { CtaBand } from './CtaBand';
 import { PageHero } from './PageHero';
@@ -38,7 +38,7 @@ export function ServicePageView({ page, pageKey }: { page: ServicePage; pageKey?
             </ButtonLink>
           </>
         }
-        aside={<Image src={image} alt="" width={1200} height={900} priority frameClassName="aspect-[4/3] rounded-card shadow-pop" />}
+        aside={<Image src={image} alt="" width={1200} height={900} sizes={IMAGE_SIZES.halfFromLarge} priority frameClassName="aspect-[4/3] rounded-card shadow-pop" />}
       />
 
       <Section tone="surface" aria-label="How we work">

@@ -50,7 +50,7 @@ export function SolutionsDropdown() {
             {serviceLinks.map((service) => (
               <li key={service.to}>
                 <Link to={service.to} className="group flex gap-4 rounded-control p-3 transition-colors hover:bg-surface-2">
-                  <Image src={service.image} alt="" frameClassName="size-16 shrink-0 rounded-xl" />
+                  <Image src={service.image} alt="" sizes="4rem" frameClassName="size-16 shrink-0 rounded-xl" />
                   <span>
                     <span className="block font-display font-semibold text-ink group-hover:text-accent">{service.title}</span>
                     <span className="mt-1 block text-sm leading-snug text-muted">{service.description}</span>

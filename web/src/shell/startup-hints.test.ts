@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imagesToPreload } from './startup-hints';
+import { imagePreloadAttributes, imagesToPreload } from './startup-hints';
 
 describe('start-up image preloads', () => {
   it('home preloads three images on wide, fast connections', () => {
@@ -16,5 +16,14 @@ describe('start-up image preloads', () => {
     expect(imagesToPreload('/solutions', { smallScreen: false, connection: { effectiveType: '4g' } })).toHaveLength(4);
     expect(imagesToPreload('/solutions', { smallScreen: true })).toEqual([]);
     expect(imagesToPreload('/about', { smallScreen: false })).toEqual([]);
+  });
+
+  it('preloads generated artwork through its srcset and sizes, so the preload is the file the page uses', () => {
+    expect(imagePreloadAttributes('/media/services/design.webp', '(min-width: 64rem) 50vw, 100vw')).toEqual({
+      as: 'image',
+      imagesrcset: '/media/services/design-800.webp 800w, /media/services/design.webp 1200w',
+      imagesizes: '(min-width: 64rem) 50vw, 100vw',
+    });
+    expect(imagePreloadAttributes('/media/videos/showreel-poster.webp')).toEqual({ as: 'image' });
   });
 });

@@ -1,4 +1,6 @@
+import { responsiveSrcSet } from '../../../shared/site/responsive-media';
 import { config } from '../config';
+import { IMAGE_SIZES } from '../ui';
 
 /**
  * Start-up hints (specification §9): preconnects to the origins the page will use and preloads the first images
@@ -9,6 +11,9 @@ export const preloadImages: Record<string, string[]> = {
   '/': ['/media/videos/showreel-poster.webp', '/media/logos/l01.svg', '/media/logos/l02.svg'],
   '/solutions': ['/media/services/development.webp', '/media/services/design.webp', '/media/services/marketing.webp', '/media/services/advertising.webp'],
 };
+
+/** The `sizes` the page's <img> elements declare, so a preload fetches the very file the image will pick. */
+const preloadImageSizes: Record<string, string> = { '/solutions': IMAGE_SIZES.halfFromLarge };
 
 const SLOW_CONNECTIONS = ['slow-2g', '2g', '3g'];
 const SMALL_SCREEN_QUERY = '(max-width: 767px)';
@@ -39,10 +44,16 @@ function addLink(rel: string, href: string, extra: Record<string, string> = {}) 
   document.head.append(link);
 }
 
+/** `as=image`, plus the image's `srcset` and `sizes` when it has generated sizes (else `href` alone decides). */
+export function imagePreloadAttributes(src: string, sizes = '100vw'): Record<string, string> {
+  const srcSet = responsiveSrcSet(src);
+  return srcSet ? { as: 'image', imagesrcset: srcSet, imagesizes: sizes } : { as: 'image' };
+}
+
 export function addStartupHints(pathname: string) {
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
   const env = { smallScreen: window.matchMedia(SMALL_SCREEN_QUERY).matches, connection };
   const origins = [config.imageCdnOrigin, ...config.videoOrigins].filter(Boolean);
   origins.forEach((origin) => addLink('preconnect', origin, { crossorigin: '' }));
-  imagesToPreload(pathname, env).forEach((src) => addLink('preload', src, { as: 'image' }));
+  imagesToPreload(pathname, env).forEach((src) => addLink('preload', src, imagePreloadAttributes(src, preloadImageSizes[pathname])));
 }

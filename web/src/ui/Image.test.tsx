@@ -41,6 +41,25 @@ describe('Image', () => {
     expect(img.getAttribute('fetchpriority')).toBe('high');
   });
 
+  it('offers generated artwork in its 800 px size too, for the width the caller says it renders at', () => {
+    render(<Image src="/media/projects/p01.webp" alt="Cover" priority sizes="(min-width: 768px) 50vw, 100vw" />);
+    const img = screen.getByRole('img', { name: 'Cover' });
+    expect(img.getAttribute('srcset')).toBe('/media/projects/p01-800.webp 800w, /media/projects/p01.webp 1600w');
+    expect(img.getAttribute('sizes')).toBe('(min-width: 768px) 50vw, 100vw');
+  });
+
+  it('has no srcset for images without generated sizes, nor for the placeholder after an error', () => {
+    render(<Image src="/media/team/t01.webp" alt="Portrait" priority />);
+    expect(screen.getByRole('img', { name: 'Portrait' }).hasAttribute('srcset')).toBe(false);
+    cleanup();
+    render(<Image src="/media/posts/b01.webp" alt="Cover" priority />);
+    const img = screen.getByRole('img', { name: 'Cover' });
+    expect(img.getAttribute('sizes')).toBe('100vw');
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toBe('/placeholder.svg');
+    expect(img.hasAttribute('srcset')).toBe(false);
+  });
+
   it('falls back to /placeholder.svg, and a hero image says it failed', () => {
     render(<Image src="/media/broken.webp" alt="Hero" priority hero />);
     expect(screen.getByRole('status').textContent).toContain('Loading...');

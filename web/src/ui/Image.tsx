@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { responsiveSrcSet } from '../../../shared/site/responsive-media';
 import { cx } from '../lib/cx';
 import { Spinner } from './Spinner';
 
@@ -14,15 +15,25 @@ export type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'
   hero?: boolean;
   /** Classes of the wrapping box (size and aspect ratio go here); `className` styles the <img>. */
   frameClassName?: string;
+  /** The rendered width, for picking among the generated artwork's sizes (`srcset`); the full viewport by default. */
+  sizes?: string;
 };
+
+/** `sizes` of the site's recurring layouts (Tailwind's md = 48rem, lg = 64rem), shared with start-up preloads. */
+export const IMAGE_SIZES = {
+  halfFromMedium: '(min-width: 48rem) 50vw, 100vw',
+  halfFromLarge: '(min-width: 64rem) 50vw, 100vw',
+  thirdFromMedium: '(min-width: 48rem) 33vw, 100vw',
+  thirdFromLarge: '(min-width: 64rem) 33vw, (min-width: 48rem) 50vw, 100vw',
+} as const;
 
 /** Lazy images start loading once they are within 50 px of the viewport with 10% visible (specification §4). */
 const LAZY_OBSERVER_OPTIONS: IntersectionObserverInit = { rootMargin: '50px', threshold: 0.1 };
 
 type LoadState = 'waiting' | 'loading' | 'loaded' | 'failed';
 
-/** The site's image: lazy by default, `/placeholder.svg` on error. */
-export function Image({ src, alt, priority = false, hero = false, frameClassName, className, ...rest }: ImageProps) {
+/** The site's image: lazy by default, the smallest generated size that fills it, `/placeholder.svg` on error. */
+export function Image({ src, alt, priority = false, hero = false, frameClassName, className, sizes = '100vw', ...rest }: ImageProps) {
   const frameRef = useRef<HTMLSpanElement>(null);
   const imgRef = useRef<HTMLImageElement>(null);
   const [state, setState] = useState<LoadState>(priority ? 'loading' : 'waiting');
@@ -49,12 +60,15 @@ export function Image({ src, alt, priority = false, hero = false, frameClassName
 
   const failed = state === 'failed';
   const showSource = state !== 'waiting';
+  const srcSet = showSource && !failed ? responsiveSrcSet(src) : undefined;
 
   return (
     <span ref={frameRef} className={cx('relative block overflow-hidden bg-surface-2', frameClassName)}>
       <img
         ref={imgRef}
         src={showSource ? (failed ? FALLBACK_IMAGE : src) : undefined}
+        srcSet={srcSet}
+        sizes={srcSet ? sizes : undefined}
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}

@@ -6,7 +6,7 @@ export { Card } from './Card';
 export { Dialog } from './Dialog';
 export { Checkbox, Input, Select, Textarea } from './Field';
 export { Eyebrow, Heading, Lead } from './Heading';
-export { FALLBACK_IMAGE, Image } from './Image';
+export { FALLBACK_IMAGE, IMAGE_SIZES, Image } from './Image';
 export { Container, Section } from './Layout';
 export { Marquee } from './Marquee';
 export { Skeleton, Spinner } from './Spinner';

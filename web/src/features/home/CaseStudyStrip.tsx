@@ -22,7 +22,7 @@ export function CaseStudyStrip() {
           {caseStudies.map((study) => (
             <li key={study.slug} className="w-[85%] shrink-0 snap-start sm:w-[22rem]">
               <Link to={`/case-studies/${study.slug}`} className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-shadow duration-300 hover:shadow-pop">
-                <Image src={study.image} alt="" width={704} height={440} frameClassName="aspect-[8/5]" className="transition-transform duration-700 ease-out-expo group-hover:scale-105" />
+                <Image src={study.image} alt="" width={704} height={440} sizes="(min-width: 40rem) 22rem, 85vw" frameClassName="aspect-[8/5]" className="transition-transform duration-700 ease-out-expo group-hover:scale-105" />
                 <span className="flex flex-1 flex-col p-6">
                   <span className="flex items-center justify-between text-xs font-semibold tracking-[0.14em] text-muted uppercase">
                     {study.company}

@@ -55,7 +55,7 @@ export function Portfolio() {
 function ProjectCard({ project }: { project: ProjectSummary }) {
   return (
     <Link to={`/projects/${projectSlug(project)}`} className="group block w-72 shrink-0 md:w-96">
-      <Image src={project.image_url} alt="" width={768} height={512} frameClassName="aspect-[3/2] rounded-card" className="transition-transform duration-700 ease-out-expo group-hover:scale-105" />
+      <Image src={project.image_url} alt="" width={768} height={512} sizes="(min-width: 48rem) 24rem, 18rem" frameClassName="aspect-[3/2] rounded-card" className="transition-transform duration-700 ease-out-expo group-hover:scale-105" />
       <span className="mt-4 flex items-baseline justify-between gap-4">
         <span className="font-display text-lg font-semibold">{project.title}</span>
         <span className="truncate text-sm text-muted">{project.category}</span>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { services } from '../../../../shared/content/services';
-import { ArrowRightIcon, ButtonLink, Container, Eyebrow, Heading, Image, Section, VisuallyHidden } from '../../ui';
+import { ArrowRightIcon, ButtonLink, Container, Eyebrow, Heading, IMAGE_SIZES, Image, Section, VisuallyHidden } from '../../ui';
 import { cx } from '../../lib/cx';
 import { homeSections, solutionTabLabels } from '../../pages/home/content';
 import { useAutoAdvance } from '../../sections/useAutoAdvance';
@@ -95,7 +95,7 @@ export function SolutionsTabs() {
               <VisuallyHidden>: {service.title}</VisuallyHidden>
             </ButtonLink>
           </div>
-          <Image key={service.image} src={service.image} alt={service.title} width={1200} height={900} frameClassName="aspect-[4/3] rounded-card animate-fade" />
+          <Image key={service.image} src={service.image} alt={service.title} width={1200} height={900} sizes={IMAGE_SIZES.halfFromLarge} frameClassName="aspect-[4/3] rounded-card animate-fade" />
         </div>
         </div>
       </Container>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { BlogPostSummary } from '../../../../shared/content/types';
-import { Image } from '../../ui';
+import { IMAGE_SIZES, Image } from '../../ui';
 import { formatPostDate } from './insight-utils';
 
 /** An insight in a grid or carousel, linking to /insights/{slug}. */
@@ -8,7 +8,7 @@ export function PostCard({ post, priority, headingLevel = 2 }: { post: BlogPostS
   const Title = `h${headingLevel}` as const;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-[transform,box-shadow] duration-300 ease-out-expo hover:-translate-y-1 hover:shadow-pop">
-      <Image src={post.image_url} alt="" width={800} height={500} priority={priority} frameClassName="aspect-[8/5]" className="transition-transform duration-700 ease-out-expo group-hover:scale-105" />
+      <Image src={post.image_url} alt="" width={800} height={500} sizes={IMAGE_SIZES.thirdFromLarge} priority={priority} frameClassName="aspect-[8/5]" className="transition-transform duration-700 ease-out-expo group-hover:scale-105" />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center gap-3 text-xs font-semibold tracking-[0.12em] uppercase">
           <span className="text-accent">{post.category}</span>

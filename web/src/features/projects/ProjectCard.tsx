@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Project } from '../../../../shared/content/types';
-import { ArrowUpRightIcon, Image } from '../../ui';
+import { ArrowUpRightIcon, IMAGE_SIZES, Image } from '../../ui';
 import { cardChips, cardResults, projectPath, splitResult } from './work-cards';
 
 /**
@@ -18,6 +18,7 @@ export function ProjectCard({ project }: { project: Project }) {
         alt=""
         width={960}
         height={600}
+        sizes={IMAGE_SIZES.halfFromMedium}
         frameClassName="aspect-[8/5]"
         className="transition-transform duration-700 ease-out-expo group-hover:scale-105"
       />

@@ -1,5 +1,5 @@
 import type { Service } from '../../../../shared/content/types';
-import { ArrowRightIcon, ButtonLink, Container, Image, Section, VisuallyHidden } from '../../ui';
+import { ArrowRightIcon, ButtonLink, Container, IMAGE_SIZES, Image, Section, VisuallyHidden } from '../../ui';
 import { cx } from '../../lib/cx';
 
 /** One service line: number, title, headline, description, four features, See More and the image. */
@@ -31,7 +31,7 @@ export function ServiceBlock({ service, index }: { service: Service; index: numb
             <VisuallyHidden>: {service.title}</VisuallyHidden>
           </ButtonLink>
         </div>
-        <Image src={service.image} alt={service.title} width={1200} height={900} priority={index === 0} frameClassName="aspect-[4/3] rounded-card shadow-pop" />
+        <Image src={service.image} alt={service.title} width={1200} height={900} sizes={IMAGE_SIZES.halfFromLarge} priority={index === 0} frameClassName="aspect-[4/3] rounded-card shadow-pop" />
       </Container>
     </Section>
   );
