@@ -119,6 +119,17 @@ describe('DynamoDB Streams emulation', () => {
     expect(values).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
   });
 
+  it('starts again over a journal whose records were all delivered, and streams the writes after it', async () => {
+    await documents.send(new PutCommand({ TableName: 'streamed', Item: { pk: 'before-restart' } }));
+    await proxy.idle();
+    await proxy.stop();
+    documents = await startProxy();
+    await proxy.idle();
+    await documents.send(new PutCommand({ TableName: 'streamed', Item: { pk: 'after-restart' } }));
+    await proxy.idle();
+    expect(received.map((record) => `${record.eventName}:${record.dynamodb?.Keys?.pk.S}`)).toEqual(['INSERT:before-restart', 'INSERT:after-restart']);
+  });
+
   it('after a crash between a write and its record, produces the record on the next start', async () => {
     await proxy.stop();
     // The journal holds an intent whose write reached the table, as if the runtime died right after it.

@@ -325,7 +325,7 @@ export class DynamoDbStreamProxy {
     if (this.draining.has(consumer.handlerName)) return;
     this.draining.add(consumer.handlerName);
     try {
-      const queue = this.pending.get(consumer.handlerName)!;
+      const queue = this.pending.get(consumer.handlerName) ?? [];
       while (queue.length > 0 && !this.stopped) {
         const batch = queue.slice(0, consumer.batchSize);
         const delivered = await this.deliver(consumer, batch);
