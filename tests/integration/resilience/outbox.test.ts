@@ -142,4 +142,16 @@ describe('resilience of a booking', () => {
     const invitation = confirmation.attachments.find((attachment) => attachment.filename?.endsWith('.ics'));
     expect(Buffer.from(invitation!.content, 'base64').toString()).toContain(`UID:${booking.id}`);
   }, 90_000);
+
+  it('starts again after a clean stop with every notification sent, and books and e-mails as before', async () => {
+    const before = `before-stop-${randomUUID()}@example.com`;
+    expect((await book(await freeSlot(), before)).status).toBe(201);
+    await waitForEmails(cloud.sesUrl, sentTo(before));
+    await cloud.stop();
+    await cloud.restart();
+
+    const after = `after-restart-${randomUUID()}@example.com`;
+    expect((await book(await freeSlot(), after)).status).toBe(201);
+    await waitForEmails(cloud.sesUrl, sentTo(after));
+  }, 90_000);
 });
