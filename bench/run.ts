@@ -1,6 +1,6 @@
 /**
- * `npm run bench [names…]`: starts the local runtime with the production web build on free ports and a fresh
- * data folder, runs the benchmarks, prints each figure on its own line and writes them to docs/benchmarks.md.
+ * `npm run bench [names…]`: runs the benchmarks, each against the local runtime with the production web build on
+ * free ports and a fresh data folder, prints each figure on its own line and writes them to docs/benchmarks.md.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -13,9 +13,8 @@ import { lighthouseBenchmark } from './lighthouse';
 import { realtimeBenchmark } from './realtime';
 import type { Benchmark, Figure } from './types';
 
-// In this order: booking and realtime measure the seeded calendar before api-load widens it for its 500 bookings
-// (restoring it afterwards), and api-load goes last because it leaves the outbox a backlog of e-mails whose
-// sending would take CPU from whatever ran next (Lighthouse's first page lost 30 points to it).
+// Each benchmark gets a fresh runtime of its own, so none measures what another left behind: a widened calendar,
+// a backlog of e-mails still being sent, a heap grown by Lighthouse's page loads.
 const benchmarks: Record<string, Benchmark> = {
   bundle: bundleBenchmark,
   lighthouse: lighthouseBenchmark,
@@ -27,21 +26,21 @@ const benchmarks: Record<string, Benchmark> = {
 const selected = process.argv.slice(2);
 const toRun = Object.entries(benchmarks).filter(([name]) => selected.length === 0 || selected.includes(name));
 
-const cloud = await startLocalCloud();
 const sections: { benchmark: Benchmark; figures: Figure[] }[] = [];
-try {
-  for (const [name, benchmark] of toRun) {
-    console.log(`\n# ${benchmark.title}`);
+for (const [name, benchmark] of toRun) {
+  console.log(`\n# ${benchmark.title}`);
+  const cloud = await startLocalCloud();
+  try {
     const figures = await benchmark.run(cloud).catch((error: unknown) => {
       console.error(`${name} failed: ${error instanceof Error ? error.stack : String(error)}`);
       return [] as Figure[];
     });
     for (const figure of figures) console.log(formatLine(figure));
     sections.push({ benchmark, figures });
+  } finally {
+    await cloud.stop();
+    cloud.cleanUp();
   }
-} finally {
-  await cloud.stop();
-  cloud.cleanUp();
 }
 
 const reportPath = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
