@@ -116,17 +116,3 @@ async function race(url: URL, bodies: string[]): Promise<{ status: number; ms: n
     ),
   );
 }
-
-// Run alone: `node --import tsx bench/booking.ts` starts its own local runtime.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { startLocalCloud } = await import('../tests/support/local-cloud');
-  const cloud = await startLocalCloud();
-  try {
-    for (const figure of await bookingBenchmark.run(cloud)) {
-      console.log(`${figure.name}: ${figure.value}${figure.unit ? ` ${figure.unit}` : ''}${figure.target ? ` (target ${figure.target}${figure.met ? ', ok' : ', MISSED'})` : ''}`);
-    }
-  } finally {
-    await cloud.stop();
-    cloud.cleanUp();
-  }
-}

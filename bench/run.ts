@@ -1,27 +1,14 @@
 /**
- * `npm run bench [names…]`: runs the benchmarks, each against the local runtime with the production web build on
- * free ports and a fresh data folder, prints each figure on its own line and writes them to docs/benchmarks.md.
+ * `npm run bench [names…]`: runs the benchmarks one after another, each in a process of its own against a local
+ * runtime of its own (production web build, free ports, fresh data folder), prints each figure on its own line and
+ * writes them to docs/benchmarks.md.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { startLocalCloud } from '../tests/support/local-cloud';
-import { apiLoadBenchmark } from './api-load';
-import { bookingBenchmark } from './booking';
-import { bundleBenchmark } from './bundle';
-import { lighthouseBenchmark } from './lighthouse';
-import { realtimeBenchmark } from './realtime';
+import { benchmarks } from './registry';
 import type { Benchmark, Figure } from './types';
-
-// Each benchmark gets a fresh runtime of its own, so none measures what another left behind: a widened calendar,
-// a backlog of e-mails still being sent, a heap grown by Lighthouse's page loads.
-const benchmarks: Record<string, Benchmark> = {
-  bundle: bundleBenchmark,
-  lighthouse: lighthouseBenchmark,
-  booking: bookingBenchmark,
-  realtime: realtimeBenchmark,
-  'api-load': apiLoadBenchmark,
-};
 
 const selected = process.argv.slice(2);
 const toRun = Object.entries(benchmarks).filter(([name]) => selected.length === 0 || selected.includes(name));
@@ -29,18 +16,7 @@ const toRun = Object.entries(benchmarks).filter(([name]) => selected.length === 
 const sections: { benchmark: Benchmark; figures: Figure[] }[] = [];
 for (const [name, benchmark] of toRun) {
   console.log(`\n# ${benchmark.title}`);
-  const cloud = await startLocalCloud();
-  try {
-    const figures = await benchmark.run(cloud).catch((error: unknown) => {
-      console.error(`${name} failed: ${error instanceof Error ? error.stack : String(error)}`);
-      return [] as Figure[];
-    });
-    for (const figure of figures) console.log(formatLine(figure));
-    sections.push({ benchmark, figures });
-  } finally {
-    await cloud.stop();
-    cloud.cleanUp();
-  }
+  sections.push({ benchmark, figures: await runInOwnProcess(name) });
 }
 
 const reportPath = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
@@ -60,9 +36,23 @@ function previousSections(path: string, rerun: Set<string>): string[] {
     .map((section) => section.trimEnd());
 }
 
-function formatLine(figure: Figure): string {
-  const verdict = figure.met === undefined ? '' : figure.met ? '  ok' : '  MISSED';
-  return `${figure.name}: ${figure.value}${figure.unit ? ` ${figure.unit}` : ''}${figure.target ? ` (target ${figure.target})` : ''}${verdict}`;
+/**
+ * Runs one benchmark in a process of its own (`bench/run-one.ts`), which starts a runtime of its own: no benchmark
+ * measures what another left behind, on either side (a widened calendar or e-mails still being sent in the
+ * runtime; Lighthouse's heap in the client, whose collection pauses stretched the one-slot race by ~60 ms).
+ */
+async function runInOwnProcess(name: string): Promise<Figure[]> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./run-one.ts', import.meta.url)), name], {
+    stdio: ['ignore', 'inherit', 'inherit', 'pipe'],
+  });
+  let output = '';
+  child.stdio[3]!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0 || !output) {
+    console.error(`${name} failed (exit code ${code}); see its output above`);
+    return [];
+  }
+  return JSON.parse(output) as Figure[];
 }
 
 function report(results: { benchmark: Benchmark; figures: Figure[] }[], earlier: string[]): string {

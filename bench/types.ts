@@ -44,3 +44,9 @@ export function percentile(sorted: readonly number[], p: number): number {
   const rank = Math.ceil((p / 100) * sorted.length);
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))];
 }
+
+/** A figure as the benchmark scripts print it: `name: value unit (target …)  ok|MISSED`. */
+export function formatLine(figure: Figure): string {
+  const verdict = figure.met === undefined ? '' : figure.met ? '  ok' : '  MISSED';
+  return `${figure.name}: ${figure.value}${figure.unit ? ` ${figure.unit}` : ''}${figure.target ? ` (target ${figure.target})` : ''}${verdict}`;
+}

@@ -1,0 +1,36 @@
+/**
+ * `node --import tsx bench/run-one.ts <name>`: runs one benchmark against a local runtime of its own (production
+ * web build, free ports, fresh data folder) and prints its figures. `bench/run.ts` runs each benchmark this way,
+ * in a process of its own, and reads the figures as JSON from file descriptor 3 when it is open.
+ */
+import { fstatSync, writeSync } from 'node:fs';
+import { startLocalCloud } from '../tests/support/local-cloud';
+import { benchmarks } from './registry';
+import { formatLine, type Figure } from './types';
+
+const name = process.argv[2] ?? '';
+const benchmark = benchmarks[name];
+if (!benchmark) {
+  console.error(`Unknown benchmark "${name}"; one of: ${Object.keys(benchmarks).join(', ')}`);
+  process.exit(2);
+}
+
+const cloud = await startLocalCloud();
+let figures: Figure[];
+try {
+  figures = await benchmark.run(cloud);
+} finally {
+  await cloud.stop();
+  cloud.cleanUp();
+}
+for (const figure of figures) console.log(formatLine(figure));
+if (isOpen(3)) writeSync(3, JSON.stringify(figures));
+
+function isOpen(fd: number): boolean {
+  try {
+    fstatSync(fd);
+    return true;
+  } catch {
+    return false;
+  }
+}
