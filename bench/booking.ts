@@ -1,7 +1,8 @@
 /**
  * Booking benchmarks (`npm run bench booking`): the slot engine for a 31-day range (in process), GET
  * /api/availability for 31 days through the local gateway (p50/p99 over 2,000 requests at concurrency 20, with
- * autocannon), and 500 concurrent bookings of one slot, one per connection (successes, p50/p99). The runtime runs
+ * autocannon), and 500 concurrent bookings of one slot, one per connection, five times over five slots (exactly
+ * one success each, p50/p99 of the median race). The runtime runs
  * in its own process. The clients are lean on purpose: on a 2-core machine a heavier one (Node's fetch, or
  * autocannon setting up 500 clients) spends more CPU than the server does, and the figures then measure it.
  */
@@ -19,6 +20,8 @@ import { below, exactly, percentile, type BenchContext, type Benchmark, type Fig
 const AVAILABILITY_REQUESTS = 2000;
 const AVAILABILITY_CONCURRENCY = 20;
 const BOOKING_RACERS = 500;
+/** Races of one slot each; latency is reported for the median one, since a single race on a shared machine swings by ±50%. */
+const RACES = 5;
 
 export const bookingBenchmark: Benchmark = {
   title: 'Booking: slot engine, availability, one slot under 500 concurrent bookings',
@@ -65,16 +68,28 @@ async function bookingFigures(context: BenchContext): Promise<Figure[]> {
   const from = new Date().toISOString().slice(0, 10);
   const response = await fetch(`${context.baseUrl}/api/availability?from=${from}&to=${addDays(from, 30)}`);
   const { slots } = (await response.json()) as AvailabilityResponse;
-  const slot: SlotDto = slots[Math.floor(slots.length / 2)];
-  const bodies = Array.from({ length: BOOKING_RACERS }, (_, index) => JSON.stringify(bookingBody(slot, `race-${randomUUID().slice(0, 8)}-${index}`)));
-  const answers = await race(new URL('/api/bookings', context.baseUrl), bodies);
-  const samples = answers.map((answer) => answer.ms).sort((a, b) => a - b);
-  const label = `POST /api/bookings, ${BOOKING_RACERS} concurrent for one slot`;
+  const races: { successes: number; conflicts: number; p50: number; p99: number }[] = [];
+  for (let round = 0; round < RACES; round += 1) {
+    const slot: SlotDto = slots[Math.floor(slots.length / 2) + round];
+    const bodies = Array.from({ length: BOOKING_RACERS }, (_, index) => JSON.stringify(bookingBody(slot, `race-${randomUUID().slice(0, 8)}-${index}`)));
+    const answers = await race(new URL('/api/bookings', context.baseUrl), bodies);
+    const samples = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+    races.push({
+      successes: answers.filter((answer) => answer.status === 201).length,
+      conflicts: answers.filter((answer) => answer.status === 409).length,
+      p50: Math.round(percentile(samples, 50)),
+      p99: Math.round(percentile(samples, 99)),
+    });
+  }
+  const byP99 = [...races].sort((a, b) => a.p99 - b.p99);
+  const median = byP99[Math.floor(RACES / 2)];
+  const label = `POST /api/bookings, ${BOOKING_RACERS} concurrent for one slot, ${RACES} races`;
   return [
-    exactly(`${label}: successes`, answers.filter((answer) => answer.status === 201).length, '', 1),
-    exactly(`${label}: 409 answers`, answers.filter((answer) => answer.status === 409).length, '', BOOKING_RACERS - 1),
-    below(`${label}: p50`, Math.round(percentile(samples, 50)), 'ms', 250),
-    below(`${label}: p99`, Math.round(percentile(samples, 99)), 'ms', 250),
+    exactly(`${label}: races with exactly one 201`, races.filter((result) => result.successes === 1).length, '', RACES),
+    exactly(`${label}: 409 answers`, races.reduce((sum, result) => sum + result.conflicts, 0), '', RACES * (BOOKING_RACERS - 1)),
+    below(`${label}: p50 of the median race`, median.p50, 'ms', 250),
+    below(`${label}: p99 of the median race`, median.p99, 'ms', 250),
+    { name: `${label}: p99 of the slowest race`, value: byP99[RACES - 1].p99, unit: 'ms' },
   ];
 }
 

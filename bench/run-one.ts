@@ -1,9 +1,9 @@
 /**
  * `node --import tsx bench/run-one.ts <name>`: runs one benchmark against a local runtime of its own (production
  * web build, free ports, fresh data folder) and prints its figures. `bench/run.ts` runs each benchmark this way,
- * in a process of its own, and reads the figures as JSON from file descriptor 3 when it is open.
+ * in a process of its own, and reads the figures as JSON from the file descriptor named by BENCH_FIGURES_FD.
  */
-import { fstatSync, writeSync } from 'node:fs';
+import { writeSync } from 'node:fs';
 import { startLocalCloud } from '../tests/support/local-cloud';
 import { benchmarks } from './registry';
 import { formatLine, type Figure } from './types';
@@ -24,13 +24,4 @@ try {
   cloud.cleanUp();
 }
 for (const figure of figures) console.log(formatLine(figure));
-if (isOpen(3)) writeSync(3, JSON.stringify(figures));
-
-function isOpen(fd: number): boolean {
-  try {
-    fstatSync(fd);
-    return true;
-  } catch {
-    return false;
-  }
-}
+if (process.env.BENCH_FIGURES_FD) writeSync(Number(process.env.BENCH_FIGURES_FD), JSON.stringify(figures));

@@ -44,6 +44,7 @@ function previousSections(path: string, rerun: Set<string>): string[] {
 async function runInOwnProcess(name: string): Promise<Figure[]> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./run-one.ts', import.meta.url)), name], {
     stdio: ['ignore', 'inherit', 'inherit', 'pipe'],
+    env: { ...process.env, BENCH_FIGURES_FD: '3' },
   });
   let output = '';
   child.stdio[3]!.on('data', (chunk: Buffer) => (output += chunk.toString()));
