@@ -85,7 +85,8 @@ test('solutions tabs advance every 4 seconds, loop, pause on hover and open the 
 
   await page.getByRole('tabpanel').getByRole('link', { name: /See More/ }).click();
   await expect(page).toHaveURL(/\/marketing$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The address changes before the new page commits: wait for its own heading, which arrives already at the top.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marketing measured in revenue, not impressions');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
