@@ -62,8 +62,10 @@ function report(results: { benchmark: Benchmark; figures: Figure[] }[], earlier:
     '# Benchmarks',
     '',
     `Measured on ${new Date().toISOString().slice(0, 10)} on ${machine}, against the local runtime (\`npm run bench\`;`,
-    'it starts the runtime with the production build on free ports and a fresh data folder). Figures are from this',
-    'machine and this emulated backend, not from AWS.',
+    'each benchmark runs in a process of its own against a runtime of its own, with the production build on free',
+    'ports and a fresh data folder). Figures are from this machine and this emulated backend, not from AWS. On a',
+    'shared virtual machine they move between runs: figures near their targets can land on either side (see',
+    '`docs/testing.md`, "Benchmarks").',
     '',
   ];
   for (const { benchmark, figures } of results) {
