@@ -48,6 +48,36 @@ test('home renders every section in order with the specified texts', async ({ pa
   await expectAccessible();
 });
 
+test('the showreel downloads nothing until it plays; with reduced motion it waits for Play', async ({ page }) => {
+  const reelRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/media\/videos\/showreel\.(webm|mp4)$/.test(new URL(request.url()).pathname)) reelRequests.push(request.url());
+  });
+  const prerendered = await (await page.request.get('/')).text();
+  expect(prerendered).toContain('showreel-poster.webp');
+  expect(prerendered).not.toMatch(/showreel\.(webm|mp4)/);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await waitForApp(page);
+  const play = page.getByRole('button', { name: 'Play showreel' });
+  await expect(play).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(reelRequests).toEqual([]);
+
+  await play.click();
+  await expect(page.getByRole('button', { name: 'Pause showreel' })).toBeVisible();
+  expect(reelRequests.length).toBeGreaterThan(0);
+});
+
+test('on a phone the showreel starts playing on its own', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await waitForApp(page);
+  await expect(page.getByRole('button', { name: 'Pause showreel' })).toBeVisible();
+  await expect.poll(() => page.locator('section[aria-labelledby="home-hero-title"] video').evaluate((video: HTMLVideoElement) => video.currentSrc)).toMatch(/showreel\.(webm|mp4)$/);
+});
+
 test('the scroll arrow takes the visitor to the statement', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');

@@ -21,13 +21,16 @@ export function Hero() {
         muted
         loop
         playsInline
-        preload={reel.mobile ? 'none' : 'metadata'}
         aria-hidden="true"
         tabIndex={-1}
         {...reel.events}
       >
-        <source src={homeHero.video.webm} type="video/webm" />
-        <source src={homeHero.video.mp4} type="video/mp4" />
+        {reel.sourcesAttached && (
+          <>
+            <source src={homeHero.video.webm} type="video/webm" />
+            <source src={homeHero.video.mp4} type="video/mp4" />
+          </>
+        )}
       </video>
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgb(11_13_18/0.35)_0%,rgb(11_13_18/0.2)_40%,rgb(11_13_18/0.88)_100%)]" />
 

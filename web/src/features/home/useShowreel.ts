@@ -8,35 +8,38 @@ type Connection = { saveData?: boolean };
 
 /**
  * The hero showreel's playback (content-pages.md §2): muted autoplay, skipped with data-saver or reduced motion,
- * deferred ~300 ms and not preloaded on mobile. Play/pause and mute follow the element's own events.
+ * deferred ~300 ms on mobile. Play/pause and mute follow the element's own events.
+ *
+ * The video's sources are attached only when playback is first asked for, so nothing is preloaded on any screen.
+ * It also keeps the prerendered page's first frame from waiting for the video: a video element with sources gets a
+ * media player whose surface Chromium's compositor may hold the whole page's first frame back for.
  */
 export function useShowreel() {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(true);
-  // Assume mobile until measured: the prerendered video then carries preload="none", so no phone starts downloading
-  // the reel while the page is still loading.
-  const [mobile, setMobile] = useState(true);
+  const [requested, setRequested] = useState(false);
 
   useEffect(() => {
-    const video = ref.current;
-    if (!video) return;
-    const isMobile = window.matchMedia(MOBILE_QUERY).matches;
-    setMobile(isMobile);
     const saveData = Boolean((navigator as Navigator & { connection?: Connection }).connection?.saveData);
     if (saveData || window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
-    const start = () => void video.play().catch(() => setPlaying(false));
-    if (!isMobile) return start();
-    const timer = window.setTimeout(start, MOBILE_AUTOPLAY_DELAY_MS);
+    if (!window.matchMedia(MOBILE_QUERY).matches) return setRequested(true);
+    const timer = window.setTimeout(() => setRequested(true), MOBILE_AUTOPLAY_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
+
+  // Runs once the sources are in the document, which starts their download.
+  useEffect(() => {
+    if (requested) void ref.current?.play().catch(() => setPlaying(false));
+  }, [requested]);
 
   const togglePlay = useCallback(() => {
     const video = ref.current;
     if (!video) return;
-    if (video.paused) void video.play().catch(() => setPlaying(false));
+    if (!requested) setRequested(true);
+    else if (video.paused) void video.play().catch(() => setPlaying(false));
     else video.pause();
-  }, []);
+  }, [requested]);
 
   const toggleMute = useCallback(() => {
     const video = ref.current;
@@ -49,5 +52,5 @@ export function useShowreel() {
     onVolumeChange: () => setMuted(ref.current?.muted ?? true),
   };
 
-  return { ref, playing, muted, mobile, togglePlay, toggleMute, events };
+  return { ref, playing, muted, sourcesAttached: requested, togglePlay, toggleMute, events };
 }
