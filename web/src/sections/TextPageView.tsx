@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatLongDate } from '../../../shared/content/dates';
 import type { StaticPage } from '../../../shared/content/types';
 import type { SeoPageKey } from '../../../shared/site/seo';
 import { PageMeta } from '../seo/PageMeta';
@@ -7,8 +8,6 @@ import { CtaBand } from './CtaBand';
 import { PageHero } from './PageHero';
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-
-const formatDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export type TextPageViewProps = {
   page: StaticPage;
@@ -28,7 +27,7 @@ export function TextPageView({ page, pageKey, eyebrow, children, lead }: TextPag
       <PageHero eyebrow={eyebrow} title={page.title} intro={page.intro}>
         {page.lastUpdated && (
           <p className="mt-8 text-sm font-medium text-ink/80">
-            Last updated <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>
+            Last updated <time dateTime={page.lastUpdated}>{formatLongDate(page.lastUpdated)}</time>
           </p>
         )}
       </PageHero>

@@ -1,6 +1,6 @@
 import type { BlogPost } from '../../../../shared/content/types';
 import { Badge, Container, Heading, Image, Lead, Section } from '../../ui';
-import { formatCount, formatPostDate } from './insight-utils';
+import { formatCount, formatLongDate } from '../../../../shared/content/dates';
 import { ShareButton } from './ShareButton';
 
 /** Title, excerpt, author, date (en-US), read time, views and the Share button, over the article image. */
@@ -21,7 +21,7 @@ export function ArticleHero({ post, views }: { post: BlogPost; views: number }) 
             <div>
               <p className="font-semibold">{post.author}</p>
               <p className="flex flex-wrap gap-x-3 text-sm text-muted">
-                <time dateTime={post.created_at}>{formatPostDate(post.created_at)}</time>
+                <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
                 <span aria-hidden="true">·</span>
                 <span>{post.read_time}</span>
                 <span aria-hidden="true">·</span>

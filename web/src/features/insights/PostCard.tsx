@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { BlogPostSummary } from '../../../../shared/content/types';
 import { IMAGE_SIZES, Image } from '../../ui';
-import { formatPostDate } from './insight-utils';
+import { formatLongDate } from '../../../../shared/content/dates';
 
 /** An insight in a grid or carousel, linking to /insights/{slug}. */
 export function PostCard({ post, priority, headingLevel = 2 }: { post: BlogPostSummary; priority?: boolean; headingLevel?: 2 | 3 }) {
@@ -24,7 +24,7 @@ export function PostCard({ post, priority, headingLevel = 2 }: { post: BlogPostS
         <p className="mt-auto flex items-center justify-between gap-3 pt-6 text-sm">
           <span className="font-medium">{post.author}</span>
           <time dateTime={post.created_at} className="text-muted">
-            {formatPostDate(post.created_at)}
+            {formatLongDate(post.created_at)}
           </time>
         </p>
       </div>

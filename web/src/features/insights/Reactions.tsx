@@ -2,7 +2,7 @@ import { reactionLabels, reactionTypes } from '../../../../shared/content/schema
 import type { ReactionType } from '../../../../shared/content/types';
 import type { PostReactionsState } from '../../hooks/usePostReactions';
 import { cx } from '../../lib/cx';
-import { formatCount } from './insight-utils';
+import { formatCount } from '../../../../shared/content/dates';
 
 const paths: Record<ReactionType, string> = {
   like: 'M7 10v11M7 10l4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.3 8A2 2 0 0 1 18.2 21H7m0-11H4a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h3',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOptions, filterByCategory, formatPostDate, markViewed, sessionId, SESSION_KEY, VIEWED_KEY } from './insight-utils';
+import { categoryOptions, filterByCategory, markViewed, sessionId, SESSION_KEY, VIEWED_KEY } from './insight-utils';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -18,11 +18,6 @@ describe('insight helpers', () => {
     expect(filterByCategory(posts, 'All')).toHaveLength(4);
     expect(filterByCategory(posts, 'AI')).toHaveLength(2);
     expect(filterByCategory(posts, 'Design')).toEqual([]);
-  });
-
-  it('formats dates en-US', () => {
-    expect(formatPostDate('2025-03-02T23:30:00.000Z')).toBe('March 2, 2025');
-    expect(formatPostDate('nonsense')).toBe('');
   });
 
   it('keeps one session id in blog_session', () => {

@@ -22,16 +22,6 @@ export function filterByCategory<T extends Pick<BlogPostSummary, 'category'>>(po
   return category === ALL_CATEGORIES ? [...posts] : posts.filter((post) => post.category.trim() === category);
 }
 
-/** Dates are formatted en-US ('March 2, 2026'); in UTC so the prerendered and hydrated text agree. */
-export function formatPostDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
-
-export function formatCount(count: number): string {
-  return count.toLocaleString('en-US');
-}
-
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
 /** The anonymous session id kept in `blog_session` (created on first use). */
