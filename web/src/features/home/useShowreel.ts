@@ -18,28 +18,28 @@ export function useShowreel() {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(true);
-  const [requested, setRequested] = useState(false);
+  const [sourcesAttached, setSourcesAttached] = useState(false);
 
   useEffect(() => {
     const saveData = Boolean((navigator as Navigator & { connection?: Connection }).connection?.saveData);
     if (saveData || window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
-    if (!window.matchMedia(MOBILE_QUERY).matches) return setRequested(true);
-    const timer = window.setTimeout(() => setRequested(true), MOBILE_AUTOPLAY_DELAY_MS);
+    if (!window.matchMedia(MOBILE_QUERY).matches) return setSourcesAttached(true);
+    const timer = window.setTimeout(() => setSourcesAttached(true), MOBILE_AUTOPLAY_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
   // Runs once the sources are in the document, which starts their download.
   useEffect(() => {
-    if (requested) void ref.current?.play().catch(() => setPlaying(false));
-  }, [requested]);
+    if (sourcesAttached) void ref.current?.play().catch(() => setPlaying(false));
+  }, [sourcesAttached]);
 
   const togglePlay = useCallback(() => {
     const video = ref.current;
     if (!video) return;
-    if (!requested) setRequested(true);
+    if (!sourcesAttached) setSourcesAttached(true);
     else if (video.paused) void video.play().catch(() => setPlaying(false));
     else video.pause();
-  }, [requested]);
+  }, [sourcesAttached]);
 
   const toggleMute = useCallback(() => {
     const video = ref.current;
@@ -52,5 +52,5 @@ export function useShowreel() {
     onVolumeChange: () => setMuted(ref.current?.muted ?? true),
   };
 
-  return { ref, playing, muted, sourcesAttached: requested, togglePlay, toggleMute, events };
+  return { ref, playing, muted, sourcesAttached, togglePlay, toggleMute, events };
 }
