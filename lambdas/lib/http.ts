@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { z, type ZodType } from 'zod';
 import { AppError } from '../../shared/errors';
@@ -143,14 +144,9 @@ function readJsonBody(event: HttpEvent, headers: Record<string, string>): unknow
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType)) {
     throw new AppError('VALIDATION_ERROR', { message: 'The request body must be JSON (Content-Type: application/json).' });
   }
-  let text: string;
+  if (!isUtf8(bytes)) throw new AppError('VALIDATION_ERROR', { message: 'The request body is not valid UTF-8.' });
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new AppError('VALIDATION_ERROR', { message: 'The request body is not valid UTF-8.' });
-  }
-  try {
-    return JSON.parse(text);
+    return JSON.parse(bytes.toString('utf8'));
   } catch {
     throw new AppError('VALIDATION_ERROR', { message: 'The request body is not valid JSON.' });
   }

@@ -2,6 +2,7 @@
  * Builders of the events API Gateway hands to Lambda, used by the local gateway and by tests that call a handler
  * directly. Shapes follow the HTTP API payload format 2.0 and the WebSocket API's proxy integration.
  */
+import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import type { HttpEvent } from '../../../lambdas/lib/http';
@@ -67,11 +68,7 @@ function encodeBody(body: unknown, headers: Record<string, string>): { body?: st
   if (typeof body === 'string') return { body, isBase64Encoded: false };
   if (Buffer.isBuffer(body)) {
     // API Gateway passes text through and base64-encodes what is not valid text.
-    try {
-      return { body: new TextDecoder('utf-8', { fatal: true }).decode(body), isBase64Encoded: false };
-    } catch {
-      return { body: body.toString('base64'), isBase64Encoded: true };
-    }
+    return isUtf8(body) ? { body: body.toString('utf8'), isBase64Encoded: false } : { body: body.toString('base64'), isBase64Encoded: true };
   }
   headers['content-type'] ??= 'application/json';
   return { body: JSON.stringify(body), isBase64Encoded: false };
