@@ -15,8 +15,11 @@ export type MarqueeProps = {
 };
 
 /**
- * An endless horizontal strip (logos, tags, testimonials). The content is rendered twice so the -50% translate loops
- * seamlessly; under prefers-reduced-motion the global rule stops the animation and the strip simply scrolls.
+ * An endless horizontal strip (logos, tags, testimonials, project cards). The content is rendered twice so the -50%
+ * translate loops seamlessly; under prefers-reduced-motion the global rule stops the animation and the strip simply
+ * scrolls. The repeated copies are hidden from screen readers and inert in the markup itself, so keyboard focus only
+ * visits the first copy (and pauses the strip) and hydration changes nothing: marking them inert afterwards restyled
+ * every copy of every strip while the page was starting.
  */
 export function Marquee({ children, reverse, duration = 40, pauseOnHover = true, repeat = 1, className, label }: MarqueeProps) {
   const copies = Array.from({ length: repeat * 2 });
@@ -28,10 +31,14 @@ export function Marquee({ children, reverse, duration = 40, pauseOnHover = true,
     >
       <div
         style={{ '--marquee-duration': `${duration}s` } as CSSProperties}
-        className={cx('flex w-max shrink-0', reverse ? 'animate-marquee-reverse' : 'animate-marquee', pauseOnHover && 'group-hover:[animation-play-state:paused]')}
+        className={cx(
+          'flex w-max shrink-0 group-focus-within:[animation-play-state:paused]',
+          reverse ? 'animate-marquee-reverse' : 'animate-marquee',
+          pauseOnHover && 'group-hover:[animation-play-state:paused]',
+        )}
       >
         {copies.map((_, index) => (
-          <div key={index} aria-hidden={index > 0 || undefined} className="flex shrink-0 items-center gap-(--marquee-gap,3rem) pr-(--marquee-gap,3rem)">
+          <div key={index} aria-hidden={index > 0 || undefined} inert={index > 0 || undefined} className="flex shrink-0 items-center gap-(--marquee-gap,3rem) pr-(--marquee-gap,3rem)">
             {children}
           </div>
         ))}

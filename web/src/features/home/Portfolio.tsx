@@ -5,7 +5,7 @@ import type { ProjectSummary } from '../../../../shared/content/types';
 import { useHomePortfolio } from '../../hooks/useProjects';
 import { ArrowRightIcon, ButtonLink, Container, Eyebrow, Heading, Image, Section, Skeleton, Spinner } from '../../ui';
 import { homeSections } from '../../pages/home/content';
-import { InertMarquee } from '../../sections/InertMarquee';
+import { Marquee } from '../../ui';
 import { cx } from '../../lib/cx';
 
 /** 'Showcasing Innovation Across Industries': the projects in two rows scrolling in opposite directions. */
@@ -39,11 +39,11 @@ export function Portfolio() {
         ) : (
           rows.map((row, index) =>
             row.length ? (
-              <InertMarquee key={index} reverse={index === 1} duration={60} repeat={row.length < 4 ? 3 : 1} label={`Projects, row ${index + 1}`} className="[--marquee-gap:1.5rem]">
+              <Marquee key={index} reverse={index === 1} duration={60} repeat={row.length < 4 ? 3 : 1} label={`Projects, row ${index + 1}`} className="[--marquee-gap:1.5rem]">
                 {row.map((project) => (
                   <ProjectCard key={project.id} project={project} />
                 ))}
-              </InertMarquee>
+              </Marquee>
             ) : null,
           )
         )}

@@ -2,7 +2,7 @@ import { homeStats } from '../../../../shared/content/stats';
 import { homeTestimonials } from '../../../../shared/content/testimonials';
 import { Container, Eyebrow, Heading, Section } from '../../ui';
 import { homeSections } from '../../pages/home/content';
-import { InertMarquee } from '../../sections/InertMarquee';
+import { Marquee } from '../../ui';
 import { splitInHalf } from '../../hooks/useProjects';
 import { QuoteCard } from '../../sections/QuoteCard';
 
@@ -30,11 +30,11 @@ export function WrittenTestimonials() {
       <div className="mt-14 flex flex-col gap-6">
         {rows.map((row, index) => (
           <div key={index} tabIndex={0} aria-label={`Testimonials, row ${index + 1}`} role="region" className="focus:**:[animation-play-state:paused] focus-visible:outline-offset-0">
-            <InertMarquee reverse={index === 1} duration={80} className="[--marquee-gap:1.5rem]">
+            <Marquee reverse={index === 1} duration={80} className="[--marquee-gap:1.5rem]">
               {row.map((quote) => (
                 <QuoteCard key={quote.name} quote={quote} />
               ))}
-            </InertMarquee>
+            </Marquee>
           </div>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import type { Project } from '../../../../shared/content/types';
 import { CtaBand } from '../../sections/CtaBand';
-import { InertMarquee } from '../../sections/InertMarquee';
+import { Marquee } from '../../ui';
 import { ArrowUpRightIcon, ButtonLink, Container, Eyebrow, Heading, Section } from '../../ui';
 import { MediaDisplay } from './MediaDisplay';
 import { AchievementsBlock, ProjectFact, StoryBlock } from './ProjectBlocks';
@@ -165,14 +165,14 @@ function Keywords({ project: p }: { project: Project }) {
   return (
     <section aria-label="Keywords" className="overflow-hidden border-y border-line py-10">
       {rows.map((row, index) => (
-        <InertMarquee key={index} reverse={index === 1} duration={35} repeat={3} label={index === 0 ? 'Services' : 'Industries'} className="py-2 [--marquee-gap:2.5rem]">
+        <Marquee key={index} reverse={index === 1} duration={35} repeat={3} label={index === 0 ? 'Services' : 'Industries'} className="py-2 [--marquee-gap:2.5rem]">
           {row.map((word) => (
             <span key={word} className="flex items-center gap-10 font-display text-display-md font-semibold whitespace-nowrap text-ink/80">
               {word}
               <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
             </span>
           ))}
-        </InertMarquee>
+        </Marquee>
       ))}
     </section>
   );

@@ -1,6 +1,6 @@
 import { aboutTestimonials } from '../../../../shared/content/testimonials';
 import { Container, Section } from '../../ui';
-import { InertMarquee } from '../../sections/InertMarquee';
+import { Marquee } from '../../ui';
 import { QuoteCard } from '../../sections/QuoteCard';
 import { SectionHeader } from '../../sections/SectionHeader';
 import { aboutCopy } from './content';
@@ -17,11 +17,11 @@ export function AboutTestimonials() {
       <div className="mt-14 flex flex-col gap-6">
         {rows.map((row, index) => (
           <div key={index} tabIndex={0} role="region" aria-label={`Testimonials, row ${index + 1}`} className="focus:**:[animation-play-state:paused] focus-visible:outline-offset-0">
-            <InertMarquee reverse={index === 1} repeat={3} duration={index === 0 ? 90 : 75} className="[--marquee-gap:1.5rem]">
+            <Marquee reverse={index === 1} repeat={3} duration={index === 0 ? 90 : 75} className="[--marquee-gap:1.5rem]">
               {row.map((entry) => (
                 <QuoteCard key={entry.name} quote={{ ...entry, text: entry.testimonial }} />
               ))}
-            </InertMarquee>
+            </Marquee>
           </div>
         ))}
       </div>
