@@ -5,7 +5,8 @@ import { ALL_COOKIES, ESSENTIAL_ONLY, markCookieBannerSeen, saveCookiePreference
 /**
  * The fixed consent bar (§2, §4): Accept All stores all four preferences, Essential Only only essential,
  * Customize marks it seen and opens /cookies, the close icon marks it seen without storing preferences.
- * The wrapper decides whether it shows (until cookieBannerSeen is 'true').
+ * The wrapper decides whether it shows (until cookieBannerSeen is 'true'). The bar is opaque, without a backdrop
+ * blur: on phones it sits over the playing showreel, and a blurred backdrop is recomputed for every video frame.
  */
 export function CookieBanner({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
@@ -19,7 +20,7 @@ export function CookieBanner({ onDone }: { onDone: () => void }) {
   return (
     <section
       aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-0 bottom-0 z-50 animate-rise border-t border-line bg-surface/95 py-5 shadow-pop backdrop-blur-xl"
+      className="fixed inset-x-0 bottom-0 z-50 animate-rise border-t border-line bg-surface py-5 shadow-pop"
     >
       <Container className="flex flex-col gap-4 lg:flex-row lg:items-center lg:gap-8">
         <div className="flex items-start gap-4 pr-10 lg:pr-0">
