@@ -2,9 +2,9 @@
  * Booking benchmarks (`npm run bench booking`): the slot engine for a 31-day range (in process), GET
  * /api/availability for 31 days through the local gateway (p50/p99 over 2,000 requests at concurrency 20, with
  * autocannon), and 500 concurrent bookings of one slot, one per connection, five times over five slots after two
- * warm-up races (exactly one success each, p50/p99 of the median race). The runtime runs in its own process. The clients are lean on
- * purpose: on a 2-core machine a heavier one (Node's fetch, or autocannon setting up 500 clients) spends more CPU
- * than the server does, and the figures then measure it.
+ * warm-up races (exactly one success each, p50/p99 of the median race). The runtime runs in its own process. The
+ * clients are lean on purpose: on a 2-core machine a heavier one (Node's fetch, or autocannon setting up 500
+ * clients) spends more CPU than the server does, and the figures then measure it.
  */
 import { randomUUID } from 'node:crypto';
 import { connect, type Socket } from 'node:net';

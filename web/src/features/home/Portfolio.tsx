@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import { projectSlug } from '../../../../shared/content/project-match';
 import type { ProjectSummary } from '../../../../shared/content/types';
 import { useHomePortfolio } from '../../hooks/useProjects';
-import { ArrowRightIcon, ButtonLink, Container, Eyebrow, Heading, Image, Section, Skeleton, Spinner } from '../../ui';
+import { ArrowRightIcon, ButtonLink, Container, Eyebrow, Heading, Image, Marquee, Section, Skeleton, Spinner } from '../../ui';
 import { homeSections } from '../../pages/home/content';
-import { Marquee } from '../../ui';
 import { cx } from '../../lib/cx';
 
 /** 'Showcasing Innovation Across Industries': the projects in two rows scrolling in opposite directions. */

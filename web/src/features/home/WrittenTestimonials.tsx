@@ -1,8 +1,7 @@
 import { homeStats } from '../../../../shared/content/stats';
 import { homeTestimonials } from '../../../../shared/content/testimonials';
-import { Container, Eyebrow, Heading, Section } from '../../ui';
+import { Container, Eyebrow, Heading, Marquee, Section } from '../../ui';
 import { homeSections } from '../../pages/home/content';
-import { Marquee } from '../../ui';
 import { splitInHalf } from '../../hooks/useProjects';
 import { QuoteCard } from '../../sections/QuoteCard';
 

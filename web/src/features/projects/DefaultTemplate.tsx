@@ -1,7 +1,6 @@
 import type { Project } from '../../../../shared/content/types';
 import { CtaBand } from '../../sections/CtaBand';
-import { Marquee } from '../../ui';
-import { ArrowUpRightIcon, ButtonLink, Container, Eyebrow, Heading, Section } from '../../ui';
+import { ArrowUpRightIcon, ButtonLink, Container, Eyebrow, Heading, Marquee, Section } from '../../ui';
 import { MediaDisplay } from './MediaDisplay';
 import { AchievementsBlock, ProjectFact, StoryBlock } from './ProjectBlocks';
 import { achievements, behindTheScenes, clientTestimonial, countryText, media, servicesText } from './project-sections';

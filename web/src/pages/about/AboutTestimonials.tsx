@@ -1,6 +1,5 @@
 import { aboutTestimonials } from '../../../../shared/content/testimonials';
-import { Container, Section } from '../../ui';
-import { Marquee } from '../../ui';
+import { Container, Marquee, Section } from '../../ui';
 import { QuoteCard } from '../../sections/QuoteCard';
 import { SectionHeader } from '../../sections/SectionHeader';
 import { aboutCopy } from './content';
