@@ -39,9 +39,16 @@ test('about shows its sections, the Mission toggle and passes the accessibility 
   await page.getByRole('button', { name: 'Read Less' }).click();
   await expect(page.getByText(/We do it by listening before we propose/)).toHaveCount(0);
 
-  // Nine testimonials: five in the first row, four in the second (the repeated copies are inert).
-  await expect(page.getByRole('region', { name: 'Testimonials, row 1' }).locator('figure:not([inert] figure)')).toHaveCount(5);
-  await expect(page.getByRole('region', { name: 'Testimonials, row 2' }).locator('figure:not([inert] figure)')).toHaveCount(4);
+  // Nine testimonials: five in the first row, four in the second (the repeated copies are inert), each row 3 times.
+  const testimonialRows = [page.getByRole('region', { name: 'Testimonials, row 1' }), page.getByRole('region', { name: 'Testimonials, row 2' })];
+  await expect(testimonialRows[0].locator('figure:not([inert] figure)')).toHaveCount(5);
+  await expect(testimonialRows[1].locator('figure:not([inert] figure)')).toHaveCount(4);
+  await expect(testimonialRows[0].locator('figure')).toHaveCount(15);
+  await expect(testimonialRows[1].locator('figure')).toHaveCount(12);
+  // Three rows of eight tags, each row 5 times.
+  const tagRows = page.getByRole('region', { name: 'What we do' }).locator('[class*="animate-marquee"]');
+  await expect(tagRows).toHaveCount(3);
+  for (const row of await tagRows.all()) await expect(row.locator(':scope > div > span')).toHaveCount(40);
   await expect(page.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/calendar');
   await expect(page.getByRole('link', { name: 'See Our Work' })).toHaveAttribute('href', '/work');
   await expectAccessible();

@@ -12,7 +12,7 @@ const sizes: Record<LogoSize, { className: string; height: number }> = {
 /** One row of client logos scrolling endlessly; `reverse` runs it the other way. */
 export function LogoStrip({ logos, reverse, label }: { logos: readonly ClientLogo[]; reverse?: boolean; label: string }) {
   return (
-    <Marquee reverse={reverse} duration={45} repeat={2} label={label} className="[--marquee-gap:4rem]">
+    <Marquee reverse={reverse} duration={22.5} copies={3} label={label} className="[--marquee-gap:4rem]">
       {logos.map((logo) => {
         const size = sizes[logo.size];
         return (

@@ -38,7 +38,7 @@ export function Portfolio() {
         ) : (
           rows.map((row, index) =>
             row.length ? (
-              <Marquee key={index} reverse={index === 1} duration={60} repeat={row.length < 4 ? 3 : 1} label={`Projects, row ${index + 1}`} className="[--marquee-gap:1.5rem]">
+              <Marquee key={index} reverse={index === 1} duration={row.length < 4 ? 20 : 60} copies={row.length < 4 ? 6 : 2} label={`Projects, row ${index + 1}`} className="[--marquee-gap:1.5rem]">
                 {row.map((project) => (
                   <ProjectCard key={project.id} project={project} />
                 ))}

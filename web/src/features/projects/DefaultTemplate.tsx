@@ -164,7 +164,7 @@ function Keywords({ project: p }: { project: Project }) {
   return (
     <section aria-label="Keywords" className="overflow-hidden border-y border-line py-10">
       {rows.map((row, index) => (
-        <Marquee key={index} reverse={index === 1} duration={35} repeat={3} label={index === 0 ? 'Services' : 'Industries'} className="py-2 [--marquee-gap:2.5rem]">
+        <Marquee key={index} reverse={index === 1} duration={12} copies={6} label={index === 0 ? 'Services' : 'Industries'} className="py-2 [--marquee-gap:2.5rem]">
           {row.map((word) => (
             <span key={word} className="flex items-center gap-10 font-display text-display-md font-semibold whitespace-nowrap text-ink/80">
               {word}

@@ -4,7 +4,7 @@ import { QuoteCard } from '../../sections/QuoteCard';
 import { SectionHeader } from '../../sections/SectionHeader';
 import { aboutCopy } from './content';
 
-/** First five in one row, the other four in a second row running the other way; each row repeated 3 times. */
+/** First five in one row, the other four in a second row running the other way; each row three copies. */
 const rows = [aboutTestimonials.slice(0, 5), aboutTestimonials.slice(5)];
 
 export function AboutTestimonials() {
@@ -16,7 +16,7 @@ export function AboutTestimonials() {
       <div className="mt-14 flex flex-col gap-6">
         {rows.map((row, index) => (
           <div key={index} tabIndex={0} role="region" aria-label={`Testimonials, row ${index + 1}`} className="focus:**:[animation-play-state:paused] focus-visible:outline-offset-0">
-            <Marquee reverse={index === 1} repeat={3} duration={index === 0 ? 90 : 75} className="[--marquee-gap:1.5rem]">
+            <Marquee reverse={index === 1} copies={3} duration={index === 0 ? 30 : 25} className="[--marquee-gap:1.5rem]">
               {row.map((entry) => (
                 <QuoteCard key={entry.name} quote={{ ...entry, text: entry.testimonial }} />
               ))}

@@ -12,7 +12,7 @@ const dots: Record<TagColor, string> = {
   slate: 'bg-slate-500',
 };
 
-/** Three rows of eight tags, alternating directions, each row repeated five times; hover pauses a row. */
+/** Three rows of eight tags, alternating directions, each row five copies; hover pauses a row. */
 export function TagRows() {
   return (
     <section aria-label={aboutCopy.tagsLabel} className="flex flex-col gap-4 border-y border-line bg-surface-2 py-12">
@@ -23,7 +23,7 @@ export function TagRows() {
       </ul>
       {aboutTagRows.map((row, index) => (
         <div key={index} aria-hidden="true">
-          <Marquee reverse={index % 2 === 1} repeat={5} duration={90} className="[--marquee-gap:0.75rem]">
+          <Marquee reverse={index % 2 === 1} copies={5} duration={18} className="[--marquee-gap:0.75rem]">
             {row.map((tag) => (
               <span key={tag.text} className="inline-flex items-center gap-2.5 rounded-pill border border-line bg-surface px-5 py-2.5 font-display text-lg font-semibold whitespace-nowrap md:text-xl">
                 <span className={`size-2.5 rounded-full ${dots[tag.color]}`} />
