@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { reactionTypes, type PostReactions, type ReactionType } from '../../shared/content/schemas';
+import { reactionTypes, type ReactionType } from '../../shared/content/reactions';
+import type { PostReactions } from '../../shared/content/schemas';
 import { isConditionFailure, queryAll } from './query-all';
 
 const COUNTS = 'COUNTS';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reactionTypes } from './reactions';
 
 /*
  * Shapes that cross the content API, used by the lambdas (validation) and by the web (typed responses, forms).
@@ -174,16 +175,7 @@ export const postViewsResponseSchema = z.object({ views: z.number().int() });
 /** A URL path segment naming a post or a project. */
 export const slugParamsSchema = z.object({ slug: z.string().trim().min(1).max(200) });
 
-export const reactionTypes = ['like', 'wow', 'helpful', 'not_helpful'] as const;
 export const reactionTypeSchema = z.enum(reactionTypes);
-export type ReactionType = z.infer<typeof reactionTypeSchema>;
-/** Labels the article page shows ('wow' reads as insightful). */
-export const reactionLabels: Record<ReactionType, string> = {
-  like: 'Like',
-  wow: 'Insightful',
-  helpful: 'Helpful',
-  not_helpful: 'Not helpful',
-};
 
 /** Anonymous browser session id kept in local storage (`blog_session`). */
 export const sessionIdSchema = z.string().trim().min(8).max(100).regex(/^[\w-]+$/, 'Invalid session id');

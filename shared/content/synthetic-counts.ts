@@ -1,4 +1,5 @@
-import type { ReactionCounts, ReactionType } from './schemas';
+import type { ReactionType } from './reactions';
+import type { ReactionCounts } from './schemas';
 
 /*
  * Displayed view and reaction counts are synthetic (content-pages.md §9): a stable base derived from a hash of the

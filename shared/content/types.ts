@@ -10,13 +10,13 @@ export type {
   Video,
   BlogPost,
   BlogPostSummary,
-  ReactionType,
   ReactionCounts,
   PostReactions,
   SeoPage,
   ContactRequest,
   NewsletterRequest,
 } from './schemas';
+export type { ReactionType } from './reactions';
 
 export type ServiceId = 'development' | 'design' | 'marketing' | 'advertising';
 

@@ -32,6 +32,8 @@ export interface HomeBundle {
   initialJs: ChunkSize[];
   initialCss: { file: string; gzip: number }[];
   lazyJs: ChunkSize[];
+  /** The modules another page (a folder of web/src/pages) loads initially: the entry, the page chunk and their imports. */
+  initialModulesOf: (page: string) => string[];
 }
 
 const gzip = (code: string | Uint8Array) => gzipSync(code, { level: 9 }).byteLength;
@@ -57,17 +59,21 @@ export async function analyseHomeBundle(): Promise<HomeBundle> {
   const assets = new Map(items.filter((item): item is Rollup.OutputAsset => item.type === 'asset').map((asset) => [asset.fileName, asset]));
 
   const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-  const home = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith('/web/src/pages/home/index.tsx'));
-  if (!entry || !home) throw new Error('The build has no entry chunk or no home route chunk');
-
-  const initial = new Set<string>();
-  const visit = (fileName: string) => {
-    if (initial.has(fileName)) return;
-    initial.add(fileName);
-    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+  if (!entry) throw new Error('The build has no entry chunk');
+  const initialChunksOf = (page: string) => {
+    const pageChunk = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(`/web/src/pages/${page}/index.tsx`));
+    if (!pageChunk) throw new Error(`The build has no route chunk for web/src/pages/${page}`);
+    const initial = new Set<string>();
+    const visit = (fileName: string) => {
+      if (initial.has(fileName)) return;
+      initial.add(fileName);
+      for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+    };
+    visit(entry.fileName);
+    visit(pageChunk.fileName);
+    return initial;
   };
-  visit(entry.fileName);
-  visit(home.fileName);
+  const initial = initialChunksOf('home');
 
   const size = (chunk: Rollup.OutputChunk): ChunkSize => ({ file: chunk.fileName, gzip: gzip(chunk.code), modules: chunk.moduleIds ?? Object.keys(chunk.modules) });
   const css = new Set<string>();
@@ -82,6 +88,7 @@ export async function analyseHomeBundle(): Promise<HomeBundle> {
     initialJs: [...initial].map((fileName) => size(chunks.get(fileName)!)),
     initialCss: [...css].map((file) => ({ file, gzip: gzip(assets.get(file)!.source) })),
     lazyJs: [...chunks.values()].filter((chunk) => !initial.has(chunk.fileName)).map(size),
+    initialModulesOf: (page) => [...initialChunksOf(page)].flatMap((fileName) => size(chunks.get(fileName)!).modules),
   };
 }
 

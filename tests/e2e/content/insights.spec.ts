@@ -11,6 +11,13 @@ test.describe('Insights', () => {
     expect(article).toContain('<h2>Start with tokens</h2>');
   });
 
+  test('an article opened from the list converts its Markdown in the browser', async ({ page }) => {
+    await open(page, '/insights');
+    await page.locator('a[href="/insights/design-systems-that-scale"]').first().click();
+    await expect(page).toHaveURL(/\/insights\/design-systems-that-scale$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Start with tokens' })).toBeVisible();
+  });
+
   test('the hero word changes every 2 seconds', async ({ page }) => {
     await freezeClock(page);
     await open(page, '/insights');

@@ -59,6 +59,11 @@ export function usePageData<T>(key: string, load: () => Promise<T>): PageDataSta
   return { ...state, reload };
 }
 
+/** A value only prerendering provides (no loader): `undefined` after client-side navigation to a page not prerendered. */
+export function usePrerenderedValue<T>(key: string): T | undefined {
+  return useContext(PageDataContext).get(key) as T | undefined;
+}
+
 /** What a page's `prerender.ts` exports as `prerender` (see docs/web.md). */
 export type PagePrerender = {
   /** The route pattern of the page, exactly as in web/src/app/routes.tsx ('/projects/:slug', '/about'). */

@@ -1,6 +1,7 @@
-import { marked } from 'marked';
-import { useMemo } from 'react';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { lazy, Suspense } from 'react';
+import { usePrerenderedValue } from '../../app/page-data';
+import { articleBodyDataKey } from '../../hooks/useInsightArticle';
+import { Skeleton } from '../../ui';
 
 // prose-site plus the elements articles use beyond headings, lists and links.
 const BODY_CLASSES = [
@@ -10,8 +11,28 @@ const BODY_CLASSES = [
   '[&_img]:my-8 [&_img]:rounded-card [&_li]:mb-2 [&_li::marker]:text-accent',
 ].join(' ');
 
-/** The article's Markdown, converted with marked and sanitised with DOMPurify (links leaving the site open safely). */
-export function ArticleBody({ markdown }: { markdown: string }) {
-  const html = useMemo(() => marked.parse(markdown, { async: false, gfm: true }), [markdown]);
-  return <SafeHtml html={html} className={BODY_CLASSES} />;
+const MarkdownBody = lazy(() => import('./MarkdownBody'));
+
+function BodySkeleton() {
+  return (
+    <div className="prose-site mx-auto space-y-4" aria-hidden="true">
+      {['w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full', 'w-2/3'].map((width, index) => (
+        <Skeleton key={index} className={`h-5 ${width}`} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The article's body. A prerendered article carries its body as HTML, converted and sanitised at build time
+ * (`./article-html`), and shows it as is; otherwise the Markdown is converted here by a lazily loaded chunk.
+ */
+export function ArticleBody({ slug, markdown }: { slug: string; markdown: string }) {
+  const prerendered = usePrerenderedValue<string>(articleBodyDataKey(slug));
+  if (prerendered !== undefined) return <div className={BODY_CLASSES} dangerouslySetInnerHTML={{ __html: prerendered }} />;
+  return (
+    <Suspense fallback={<BodySkeleton />}>
+      <MarkdownBody markdown={markdown} className={BODY_CLASSES} />
+    </Suspense>
+  );
 }

@@ -21,7 +21,7 @@ export function ArticleView({ post }: { post: BlogPost }) {
         <ArticleHero post={post} views={views} />
         <Section spacing="none" className="pb-(--spacing-section)" aria-label="Article">
           <Container>
-            <ArticleBody markdown={post.content} />
+            <ArticleBody slug={post.slug} markdown={post.content} />
             <Reactions {...reactions} />
           </Container>
         </Section>

@@ -1,5 +1,4 @@
-import { reactionLabels, reactionTypes } from '../../../../shared/content/schemas';
-import type { ReactionType } from '../../../../shared/content/types';
+import { reactionLabels, reactionTypes, type ReactionType } from '../../../../shared/content/reactions';
 import type { PostReactionsState } from '../../hooks/usePostReactions';
 import { cx } from '../../lib/cx';
 import { formatCount } from '../../../../shared/content/dates';

@@ -1,13 +1,15 @@
 import { seedPosts } from '../../../../shared/content/seed/posts';
 import type { PagePrerender } from '../../app/page-data';
+import { articleHtml } from '../../features/insights/article-html';
+import { articleBodyDataKey, insightDataKey } from '../../hooks/useInsightArticle';
 import { installServerPurifier } from '../../ui/safe-html-server';
 
-// The body is Markdown rendered to HTML: prerender it sanitised, as the browser does.
+// The body is Markdown rendered to HTML: converted and sanitised here, with the same DOMPurify rules as the browser.
 installServerPurifier();
 
 /**
- * Prerenders every published seeded article. The page reads its post with
- * `usePageData(\`insight:${slug}\`, () => api.getPost(slug))`, so the prerendered HTML carries it.
+ * Prerenders every published seeded article. The page reads its post through `useInsightArticle`, and its body as
+ * ready HTML through `articleBodyDataKey`, so the prerendered page carries both and the browser converts nothing.
  */
 const published = () => seedPosts.filter((post) => post.published);
 
@@ -17,6 +19,6 @@ export const prerender: PagePrerender = {
   data: (path) => {
     const slug = decodeURIComponent(path.split('/').pop() ?? '');
     const post = published().find((candidate) => candidate.slug === slug);
-    return post ? { [`insight:${slug}`]: post } : {};
+    return post ? { [insightDataKey(slug)]: post, [articleBodyDataKey(slug)]: articleHtml(post.content) } : {};
   },
 };
