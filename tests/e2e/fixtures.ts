@@ -39,9 +39,7 @@ export const test = base.extend<{ cloud: CloudUrls; expectAccessible: (include?:
     // `target`: another page of the test (a second tab); the test's own page by default.
     await use(async (include?: string, page: Page = testPage) => {
       // Contrast is judged on what is painted: let finite transitions (toasts, entrances) settle first.
-      await page.waitForFunction(() =>
-        document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-      );
+      await settleAnimations(page);
       let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
       if (include) builder = builder.include(include);
       const { violations } = await builder.analyze();
@@ -50,5 +48,36 @@ export const test = base.extend<{ cloud: CloudUrls; expectAccessible: (include?:
     });
   },
 });
+
+/**
+ * The site's finite animations last at most 4 s (the solutions tab's progress bar); one still running long after that
+ * restarts in a loop, so the wait fails naming it instead of running into the test's timeout.
+ */
+const SETTLE_TIMEOUT_MS = 15_000;
+
+async function settleAnimations(page: Page) {
+  const settled = await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: SETTLE_TIMEOUT_MS },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  if (settled) return;
+  const running = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity)
+      .map((animation) => {
+        const name = animation instanceof CSSAnimation ? animation.animationName : animation instanceof CSSTransition ? `transition of ${animation.transitionProperty}` : animation.id || 'a script animation';
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return `${name} on ${target?.outerHTML.slice(0, 160) ?? 'no element'}`;
+      }),
+  );
+  throw new Error(`Finite animations still running after ${SETTLE_TIMEOUT_MS / 1000} s:\n${running.join('\n')}`);
+}
 
 export { expect };
