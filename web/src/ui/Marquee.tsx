@@ -7,7 +7,7 @@ export type MarqueeProps = {
   /** Seconds for the strip to move by one copy (one loop). */
   duration?: number;
   pauseOnHover?: boolean;
-  /** How many copies of `children` the strip holds (at least 2; more for content narrower than half the screen). */
+  /** How many copies of `children` the strip holds: at least 2, and enough that all but one cover the strip's width. */
   copies?: number;
   className?: string;
   /** Accessible summary; the moving copies are hidden from screen readers. */
