@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify';
 import type { ElementType } from 'react';
 
 /**
- * Sanitised HTML from content records (a project's `hero_banner_2_text`; an article's body through `articleHtml`).
+ * Sanitised HTML from content records (a project's `hero_banner_2_text`, an article's body).
  * Import this file directly (not through `../ui`): DOMPurify stays out of pages that never render HTML.
  *
  * In the browser DOMPurify uses the page's DOM. During prerendering there is no DOM: a page's `prerender.ts`

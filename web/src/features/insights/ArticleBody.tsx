@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { usePrerenderedValue } from '../../app/page-data';
 import { articleBodyDataKey } from '../../hooks/useInsightArticle';
 import { Skeleton } from '../../ui';
+import { SafeHtml } from '../../ui/SafeHtml';
 
 // prose-site plus the elements articles use beyond headings, lists and links.
 const BODY_CLASSES = [
@@ -24,12 +25,12 @@ function BodySkeleton() {
 }
 
 /**
- * The article's body. A prerendered article carries its body as HTML, converted and sanitised at build time
- * (`./article-html`), and shows it as is; otherwise the Markdown is converted here by a lazily loaded chunk.
+ * The article's body, sanitised by DOMPurify (links leaving the site open safely). A prerendered article carries its
+ * body already converted to HTML at build time (`./article-html`); otherwise a lazily loaded chunk converts the Markdown.
  */
 export function ArticleBody({ slug, markdown }: { slug: string; markdown: string }) {
   const prerendered = usePrerenderedValue<string>(articleBodyDataKey(slug));
-  if (prerendered !== undefined) return <div className={BODY_CLASSES} dangerouslySetInnerHTML={{ __html: prerendered }} />;
+  if (prerendered !== undefined) return <SafeHtml html={prerendered} className={BODY_CLASSES} />;
   return (
     <Suspense fallback={<BodySkeleton />}>
       <MarkdownBody markdown={markdown} className={BODY_CLASSES} />

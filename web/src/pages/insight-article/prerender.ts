@@ -1,15 +1,16 @@
 import { seedPosts } from '../../../../shared/content/seed/posts';
 import type { PagePrerender } from '../../app/page-data';
-import { articleHtml } from '../../features/insights/article-html';
+import { markdownToHtml } from '../../features/insights/article-html';
 import { articleBodyDataKey, insightDataKey } from '../../hooks/useInsightArticle';
 import { installServerPurifier } from '../../ui/safe-html-server';
 
-// The body is Markdown rendered to HTML: converted and sanitised here, with the same DOMPurify rules as the browser.
+// The body is Markdown rendered to HTML: prerender it sanitised, as the browser does.
 installServerPurifier();
 
 /**
- * Prerenders every published seeded article. The page reads its post through `useInsightArticle`, and its body as
- * ready HTML through `articleBodyDataKey`, so the prerendered page carries both and the browser converts nothing.
+ * Prerenders every published seeded article. The page reads its post through `useInsightArticle`, and its body
+ * converted to HTML through `articleBodyDataKey`, so the prerendered page carries both and the browser runs no
+ * Markdown conversion (it still sanitises the HTML, as everywhere).
  */
 const published = () => seedPosts.filter((post) => post.published);
 
@@ -19,6 +20,6 @@ export const prerender: PagePrerender = {
   data: (path) => {
     const slug = decodeURIComponent(path.split('/').pop() ?? '');
     const post = published().find((candidate) => candidate.slug === slug);
-    return post ? { [insightDataKey(slug)]: post, [articleBodyDataKey(slug)]: articleHtml(post.content) } : {};
+    return post ? { [insightDataKey(slug)]: post, [articleBodyDataKey(slug)]: markdownToHtml(post.content) } : {};
   },
 };
