@@ -75,7 +75,8 @@ export async function analyseHomeBundle(): Promise<HomeBundle> {
   };
   const initial = initialChunksOf('home');
 
-  const size = (chunk: Rollup.OutputChunk): ChunkSize => ({ file: chunk.fileName, gzip: gzip(chunk.code), modules: chunk.moduleIds ?? Object.keys(chunk.modules) });
+  const modulesOf = (chunk: Rollup.OutputChunk) => chunk.moduleIds ?? Object.keys(chunk.modules);
+  const size = (chunk: Rollup.OutputChunk): ChunkSize => ({ file: chunk.fileName, gzip: gzip(chunk.code), modules: modulesOf(chunk) });
   const css = new Set<string>();
   for (const fileName of initial) {
     const meta = (chunks.get(fileName) as Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata;
@@ -88,7 +89,7 @@ export async function analyseHomeBundle(): Promise<HomeBundle> {
     initialJs: [...initial].map((fileName) => size(chunks.get(fileName)!)),
     initialCss: [...css].map((file) => ({ file, gzip: gzip(assets.get(file)!.source) })),
     lazyJs: [...chunks.values()].filter((chunk) => !initial.has(chunk.fileName)).map(size),
-    initialModulesOf: (page) => [...initialChunksOf(page)].flatMap((fileName) => size(chunks.get(fileName)!).modules),
+    initialModulesOf: (page) => [...initialChunksOf(page)].flatMap((fileName) => modulesOf(chunks.get(fileName)!)),
   };
 }
 

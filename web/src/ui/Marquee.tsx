@@ -17,9 +17,10 @@ export type MarqueeProps = {
 /**
  * An endless horizontal strip (logos, tags, testimonials, project cards). Each loop moves the strip by exactly one
  * copy (`--marquee-copies` in the keyframes), so it restarts seamlessly while the other copies cover the screen; under
- * prefers-reduced-motion the global rule stops the animation and the strip simply scrolls. The repeated copies are hidden from screen readers and inert in the markup itself, so keyboard focus only
- * visits the first copy (and pauses the strip) and hydration changes nothing: marking them inert afterwards restyled
- * every copy of every strip while the page was starting.
+ * prefers-reduced-motion the global rule stops the animation and the strip simply scrolls. The repeated copies are
+ * hidden from screen readers and inert in the markup itself, so keyboard focus only visits the first copy (and pauses
+ * the strip) and hydration changes nothing: marking them inert afterwards restyled every copy of every strip while
+ * the page was starting.
  */
 export function Marquee({ children, reverse, duration = 40, pauseOnHover = true, copies = 2, className, label }: MarqueeProps) {
   const copyCount = Math.max(2, copies);
