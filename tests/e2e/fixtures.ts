@@ -67,6 +67,8 @@ async function settleAnimations(page: Page) {
       () => false,
     );
   if (settled) return;
+  // The wait's test again, now naming what runs: a predicate shared as a string would need eval, which the site's CSP
+  // refuses, and a page function cannot take another function as its argument.
   const running = await page.evaluate(() =>
     document
       .getAnimations()
