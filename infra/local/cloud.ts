@@ -170,6 +170,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
         ses = await startEmulator('ses', ses.port, dataDir);
       },
       injectDynamoDbFault: (fault) => streams.injectFault(fault),
+      clearDynamoDbFaults: () => streams.clearFaults(),
     });
     stops.push(() => control.stop());
 

@@ -107,6 +107,29 @@ describe('DynamoDB Streams emulation', () => {
     expect(received.map((record) => record.dynamodb?.Keys?.pk.S)).toEqual(['retry']);
   });
 
+  it('fails as many matching requests as a fault names, with its error, until it is spent or cleared', async () => {
+    const once = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ endpoint: proxy.url, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 }),
+    );
+    const put = (table: string, pk: string) => once.send(new PutCommand({ TableName: table, Item: { pk } })).then(() => 'ok', (error: Error) => error.name);
+
+    proxy.injectFault({ operation: 'PutItem', table: 'streamed', count: 2, error: 'ProvisionedThroughputExceededException' });
+    expect([await put('plain', 'other-table'), await put('streamed', 'f1'), await put('streamed', 'f2'), await put('streamed', 'f3')]).toEqual([
+      'ok',
+      'ProvisionedThroughputExceededException',
+      'ProvisionedThroughputExceededException',
+      'ok',
+    ]);
+
+    proxy.injectFault({ operation: 'PutItem', count: 100, error: 'InternalServerError' });
+    expect(await put('plain', 'f4')).toBe('InternalServerError');
+    proxy.clearFaults();
+    expect(await put('plain', 'f5')).toBe('ok');
+
+    expect(() => proxy.injectFault({ operation: 'PutItem', count: 0, error: 'ThrottlingException' })).toThrow(RangeError);
+    expect(await put('plain', 'f6')).toBe('ok');
+  });
+
   it('keeps every record of concurrent writes to one item', async () => {
     await documents.send(new PutCommand({ TableName: 'streamed', Item: { pk: 'hot', n: 0 } }));
     await Promise.all(

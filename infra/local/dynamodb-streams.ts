@@ -72,6 +72,7 @@ export interface DynamoDbFault {
   /** Operation name, e.g. `UpdateItem`. */
   operation: string;
   table?: string;
+  /** How many matching requests fail (at least 1); then the fault is spent. */
   count: number;
   error: 'ProvisionedThroughputExceededException' | 'ThrottlingException' | 'InternalServerError';
 }
@@ -139,7 +140,14 @@ export class DynamoDbStreamProxy {
   }
 
   injectFault(fault: DynamoDbFault): void {
+    if (!Number.isInteger(fault.count) || fault.count < 1) throw new RangeError(`A fault's count must be a positive integer, got ${fault.count}`);
+    if (!(fault.error in FAULT_STATUS)) throw new RangeError(`Unknown fault error: ${fault.error}`);
     this.faults.push({ ...fault });
+  }
+
+  /** Ends every injected fault, as throttling ends. */
+  clearFaults(): void {
+    this.faults = [];
   }
 
   private takeFault(target: string, body: Buffer): DynamoDbFault | undefined {

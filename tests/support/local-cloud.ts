@@ -16,7 +16,7 @@ export interface LocalCloudInfo {
   wsUrl: string;
   sesUrl: string;
   port: number;
-  /** Fault injection: `POST /ses/stop`, `POST /ses/start`, `POST /dynamodb/faults` (see infra/local/control.ts). */
+  /** Fault injection: `POST /ses/stop`, `POST /ses/start`, `POST`/`DELETE /dynamodb/faults` (see infra/local/control.ts). */
   controlUrl: string;
   dataDir: string;
   /** The environment the handlers run with: SDK endpoints, table names, configuration. */
