@@ -14,13 +14,23 @@ const DAY_MS = 86_400_000;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 
-/** True for a real calendar date written `YYYY-MM-DD`. */
+/**
+ * True for a real calendar date written `YYYY-MM-DD`, from the year 100 (Date.UTC, which this module's arithmetic
+ * uses, reads the years 0–99 as 1900–1999).
+ */
 export function isIsoDate(value: string): boolean {
   const match = DATE_RE.exec(value);
   if (!match) return false;
-  const [, y, m, d] = match;
-  const ms = Date.UTC(Number(y), Number(m) - 1, Number(d));
-  return new Date(ms).toISOString().slice(0, 10) === value;
+  // Arithmetic rather than a round trip through Date: every availability request checks its range with this.
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  return year >= 100 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /** True for `HH:mm` or `HH:mm:ss` (00:00 to 23:59:59). */

@@ -12,6 +12,9 @@ type Handler = (event: unknown, context: Context) => Promise<unknown>;
 
 export class HandlerTimeoutError extends Error {}
 
+/** The callback-style methods of a context, which async handlers never call. */
+const ignore = () => undefined;
+
 export class LambdaHost {
   private readonly modules = new Map<string, Promise<Handler>>();
   private readonly functionNames = new Map<string, string>();
@@ -37,9 +40,9 @@ export class LambdaHost {
       logGroupName: `/aws/lambda/${functionName}`,
       logStreamName: 'local',
       getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-      done: () => undefined,
-      fail: () => undefined,
-      succeed: () => undefined,
+      done: ignore,
+      fail: ignore,
+      succeed: ignore,
     } as Context;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
