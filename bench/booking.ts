@@ -59,14 +59,36 @@ function engineFigures(): Figure[] {
 async function availabilityFigures(context: BenchContext): Promise<Figure[]> {
   const from = new Date().toISOString().slice(0, 10);
   const url = `${context.baseUrl}/api/availability?from=${from}&to=${addDays(from, 30)}`;
-  // Warm-up: the same load once, so the figures are the steady state rather than the JIT compiler's first minutes.
-  await autocannon({ url, connections: AVAILABILITY_CONCURRENCY, amount: AVAILABILITY_REQUESTS / 2 });
-  const result = await autocannon({ url, connections: AVAILABILITY_CONCURRENCY, amount: AVAILABILITY_REQUESTS });
+  // One continuous run whose first third is the warm-up, so the figures are the steady state rather than the JIT
+  // compiler's first minutes. Two runs would leave a pause between them long enough for the reused answer to
+  // lapse, and the first 20 measured requests (1%) would wait for a cold computation: that is the figure below.
+  const warmUp = AVAILABILITY_REQUESTS / 2;
+  const latencies: number[] = [];
+  let failed = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections: AVAILABILITY_CONCURRENCY, amount: warmUp + AVAILABILITY_REQUESTS }, (error, finished) =>
+      error ? reject(error) : resolve(finished),
+    );
+    let answered = 0;
+    instance.on('response', (_client, statusCode: number, _bytes, responseTime: number) => {
+      answered += 1;
+      if (answered <= warmUp) return;
+      latencies.push(responseTime);
+      if (statusCode !== 200) failed += 1;
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const started = performance.now();
+  const cold = await fetch(url);
+  const coldMs = performance.now() - started;
+  await cold.arrayBuffer();
   const label = `GET /api/availability (31 days), ${AVAILABILITY_REQUESTS} requests, c=${AVAILABILITY_CONCURRENCY}`;
   return [
-    below(`${label}: p50`, result.latency.p50, 'ms', 25),
-    below(`${label}: p99`, result.latency.p99, 'ms', 25),
-    exactly(`${label}: failed requests`, result.errors + result.timeouts + result.non2xx, '', 0),
+    below(`${label}: p50`, Math.round(percentile(latencies, 50)), 'ms', 25),
+    below(`${label}: p99`, Math.round(percentile(latencies, 99)), 'ms', 25),
+    exactly(`${label}: failed requests`, failed + result.errors + result.timeouts, '', 0),
+    { name: 'GET /api/availability (31 days), one request after 1 s idle (the answer is computed again)', value: Math.round(coldMs), unit: 'ms' },
   ];
 }
 

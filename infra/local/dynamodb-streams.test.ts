@@ -6,7 +6,7 @@ import { DeleteCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TableDefinition } from '../tables/types';
-import { DynamoDbStreamProxy, type StreamConsumerBinding } from './dynamodb-streams';
+import { DynamoDbStreamProxy, type DynamoDbFault, type StreamConsumerBinding } from './dynamodb-streams';
 import { startEmulator, stopEmulator, type RunningEmulator } from './emulators';
 import { ensureTables } from './tables';
 
@@ -127,6 +127,7 @@ describe('DynamoDB Streams emulation', () => {
     expect(await put('plain', 'f5')).toBe('ok');
 
     expect(() => proxy.injectFault({ operation: 'PutItem', count: 0, error: 'ThrottlingException' })).toThrow(RangeError);
+    expect(() => proxy.injectFault({ operation: 'PutItem', count: 1, error: 'constructor' as DynamoDbFault['error'] })).toThrow(RangeError);
     expect(await put('plain', 'f6')).toBe('ok');
   });
 

@@ -140,8 +140,8 @@ export class DynamoDbStreamProxy {
   }
 
   injectFault(fault: DynamoDbFault): void {
-    if (!Number.isInteger(fault.count) || fault.count < 1) throw new RangeError(`A fault's count must be a positive integer, got ${fault.count}`);
-    if (!(fault.error in FAULT_STATUS)) throw new RangeError(`Unknown fault error: ${fault.error}`);
+    if (!Number.isInteger(fault?.count) || fault.count < 1) throw new RangeError(`A fault's count must be a positive integer, got ${fault?.count}`);
+    if (!Object.hasOwn(FAULT_STATUS, fault.error)) throw new RangeError(`Unknown fault error: ${fault.error}`);
     this.faults.push({ ...fault });
   }
 
