@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { BookingDto, BookingRequest } from '../../shared/booking/schemas';
+import { isOccupying, type BookingDto, type BookingRequest } from '../../shared/booking/schemas';
 import { checkSlot } from '../../shared/booking/slots';
 import { addDays, isoInstant } from '../../shared/booking/time';
 import { AppError } from '../../shared/errors';
@@ -160,9 +160,10 @@ export async function claim(deps: Pick<PlaceBookingDeps, 'bookings'>, slotKey: s
     throw new AppError('DUPLICATE_BOOKING');
   }
   const holderEntry = [...days.values()].map((day) => day.bookings[holder.bookingId]).find(Boolean);
-  // The engine already said no occupying booking holds this slot, so a holder whose booking is on the DAY item
-  // was cancelled; one whose booking never got there is in flight (recent) or died (stale).
-  const abandoned = holderEntry ? true : now - holder.claimedAt > STALE_CLAIM_MS;
+  // The engine already said no occupying booking holds this slot. So a holder whose booking is on the DAY items
+  // without occupying anything was cancelled. One that occupies another slot may be moving here (manage-booking
+  // claims before it commits), and one not on the DAY items yet is being placed: both keep the claim until it is stale.
+  const abandoned = holderEntry && !isOccupying(holderEntry.status) ? true : now - holder.claimedAt > STALE_CLAIM_MS;
   if (abandoned) {
     const takeover = await deps.bookings.claimSlot(slotKey, bookingId, now, expiresAt, holder);
     if (takeover.ok) return;

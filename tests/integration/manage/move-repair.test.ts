@@ -84,6 +84,23 @@ describe('moving a booking', () => {
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
   });
 
+  it('keeps a slot that a move in flight has claimed from a new booking: no takeover, the claim stays the mover\'s', async () => {
+    const day = days[4];
+    const { id } = await book(day[4]);
+    const target = day[6];
+    const slotKey = `${target.date}T${target.time}`;
+    // A reschedule between its claim and its DAY commit: it holds the new slot's claim and still occupies its old slot.
+    await bookingStore().claimSlot(slotKey, id, Date.now(), Math.floor(Date.now() / 1000) + 86_400);
+    try {
+      const response = await postBooking(bookingBody(target));
+      expect(response).toMatchObject({ status: 409, body: { error: { code: 'DUPLICATE_BOOKING' } } });
+      expect(await bookingStore().getClaim(slotKey)).toMatchObject({ bookingId: id });
+    } finally {
+      // The move never commits here: give the slot back so other suites on this date can book it.
+      await bookingStore().releaseSlot(slotKey, id);
+    }
+  });
+
   it('refuses a second move while one is in flight', async () => {
     const [, , , , , day] = days;
     const { id, token } = await book(day[0]);
