@@ -31,6 +31,14 @@ describe('project matching', () => {
     expect(findFallbackProject('glow')).toBeUndefined();
   });
 
+  it('has a built-in project for each showcase address, with its own client, industry and country', () => {
+    const showcases = ['ave', 'hobbs', 'mania'].map((name) => findFallbackProject(name));
+    expect(showcases.map((project) => project?.title)).toEqual(['Ave', 'Hobbs', 'Mania']);
+    expect(new Set(showcases.map((project) => project?.industry)).size).toBe(3);
+    expect(showcases.map((project) => project?.country)).not.toContain('USA');
+    expect(findFallbackProject('MANIA')?.slug).toBe('mania');
+  });
+
   it('treats every media type other than video as an image', () => {
     expect(mediaKind('video')).toBe('video');
     expect(mediaKind('Video')).toBe('video');

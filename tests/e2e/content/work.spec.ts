@@ -137,6 +137,15 @@ test.describe('Work page', () => {
 
     await open(page, '/work/glow-recipe');
     await expect(page.getByRole('heading', { level: 1, name: 'Glow Recipe' })).toBeVisible();
+    for (const [path, title, client] of [
+      ['/work/ave', 'Ave', 'Ave Atelier'],
+      ['/work/hobbs', 'Hobbs', 'Hobbs & Daughters Bakery'],
+      ['/work/mania', 'Mania', 'Mania Festival'],
+    ]) {
+      await open(page, path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText(client).first()).toBeVisible();
+    }
 
     await open(page, '/work/sculpted');
     await expect(page.getByText('Where Creativity Meets Excellence')).toBeVisible();
