@@ -163,7 +163,7 @@ export async function claim(deps: Pick<PlaceBookingDeps, 'bookings'>, slotKey: s
   // The engine already said no occupying booking holds this slot. So a holder whose booking is on the DAY items
   // without occupying anything was cancelled. One that occupies another slot may be moving here (manage-booking
   // claims before it commits), and one not on the DAY items yet is being placed: both keep the claim until it is stale.
-  const abandoned = holderEntry && !isOccupying(holderEntry.status) ? true : now - holder.claimedAt > STALE_CLAIM_MS;
+  const abandoned = (holderEntry !== undefined && !isOccupying(holderEntry.status)) || now - holder.claimedAt > STALE_CLAIM_MS;
   if (abandoned) {
     const takeover = await deps.bookings.claimSlot(slotKey, bookingId, now, expiresAt, holder);
     if (takeover.ok) return;
