@@ -11,11 +11,11 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { CHROMIUM_ARGS, requireChromium } from '../tests/support/chromium';
 import { atLeast, below, type Benchmark, type Figure } from './types';
 
 const PAGES = ['/', '/calendar', '/work', '/about', '/solutions'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** A project page and an article, found through the API so the benchmark follows the seed content. */
 async function contentPages(baseUrl: string): Promise<string[]> {
@@ -33,7 +33,7 @@ export const lighthouseBenchmark: Benchmark = {
   title: `Lighthouse (mobile preset, median of ${RUNS} runs)`,
   command: 'npm run bench -- lighthouse',
   async run({ baseUrl }) {
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: requireChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
     const figures: Figure[] = [];
     try {
       await lighthouse(`${baseUrl}/`, { port: chrome.port, output: 'json', logLevel: 'error' });

@@ -22,6 +22,15 @@ for (const [name, benchmark] of toRun) {
 const reportPath = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
 writeFileSync(reportPath, report(sections, previousSections(reportPath, new Set(sections.map(({ benchmark }) => benchmark.title)))));
 
+const missed = sections.flatMap(({ figures }) => figures.filter((figure) => figure.met === false));
+const failed = sections.filter(({ figures }) => figures.length === 0);
+console.log(`\n${missed.length} figure(s) missed their targets${missed.length ? `: ${missed.map((figure) => figure.name).join('; ')}` : ''}`);
+// A benchmark that could not run is an error of the run, not a measurement: scripts calling the bench see it.
+if (failed.length > 0) {
+  console.error(`${failed.length} benchmark(s) failed: ${failed.map(({ benchmark }) => benchmark.title).join('; ')}`);
+  process.exitCode = 1;
+}
+
 /** Sections of the last report for benchmarks not run this time (`npm run bench api-load` keeps the others). */
 function previousSections(path: string, rerun: Set<string>): string[] {
   if (!existsSync(path)) return [];
