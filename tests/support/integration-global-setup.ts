@@ -10,7 +10,7 @@ declare module 'vitest' {
 /** One local cloud for the whole integration run. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const cloud = await startLocalCloud();
-  const { stop, kill, restart, cleanUp, output, ...info } = cloud;
+  const { stop, interrupt, kill, restart, cleanUp, output, ...info } = cloud;
   project.provide('localCloud', info);
   return async () => {
     await stop();

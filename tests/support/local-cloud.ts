@@ -24,8 +24,10 @@ export interface LocalCloudInfo {
 }
 
 export interface LocalCloudProcess extends LocalCloudInfo {
-  /** Ctrl-C: a clean stop. */
+  /** SIGTERM: a clean stop. */
   stop(): Promise<void>;
+  /** SIGINT, as Ctrl-C in a terminal: a clean stop. */
+  interrupt(): Promise<void>;
   /** SIGKILL: the runtime dies at once, as on a crash. */
   kill(): Promise<void>;
   /** Starts the runtime again on the same ports and data folder. */
@@ -40,6 +42,8 @@ export interface LocalCloudOptions {
   /** Extra environment for the runtime and its handlers. */
   env?: Record<string, string>;
   dataDir?: string;
+  /** `npm` starts it with `npm run start:runtime`, as a person would, so signals go to npm's process first. */
+  launcher?: 'node' | 'npm';
 }
 
 export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<LocalCloudProcess> {
@@ -49,7 +53,11 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
   let info = await launch({ PORT: '0', SES_PORT: '0' });
 
   async function launch(ports: { PORT: string; SES_PORT: string }): Promise<LocalCloudInfo> {
-    child = spawn(process.execPath, ['--import', 'tsx', join(REPOSITORY_ROOT, 'infra/local/main.ts')], {
+    const [command, args] =
+      options.launcher === 'npm'
+        ? ['npm', ['run', '--silent', 'start:runtime']]
+        : [process.execPath, ['--import', 'tsx', join(REPOSITORY_ROOT, 'infra/local/main.ts')]];
+    child = spawn(command, args, {
       cwd: REPOSITORY_ROOT,
       env: { ...process.env, ...options.env, ...ports, DATA_DIR: dataDir, NODE_NO_WARNINGS: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -91,6 +99,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
   const handle: LocalCloudProcess = {
     ...info,
     stop: () => signal('SIGTERM'),
+    interrupt: () => signal('SIGINT'),
     kill: () => signal('SIGKILL'),
     async restart() {
       await signal('SIGTERM');

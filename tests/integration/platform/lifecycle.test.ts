@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startLocalCloud } from '../../support/local-cloud';
+import { startLocalCloud, type LocalCloudProcess } from '../../support/local-cloud';
 
 async function answers(url: string): Promise<boolean> {
   return fetch(url).then(
@@ -32,6 +32,22 @@ describe('the local runtime lifecycle', () => {
       expect(settings.status).toBe(200);
     } finally {
       await cloud.stop();
+      cloud.cleanUp();
+    }
+  }, 120_000);
+
+  // npm runs the script through a shell, which passes no signal on: without `exec` the runtime outlived npm.
+  it.each([
+    ['SIGINT (Ctrl-C)', (cloud: LocalCloudProcess) => cloud.interrupt()],
+    ['SIGTERM', (cloud: LocalCloudProcess) => cloud.stop()],
+  ])('stops the gateway and every emulator when `npm run start:runtime` gets %s', async (_, sendSignal) => {
+    const cloud = await startLocalCloud({ launcher: 'npm' });
+    try {
+      expect((await fetch(`${cloud.baseUrl}/api/health`)).status).toBe(200);
+      await sendSignal(cloud);
+      await expect.poll(() => answers(`${cloud.baseUrl}/api/health`), { timeout: 5_000 }).toBe(false);
+      await expect.poll(() => answers(`${cloud.sesUrl}/store`), { timeout: 5_000 }).toBe(false);
+    } finally {
       cloud.cleanUp();
     }
   }, 120_000);
