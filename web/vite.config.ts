@@ -29,6 +29,15 @@ function scriptsAfterFirstPaint(): Plugin {
   };
 }
 
+/** The local cloud's gateway (`npm run dev` passes its origin): everything the app reaches on its own origin. */
+const localCloudOrigin = process.env.LOCAL_API_ORIGIN ?? 'http://localhost:8080';
+const localCloudProxy = {
+  '/api': localCloudOrigin,
+  '/cognito': localCloudOrigin,
+  '/runtime-config.json': localCloudOrigin,
+  '/realtime': { target: localCloudOrigin.replace(/^http/, 'ws'), ws: true },
+};
+
 /**
  * One config for the browser build (`web/dist`) and the prerender build (`vite build --ssr`, `web/dist-ssr`).
  * The app imports `shared/` from the repository root, hence the widened file-system allow list.
@@ -36,11 +45,8 @@ function scriptsAfterFirstPaint(): Plugin {
 export default defineConfig({
   root: webRoot,
   plugins: [react(), tailwindcss(), scriptsAfterFirstPaint()],
-  server: {
-    fs: { allow: ['..'] },
-    proxy: { '/api': 'http://localhost:8080', '/realtime': { target: 'ws://localhost:8080', ws: true } },
-  },
-  preview: { proxy: { '/api': 'http://localhost:8080' } },
+  server: { fs: { allow: ['..'] }, proxy: localCloudProxy },
+  preview: { proxy: localCloudProxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
