@@ -1,6 +1,6 @@
 import { bookingIdParamsSchema, cancelBookingBodySchema, type CancelBookingResponse } from '../../shared/admin/schemas';
 import { cancelBooking } from '../bookings/cancel-booking';
-import { requireRole } from '../lib/auth';
+import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { toAdminBooking } from './booking-list';
 import { audit, cancelDeps } from './deps';
@@ -9,8 +9,7 @@ import { audit, cancelDeps } from './deps';
  * POST /api/admin/bookings/{id}/cancel `{reason?}` — cancels the booking and frees its slot; the outbox sends the
  * cancellation e-mails and the realtime message. Cancelling a cancelled booking answers it as it is.
  */
-export const handler = httpHandler({ params: bookingIdParamsSchema, body: cancelBookingBodySchema }, async ({ event, params, body }) => {
-  const caller = await requireRole(event, 'calendar:write');
+export const handler = httpHandler({ authorize: staffWith('calendar:write'), params: bookingIdParamsSchema, body: cancelBookingBodySchema }, async ({ caller, params, body }) => {
   const result = await cancelBooking(cancelDeps(), { bookingId: params.id, actor: caller.email ?? caller.userId, reason: body.reason });
   if (!result.alreadyCancelled) {
     await audit().record(caller, 'booking.cancelled', params.id, {

@@ -1,10 +1,9 @@
 import { conversationParamsSchema } from '../../shared/admin/schemas';
-import { requireRole } from '../lib/auth';
+import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { conversations } from './deps';
 
 /** GET /api/admin/chat-conversations/{id} — the messages of one conversation, oldest first (read only). */
-export const handler = httpHandler({ params: conversationParamsSchema }, async ({ event, params }) => {
-  await requireRole(event, 'dashboard:read');
+export const handler = httpHandler({ authorize: staffWith('dashboard:read'), params: conversationParamsSchema }, async ({ params }) => {
   return { body: { messages: await conversations().messages(params.id) } };
 });

@@ -1,9 +1,8 @@
-import { requireRole } from '../lib/auth';
+import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { inbox } from './deps';
 
 /** GET /api/admin/contact-messages — messages of the contact form, newest first (read only). */
-export const handler = httpHandler({}, async ({ event }) => {
-  await requireRole(event, 'dashboard:read');
+export const handler = httpHandler({ authorize: staffWith('dashboard:read') }, async () => {
   return { body: { messages: await inbox().contactMessages() } };
 });

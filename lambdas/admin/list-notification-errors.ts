@@ -1,11 +1,10 @@
 import { notificationErrorsQuerySchema, type NotificationErrorDto } from '../../shared/admin/schemas';
-import { requireRole } from '../lib/auth';
+import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { notificationErrors } from './deps';
 
 /** GET /api/admin/notification-errors?type&state — failed notifications, newest failure first. */
-export const handler = httpHandler({ query: notificationErrorsQuerySchema }, async ({ event, query }) => {
-  await requireRole(event, 'dashboard:read');
+export const handler = httpHandler({ authorize: staffWith('dashboard:read'), query: notificationErrorsQuerySchema }, async ({ query }) => {
   const rows = (await notificationErrors().list()).filter(
     (row) =>
       (query.type === 'all' || row.error_type === query.type) &&

@@ -1,6 +1,6 @@
 import { notificationErrorParamsSchema, type NotificationErrorDto, type RetryNotificationResponse } from '../../shared/admin/schemas';
 import { AppError } from '../../shared/errors';
-import { requireRole } from '../lib/auth';
+import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { notifyBookingCreated } from '../notifications/notify-booking';
 import { notifyBookingCancelled } from '../notifications/notify-cancellation';
@@ -12,8 +12,7 @@ import { audit, bookings, notificationErrors } from './deps';
  * (the confirmation of a booking, the cancellation of a cancelled one). Only what is missing is sent: e-mails
  * already delivered are never sent twice. A retry that delivers resolves the row; one that fails again updates it.
  */
-export const handler = httpHandler({ params: notificationErrorParamsSchema }, async ({ event, params }) => {
-  const caller = await requireRole(event, 'notifications:write');
+export const handler = httpHandler({ authorize: staffWith('notifications:write'), params: notificationErrorParamsSchema }, async ({ caller, params }) => {
   const row = await notificationErrors().get(params.id);
   if (!row) throw new AppError('NOT_FOUND', { message: 'No notification error has this id.' });
   const booking = await bookings().getBooking(row.booking_id);

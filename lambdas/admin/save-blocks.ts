@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { saveBlocksBodySchema, type AdminCalendarResponse } from '../../shared/admin/schemas';
 import type { AvailabilityBlock } from '../../shared/booking/schemas';
 import { broadcast } from '../realtime/broadcast';
-import { requireRole } from '../lib/auth';
+import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { announceSettingsUpdated } from './calendar-changed';
 import { audit, calendar } from './deps';
@@ -11,8 +11,7 @@ import { audit, calendar } from './deps';
  * PUT /api/admin/calendar/blocks `{blocks}` — the full weekly availability: blocks without an id are added, changed
  * ones written, missing ones deleted (through CalendarStore, which bumps the blocks version after each change).
  */
-export const handler = httpHandler({ body: saveBlocksBodySchema }, async ({ event, body }) => {
-  const caller = await requireRole(event, 'calendar:write');
+export const handler = httpHandler({ authorize: staffWith('calendar:write'), body: saveBlocksBodySchema }, async ({ caller, body }) => {
   const store = calendar();
   const current = new Map((await store.listBlocks()).map((block) => [block.id, block]));
   const wanted: AvailabilityBlock[] = body.blocks.map((block) => ({ ...block, id: block.id || `block-${randomUUID()}` }));

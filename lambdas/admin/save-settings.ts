@@ -1,13 +1,12 @@
 import { saveSettingsBodySchema, type AdminCalendarResponse } from '../../shared/admin/schemas';
 import { broadcast } from '../realtime/broadcast';
-import { requireRole } from '../lib/auth';
+import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { announceSettingsUpdated } from './calendar-changed';
 import { audit, calendar } from './deps';
 
 /** PUT /api/admin/calendar/settings `{settings}` — every field of the settings; open booking pages are told. */
-export const handler = httpHandler({ body: saveSettingsBodySchema }, async ({ event, body }) => {
-  const caller = await requireRole(event, 'calendar:write');
+export const handler = httpHandler({ authorize: staffWith('calendar:write'), body: saveSettingsBodySchema }, async ({ caller, body }) => {
   const before = await calendar().getSettings();
   await calendar().putSettings(body.settings);
   await announceSettingsUpdated(broadcast);

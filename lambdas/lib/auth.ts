@@ -48,9 +48,14 @@ export async function resolveCaller(event: HttpEvent): Promise<Caller> {
   return { userId, email: row?.email, role: row?.role ?? DEFAULT_ROLE };
 }
 
-/** The caller if their role has the permission; 403 FORBIDDEN otherwise. Every `/api/admin/*` handler calls it first. */
+/** The caller if their role has the permission; 403 FORBIDDEN otherwise. */
 export async function requireRole(event: HttpEvent, permission: Permission): Promise<Caller> {
   const caller = await resolveCaller(event);
   if (!can(caller.role, permission)) throw new AppError('FORBIDDEN');
   return caller;
+}
+
+/** `httpHandler`'s `authorize` for a staff route: every `/api/admin/*` handler names the permission it needs. */
+export function staffWith(permission: Permission): (event: HttpEvent) => Promise<Caller> {
+  return (event) => requireRole(event, permission);
 }

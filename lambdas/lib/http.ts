@@ -13,8 +13,10 @@ export type HttpResult = APIGatewayProxyStructuredResultV2;
 /** Requests larger than this are refused with 413 before parsing. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-export interface ParsedRequest<TBody, TQuery, TParams> {
+export interface ParsedRequest<TBody, TQuery, TParams, TCaller = undefined> {
   event: HttpEvent;
+  /** What `authorize` answered (the staff member and role on staff routes). */
+  caller: TCaller;
   body: TBody;
   query: TQuery;
   params: TParams;
@@ -29,26 +31,30 @@ export interface HandlerResponse {
   headers?: Record<string, string>;
 }
 
-interface HandlerSchemas<TBody, TQuery, TParams> {
+interface HandlerSchemas<TBody, TQuery, TParams, TCaller> {
+  /** Runs before the request is read: a caller it refuses gets that answer whatever they sent, and no schema's. */
+  authorize?: (event: HttpEvent) => Promise<TCaller>;
   body?: ZodType<TBody>;
   query?: ZodType<TQuery>;
   params?: ZodType<TParams>;
 }
 
 /**
- * Wraps a use case as an API Gateway handler: enforces the body limit, parses and validates JSON, query and path
- * parameters with zod, and turns every thrown error into the contract's error shape. Unknown errors become a
- * logged 500 INTERNAL; nothing a client sends can cause one on its own.
+ * Wraps a use case as an API Gateway handler: authorizes the caller when the route asks, enforces the body limit,
+ * parses and validates JSON, query and path parameters with zod, and turns every thrown error into the contract's
+ * error shape. Unknown errors become a logged 500 INTERNAL; nothing a client sends can cause one on its own.
  */
-export function httpHandler<TBody = undefined, TQuery = Record<string, string>, TParams = Record<string, string>>(
-  schemas: HandlerSchemas<TBody, TQuery, TParams>,
-  run: (request: ParsedRequest<TBody, TQuery, TParams>) => Promise<HandlerResponse>,
+export function httpHandler<TBody = undefined, TQuery = Record<string, string>, TParams = Record<string, string>, TCaller = undefined>(
+  schemas: HandlerSchemas<TBody, TQuery, TParams, TCaller>,
+  run: (request: ParsedRequest<TBody, TQuery, TParams, TCaller>) => Promise<HandlerResponse>,
 ): (event: HttpEvent) => Promise<HttpResult> {
   return async (event) => {
     try {
+      const caller = (schemas.authorize ? await schemas.authorize(event) : undefined) as TCaller;
       const headers = lowerCaseHeaders(event.headers);
-      const request: ParsedRequest<TBody, TQuery, TParams> = {
+      const request: ParsedRequest<TBody, TQuery, TParams, TCaller> = {
         event,
+        caller,
         headers,
         // Behind CloudFront the connection comes from an edge server; the edge function passes the viewer's address.
         sourceIp: headers['x-viewer-ip'] ?? event.requestContext?.http?.sourceIp ?? 'unknown',

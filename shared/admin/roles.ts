@@ -1,6 +1,6 @@
 /**
  * Staff roles and what each may do (site-shell-booking-chat-auth.md §6, issue 9). The matrix is the one source
- * for the handlers (`requireRole` in lambdas/lib/auth.ts) and for the dashboard, which hides what a role may not do.
+ * for the handlers (`staffWith` in lambdas/lib/auth.ts) and for the dashboard, which hides what a role may not do.
  */
 export const staffRoles = ['admin', 'editor', 'viewer'] as const;
 export type StaffRole = (typeof staffRoles)[number];

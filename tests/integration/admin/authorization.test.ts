@@ -28,7 +28,7 @@ const cases: Case[] = [
   reads('/api/admin/contact-messages'),
   reads('/api/admin/newsletter-subscribers'),
   reads('/api/admin/chat-conversations'),
-  reads('/api/admin/chat-conversations/conv-unknown'),
+  { method: 'GET', path: '/api/admin/chat-conversations/conv-unknown', allowed: ['admin', 'editor', 'viewer'], status: 404 },
   { method: 'POST', path: `/api/admin/bookings/${MISSING_BOOKING}/cancel`, body: () => ({}), allowed: ['admin', 'editor'], status: 404 },
   { method: 'PUT', path: '/api/admin/calendar/settings', body: () => ({ settings: calendar.settings }), allowed: ['admin', 'editor'], status: 200 },
   { method: 'PUT', path: '/api/admin/calendar/blocks', body: () => ({ blocks: calendar.blocks }), allowed: ['admin', 'editor'], status: 200 },
@@ -63,6 +63,11 @@ describe('authorization matrix of the staff API', () => {
           if (!allowed) {
             expect(response.status).toBe(403);
             expect(((await response.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
+            // Whatever the request holds: the role is checked before anything is validated.
+            const malformedPath = `${route.path}${route.path.includes('?') ? '&' : '?'}before=bad&from=bad&type=bad`;
+            const malformedBody = route.method === 'GET' ? undefined : { settings: 'bad', blocks: 'bad', email: 'bad', role: 'bad', reason: 5 };
+            const malformed = await api(malformedPath, { method: route.method, token: tokens[role], body: malformedBody });
+            expect(malformed.status).toBe(403);
           } else {
             expect(response.status).toBe(route.status);
           }
