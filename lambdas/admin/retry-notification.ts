@@ -11,10 +11,15 @@ import { audit, bookings, notificationErrors } from './deps';
  * POST /api/admin/notification-errors/{id}/retry — runs the booking's follow-up work again for its current status
  * (the confirmation of a booking, the cancellation of a cancelled one). Only what is missing is sent: e-mails
  * already delivered are never sent twice. A retry that delivers resolves the row; one that fails again updates it.
+ * A meeting-link failure is refused: the link is not made again, so its row is resolved by hand.
  */
 export const handler = httpHandler({ authorize: staffWith('notifications:write'), params: notificationErrorParamsSchema }, async ({ caller, params }) => {
   const row = await notificationErrors().get(params.id);
   if (!row) throw new AppError('NOT_FOUND', { message: 'No notification error has this id.' });
+  // The invitations went out with the placeholder link; running the follow-up again would only resend nothing.
+  if (row.error_type === 'meet_link_failed') {
+    throw new AppError('VALIDATION_ERROR', { message: 'A meeting-link failure cannot be retried: arrange the meeting, then mark it resolved.' });
+  }
   const booking = await bookings().getBooking(row.booking_id);
   if (!booking) throw new AppError('NOT_FOUND', { message: 'The booking of this notification no longer exists.' });
 

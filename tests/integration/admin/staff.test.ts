@@ -112,4 +112,19 @@ describe('notification errors', () => {
     const reopened = await api(`/api/admin/notification-errors/${encodeURIComponent(id)}/resolve`, { method: 'POST', token: tokens.admin });
     expect(await reopened.json()).toMatchObject({ error: { attempts: 2, resolved_by: 'admin@example.com' } });
   });
+
+  it('refuses to retry a meeting-link failure, which stays open until resolved by hand', async () => {
+    const { slots } = await getAvailability();
+    const body = bookingBody(slots[Math.floor(slots.length / 3)]);
+    const booking = (await postBooking(body)).body.booking as { id: string };
+    await waitForEmails(cloud.sesUrl, sentTo(body.email));
+    // The local runtime has no meeting-link provider: every booking gets the placeholder link and this row.
+    const id = `${booking.id}#meet_link_failed#${body.email.toLowerCase()}`;
+
+    const retried = await api(`/api/admin/notification-errors/${encodeURIComponent(id)}/retry`, { method: 'POST', token: tokens.editor });
+    expect(retried.status).toBe(400);
+    expect(((await retried.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_ERROR');
+    const open = (await (await api('/api/admin/notification-errors?type=meet_link_failed&state=open', { token: tokens.viewer })).json()) as { errors: NotificationErrorDto[] };
+    expect(open.errors.some((row) => row.id === id)).toBe(true);
+  });
 });
