@@ -220,4 +220,10 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditLogResponseSchema = z.object({ entries: z.array(auditEntrySchema), next: z.string().optional() });
-export const auditLogQuerySchema = z.object({ before: z.string().max(200).optional() });
+/** The `next` cursor of a previous audit-log page: an entry's time and id (`2026-11-24T20:23:17.123Z#{uuid}`). */
+export const auditLogQuerySchema = z.object({
+  before: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9a-f-]{36}$/, 'Not the cursor of a previous page.')
+    .optional(),
+});

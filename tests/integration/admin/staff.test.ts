@@ -128,3 +128,29 @@ describe('notification errors', () => {
     expect(open.errors.some((row) => row.id === id)).toBe(true);
   });
 });
+
+describe('audit log', () => {
+  type AuditPage = { entries: { id: string; at: string }[]; next?: string };
+
+  it('pages back from an entry named by its cursor and refuses anything else as a cursor', async () => {
+    // Two audited changes, so the log holds at least two entries.
+    for (const name of ['audited-1', 'audited-2']) {
+      expect((await api('/api/admin/staff', { method: 'POST', token: tokens.admin, body: { email: uniqueEmail(name), role: 'viewer' } })).status).toBe(201);
+    }
+    const first = (await (await api('/api/admin/audit-log', { token: tokens.admin })).json()) as AuditPage;
+    const [newest, second] = first.entries;
+    expect(second).toBeDefined();
+
+    const after = await api(`/api/admin/audit-log?before=${encodeURIComponent(`${newest.at}#${newest.id}`)}`, { token: tokens.admin });
+    expect(after.status).toBe(200);
+    const older = ((await after.json()) as AuditPage).entries;
+    expect(older.map((entry) => entry.id)).not.toContain(newest.id);
+    expect(older[0]).toEqual(second);
+
+    for (const before of ['', 'garbage', '%FF', `${newest.at}`, `${newest.id}#${newest.at}`]) {
+      const refused = await api(`/api/admin/audit-log?before=${before}`, { token: tokens.admin });
+      expect(refused.status, before).toBe(400);
+      expect(((await refused.json()) as { error: { code: string; fields?: Record<string, string> } }).error).toMatchObject({ code: 'VALIDATION_ERROR', fields: { before: expect.any(String) } });
+    }
+  });
+});
