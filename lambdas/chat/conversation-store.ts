@@ -75,24 +75,29 @@ export class ConversationStore {
     return Items.reverse().map((item) => ({ role: item.role as ChatTurn['role'], text: String(item.text) }));
   }
 
-  /** All messages of a conversation, oldest first (for staff and tests). */
-  async messages(conversationId: string): Promise<(ChatTurn & { createdAt: string })[]> {
+  /** All messages of a conversation, oldest first (for staff and tests); undefined for an unknown conversation. */
+  async messages(conversationId: string): Promise<(ChatTurn & { createdAt: string })[] | undefined> {
     const turns: (ChatTurn & { createdAt: string })[] = [];
+    let exists = false;
     let startKey: Record<string, unknown> | undefined;
     do {
+      // The header and the messages in one query: the header says the conversation exists, even with no message yet.
       const page = await this.client.send(
         new QueryCommand({
           TableName: this.table,
-          KeyConditionExpression: 'conversationId = :id AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':id': conversationId, ':prefix': MESSAGE_PREFIX },
+          KeyConditionExpression: 'conversationId = :id',
+          ExpressionAttributeValues: { ':id': conversationId },
           ExclusiveStartKey: startKey,
           ConsistentRead: true,
         }),
       );
-      for (const item of page.Items ?? []) turns.push({ role: item.role, text: item.text, createdAt: item.createdAt });
+      for (const item of page.Items ?? []) {
+        if (item.sk === HEADER_KEY) exists = true;
+        else turns.push({ role: item.role, text: item.text, createdAt: item.createdAt });
+      }
       startKey = page.LastEvaluatedKey;
     } while (startKey);
-    return turns;
+    return exists ? turns : undefined;
   }
 
   async append(conversationId: string, turn: ChatTurn, now: Date): Promise<void> {

@@ -46,7 +46,7 @@ describe('POST /api/chat', () => {
     expect(second.body.conversationId).toBe(first.body.conversationId);
 
     const messages = await conversations().messages(first.body.conversationId);
-    expect(messages.map((m) => [m.role, m.text])).toEqual([
+    expect(messages?.map((m) => [m.role, m.text])).toEqual([
       ['user', 'What services do you offer?'],
       ['assistant', first.body.response],
       ['user', 'How do I book a call?'],
