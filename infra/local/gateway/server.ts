@@ -18,6 +18,17 @@ import type { StaticSite } from './static-site';
 /** API Gateway HTTP APIs refuse payloads over 10 MB; handlers apply their own, smaller limits. */
 const MAX_GATEWAY_PAYLOAD = 10 * 1024 * 1024;
 
+/**
+ * The Cognito operations a browser may call, which Cognito serves without AWS credentials. The emulator answers
+ * every operation unsigned, its administrative ones too (listing users, setting passwords), so the same-origin
+ * proxy passes on only these, as Cognito's own endpoint would serve a browser.
+ */
+const BROWSER_COGNITO_OPERATIONS = new Set(
+  ['InitiateAuth', 'RespondToAuthChallenge', 'GetTokensFromRefreshToken', 'RevokeToken', 'GlobalSignOut', 'GetUser', 'ChangePassword'].map(
+    (operation) => `AWSCognitoIdentityProviderService.${operation}`,
+  ),
+);
+
 export interface GatewayOptions {
   port: number;
   routes: readonly HttpRoute[];
@@ -32,7 +43,7 @@ export interface GatewayOptions {
 }
 
 export class Gateway {
-  private server?: Server;
+  private readonly servers: Server[] = [];
   private readonly router: ApiRouter;
 
   constructor(private readonly options: GatewayOptions) {
@@ -40,32 +51,52 @@ export class Gateway {
   }
 
   get port(): number {
-    return (this.server?.address() as AddressInfo).port;
+    return (this.servers[0].address() as AddressInfo).port;
   }
 
+  /**
+   * Listens on this machine's loopback addresses only (IPv4, then IPv6 on the same port where the machine has it):
+   * the emulators behind the gateway accept tokens signed with the emulator's published key, so nothing on the
+   * network may reach them.
+   */
   async start(): Promise<void> {
-    this.server = createServer((req, res) => {
+    await this.listen('127.0.0.1', this.options.port);
+    await this.listen('::1', this.port).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EADDRNOTAVAIL' && error.code !== 'EAFNOSUPPORT') throw error;
+    });
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(
+      this.servers.map((server) => {
+        server.closeAllConnections();
+        return new Promise<void>((resolve) => server.close(() => resolve()));
+      }),
+    );
+  }
+
+  private async listen(host: string, port: number): Promise<void> {
+    const server = createServer((req, res) => {
       this.handle(req, res).catch((error: unknown) => {
         this.options.log(`gateway error: ${error instanceof Error ? error.stack : String(error)}`);
         if (!res.headersSent) this.sendResult(res, errorResponse(error));
         else res.end();
       });
     });
-    this.server.keepAliveTimeout = 65_000;
-    this.server.on('upgrade', (req: IncomingMessage, socket, head) => {
+    server.keepAliveTimeout = 65_000;
+    server.on('upgrade', (req: IncomingMessage, socket, head) => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (pathname === '/realtime') void this.options.realtime.upgrade(req, socket, head);
       else socket.destroy();
     });
     await new Promise<void>((resolve, reject) => {
-      this.server!.once('error', reject);
-      this.server!.listen(this.options.port, resolve);
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  }
-
-  async stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    this.servers.push(server);
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -87,7 +118,11 @@ export class Gateway {
       return this.sendResult(res, errorResponse(new AppError('NOT_FOUND', { message: `No route for ${method} ${url.pathname}.` })));
     }
     const body = await readBody(req, MAX_GATEWAY_PAYLOAD);
-    if (body === undefined) return this.sendResult(res, errorResponse(new AppError('PAYLOAD_TOO_LARGE')));
+    if (body === undefined) {
+      // The rest of the body is never read, so this connection cannot carry another request: it closes after the answer.
+      res.shouldKeepAlive = false;
+      return this.sendResult(res, errorResponse(new AppError('PAYLOAD_TOO_LARGE')));
+    }
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
@@ -143,6 +178,11 @@ export class Gateway {
   }
 
   private proxyCognito(req: IncomingMessage, res: ServerResponse): void {
+    if (req.method !== 'POST' || !BROWSER_COGNITO_OPERATIONS.has(String(req.headers['x-amz-target']))) {
+      res.writeHead(403, { 'content-type': 'application/x-amz-json-1.1', ...this.options.securityHeaders });
+      res.end(JSON.stringify({ __type: 'AccessDeniedException', message: 'Only the operations a browser may call are passed on to Cognito.' }));
+      return;
+    }
     const target = new URL(this.options.cognitoUrl);
     const path = (req.url ?? '/').replace(/^\/cognito/, '') || '/';
     const headers = { ...req.headers, host: target.host };

@@ -14,15 +14,31 @@ export const PASSWORD = 'Staff-Test-2026!';
 
 export const cognito = () => new CognitoIdentityProviderClient({ endpoint: cloud.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER });
 
-/** Signs in through the gateway's `/cognito` as the browser does; returns the access token. */
-export async function signIn(email: string, password: string): Promise<string> {
+/** Calls Cognito through the gateway's same-origin `/cognito`, as the browser does. */
+export async function cognitoCall(operation: string, body: object): Promise<{ status: number; body: { __type?: string } & Record<string, unknown> }> {
   const response = await fetch(`${cloud.baseUrl}/cognito/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cloud.env.COGNITO_CLIENT_ID, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { AuthenticationResult: { AccessToken: string } }).AuthenticationResult.AccessToken;
+  return { status: response.status, body: (await response.json()) as { __type?: string } };
+}
+
+/** Signs in as the browser does; the tokens of the new session. */
+export async function signInSession(email: string, password: string): Promise<{ AccessToken: string; RefreshToken: string }> {
+  const response = await cognitoCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cloud.env.COGNITO_CLIENT_ID, AuthParameters: { USERNAME: email, PASSWORD: password } });
+  if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return (response.body as { AuthenticationResult: { AccessToken: string; RefreshToken: string } }).AuthenticationResult;
+}
+
+/** Signs in through the gateway's `/cognito` as the browser does; returns the access token. */
+export async function signIn(email: string, password: string): Promise<string> {
+  return (await signInSession(email, password)).AccessToken;
+}
+
+/** Renews a session with its refresh token, as Amplify does. */
+export function refreshSession(refreshToken: string) {
+  return cognitoCall('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: cloud.env.COGNITO_CLIENT_ID, AuthParameters: { REFRESH_TOKEN: refreshToken } });
 }
 
 /** A confirmed staff user with a password and (unless `role` is null) a `user_roles` row; returns its sub. */

@@ -3,7 +3,7 @@ import type { NotificationErrorDto, StaffMember } from '../../../shared/admin/sc
 import { cloud } from '../../support/cloud';
 import { sentTo, waitForEmails } from '../../support/mailbox';
 import { bookingBody, errorStore, getAvailability, postBooking, uniqueEmail } from '../booking/helpers';
-import { api, ensureUser, signIn, staffTokens, type StaffTokens } from './staff-users';
+import { api, ensureUser, refreshSession, signIn, signInSession, staffTokens, type StaffTokens } from './staff-users';
 
 let tokens: StaffTokens;
 
@@ -48,7 +48,7 @@ describe('staff invitations, roles and access', () => {
   it('changes roles and disables accounts at once; nobody changes their own access', async () => {
     const email = uniqueEmail('member');
     const userId = await ensureUser(email, 'viewer');
-    const token = await signIn(email, 'Staff-Test-2026!');
+    const { AccessToken: token, RefreshToken: refreshToken } = await signInSession(email, 'Staff-Test-2026!');
     expect((await api('/api/admin/calendar', { token })).status).toBe(200);
 
     expect((await api(`/api/admin/staff/${userId}`, { method: 'PATCH', token: tokens.admin, body: { role: 'admin' } })).status).toBe(204);
@@ -58,6 +58,8 @@ describe('staff invitations, roles and access', () => {
     const refused = await api('/api/admin/calendar', { token });
     expect(refused.status).toBe(403);
     expect((await staffList()).find((member) => member.userId === userId)?.status).toBe('disabled');
+    // Signed out everywhere: the session cannot be renewed either.
+    expect((await refreshSession(refreshToken)).body.__type).toBe('NotAuthorizedException');
 
     expect((await api(`/api/admin/staff/${userId}`, { method: 'PATCH', token: tokens.admin, body: { disabled: false } })).status).toBe(204);
     expect((await api('/api/admin/calendar', { token })).status).toBe(200);
