@@ -126,3 +126,20 @@ test('sign-in page and dashboard are accessible on a phone', async ({ page, expe
   await signIn(page);
   await expectAccessible();
 });
+
+test('the sign-in page starts without waiting for a paint it never makes, and names a wrong password', async ({ page }) => {
+  // With the page's timers held, only the start for pages without prerendered markup can run the app (the 3 s
+  // fallback timer cannot), so React taking over the page proves the staff pages no longer open blank for 3 s.
+  await page.clock.install();
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  await page.goto('/admin/auth');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await page.clock.resume();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(STAFF.email);
+  await page.getByLabel('Password').fill('Not-The-Password-1!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The e-mail or password is not correct, or the account is disabled.');
+  await expect(page).toHaveURL(/\/admin\/auth$/);
+});

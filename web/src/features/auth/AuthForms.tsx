@@ -8,9 +8,12 @@ import { signIn, userUpdated } from './session';
 /** The library's own message when a credential is missing (spec §5). */
 export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
 
+/** Cognito answers a wrong password with NotAuthorizedException; the local emulator with InvalidPasswordException. */
+const wrongCredentials = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
+
 function messageOf(error: unknown): string {
   const name = (error as { name?: string })?.name;
-  if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') return 'The e-mail or password is not correct, or the account is disabled.';
+  if (name && wrongCredentials.has(name)) return 'The e-mail or password is not correct, or the account is disabled.';
   if (name === 'PasswordResetRequiredException') return 'Your password must be reset: use "Forgot your password?".';
   if (error instanceof ApiError) return error.message;
   return 'Sign-in is unavailable right now. Please try again in a moment.';
