@@ -3,7 +3,7 @@ import { cx } from '../lib/cx';
 import { ArrowRightIcon, ButtonLink, Container } from '../ui';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
-import { primaryLinks } from './navigation';
+import { barItemClasses, primaryLinks } from './navigation';
 import { SolutionsDropdown } from './SolutionsDropdown';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -11,17 +11,15 @@ import { ThemeToggle } from './ThemeToggle';
 export function NavBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/80 backdrop-blur-xl [--header-height:4.5rem]">
-      <Container className="flex h-(--header-height) items-center justify-between gap-6">
-        <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+      <Container className="flex h-(--header-height) items-center justify-between gap-3 lg:gap-4 xl:gap-6">
+        <Logo wordmarkFrom="lg" />
+        <nav aria-label="Main" className="hidden items-center md:flex xl:gap-1">
           <SolutionsDropdown />
           {primaryLinks.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}
-              className={({ isActive }) =>
-                cx('inline-flex h-10 items-center rounded-pill px-3 text-sm font-medium transition-colors hover:bg-surface-2', isActive ? 'text-accent' : 'text-ink')
-              }
+              className={({ isActive }) => cx(barItemClasses, isActive ? 'text-accent' : 'text-ink')}
             >
               {link.label}
             </NavLink>
@@ -30,7 +28,7 @@ export function NavBar() {
         <div className="flex items-center gap-2">
           <ThemeToggle />
           <div className="hidden md:block">
-            <ButtonLink to="/calendar" size="sm" iconAfter={<ArrowRightIcon className="size-4" />}>
+            <ButtonLink to="/calendar" size="sm" className="max-lg:px-3" iconAfter={<ArrowRightIcon className="size-4 max-lg:hidden" />}>
               Get Started
             </ButtonLink>
           </div>

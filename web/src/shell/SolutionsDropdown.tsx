@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { Link, useLocation } from 'react-router-dom';
 import { cx } from '../lib/cx';
 import { ArrowRightIcon, ChevronDownIcon, Image } from '../ui';
-import { serviceLinks } from './navigation';
+import { barItemClasses, serviceLinks } from './navigation';
 
 /**
  * The desktop Solutions disclosure: four service pages with description and image, plus View All Solutions.
@@ -35,7 +35,7 @@ export function SolutionsDropdown() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex h-10 items-center gap-1 rounded-pill px-3 text-sm font-medium text-ink hover:bg-surface-2"
+        className={cx(barItemClasses, 'gap-1 text-ink')}
       >
         Solutions
         <ChevronDownIcon className={cx('size-4 transition-transform duration-300', open && 'rotate-180')} />
@@ -43,7 +43,8 @@ export function SolutionsDropdown() {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute top-full left-1/2 z-50 w-[44rem] -translate-x-1/2 pt-3"
+        // Centred under the trigger where the bar has room; below 1280 px the trigger sits near the left edge.
+        className="absolute top-full left-0 z-50 w-[min(44rem,calc(100vw-7rem))] pt-3 xl:left-1/2 xl:w-[44rem] xl:-translate-x-1/2"
       >
         <div className="animate-pop rounded-card border border-line bg-surface p-3 shadow-pop">
           <ul className="grid grid-cols-2 gap-1">

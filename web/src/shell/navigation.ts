@@ -28,6 +28,12 @@ export const serviceLinks: ServiceLink[] = [
   },
 ];
 
+/**
+ * A desktop bar item (Solutions and the links). The bar shows from 768 px (the mobile menu is for narrower screens),
+ * so items tighten below 1280 px and shrink their type below 1024 px to keep every link in one row.
+ */
+export const barItemClasses = 'inline-flex h-10 items-center rounded-pill px-2 text-[13px] font-medium transition-colors hover:bg-surface-2 lg:text-sm xl:px-3';
+
 /** The bar's links after Solutions, in order. Approach has a special rule on mobile (see MobileMenu). */
 export const primaryLinks = [
   { label: 'Approach', to: '/approach' },

@@ -2,16 +2,26 @@ import { cx } from '../../lib/cx';
 import { CheckIcon } from './booking-icons';
 import { stepOrder, type BookingStep } from './booking-steps';
 
-/** 1 Date, 2 Time, 3 Info; the current step is marked for assistive technology. */
+/**
+ * 1 Date, 2 Time, 3 Info; the current step is marked for assistive technology. Labels sit under their circles, so
+ * the indicator fits the narrow summary card of tablets (about 13rem) as well as a phone's full width.
+ */
 export function StepIndicator({ current }: { current: BookingStep }) {
   const currentIndex = stepOrder.findIndex((entry) => entry.step === current);
   return (
-    <ol aria-label="Booking steps" className="flex items-center gap-2">
+    <ol aria-label="Booking steps" className="grid grid-cols-3">
       {stepOrder.map(({ step, label }, index) => {
         const done = index < currentIndex;
         const active = index === currentIndex;
         return (
-          <li key={step} aria-current={active ? 'step' : undefined} className="flex flex-1 items-center gap-2 last:flex-none">
+          <li key={step} aria-current={active ? 'step' : undefined} className="relative flex flex-col items-center gap-2 text-center">
+            {index < stepOrder.length - 1 && (
+              // From this circle's edge to the next one's: half a column either side of the centres, less the radius and a gap.
+              <span
+                aria-hidden="true"
+                className={cx('absolute top-4 right-[calc(-50%+1.5rem)] left-[calc(50%+1.5rem)] h-px', done ? 'bg-ink' : 'bg-line')}
+              />
+            )}
             <span
               className={cx(
                 'grid size-8 shrink-0 place-items-center rounded-full text-sm font-semibold transition-colors duration-300',
@@ -27,9 +37,6 @@ export function StepIndicator({ current }: { current: BookingStep }) {
               {label}
               {done && <span className="sr-only"> (done)</span>}
             </span>
-            {index < stepOrder.length - 1 && (
-              <span aria-hidden="true" className={cx('mx-1 h-px min-w-4 flex-1', done ? 'bg-ink' : 'bg-line')} />
-            )}
           </li>
         );
       })}

@@ -25,7 +25,7 @@ export function TimeStep({ date, slots, zone, hourCycle, loading, selected, onPi
         Times shown in your timezone: <span className="font-semibold text-ink">{zone}</span>
       </p>
       {slots.length > 0 ? (
-        <ul aria-label={`Available times on ${formatLongDate(date)}`} className="mt-6 grid grid-cols-2 gap-3 @sm:grid-cols-3 @xl:grid-cols-4">
+        <ul aria-label={`Available times on ${formatLongDate(date)}`} className="mt-6 grid grid-cols-3 gap-2 @[21rem]:grid-cols-4 @sm:gap-3">
           {slots.map((slot) => {
             const time = formatSlotTime(slot.start, zone, hourCycle);
             const abbreviation = zoneAbbreviation(slot.start, zone);
@@ -39,11 +39,11 @@ export function TimeStep({ date, slots, zone, hourCycle, loading, selected, onPi
                   onClick={() => onPick(slot)}
                   className={
                     active
-                      ? 'flex w-full flex-col items-center rounded-control border border-accent bg-accent px-3 py-3 text-accent-ink'
-                      : 'flex w-full flex-col items-center rounded-control border border-line bg-surface px-3 py-3 text-ink transition-colors duration-200 hover:border-accent hover:bg-accent-soft'
+                      ? 'flex w-full flex-col items-center rounded-control border border-accent bg-accent px-0.5 py-3 text-accent-ink'
+                      : 'flex w-full flex-col items-center rounded-control border border-line bg-surface px-0.5 py-3 text-ink transition-colors duration-200 hover:border-accent hover:bg-accent-soft'
                   }
                 >
-                  <span className="text-base font-semibold tabular-nums">{time}</span>
+                  <span className="text-sm font-semibold whitespace-nowrap tabular-nums @md:text-base">{time}</span>
                   <span className={active ? 'text-xs text-accent-ink/80' : 'text-xs text-muted'}>{abbreviation}</span>
                 </button>
               </li>

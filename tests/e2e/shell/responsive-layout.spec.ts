@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { openBooking } from '../booking/booking-helpers';
+
+/** Small phone, phone, tablet portrait, tablet landscape, desktop. */
+const WIDTHS = [320, 390, 768, 1024, 1440];
+const PAGES = ['/', '/calendar', '/about', '/work', '/contact', '/insights', '/design', '/privacy'];
+
+async function answerOverlays(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('cookieBannerSeen', 'true');
+    localStorage.setItem('callPopupSeen', 'true');
+  });
+}
+
+/** The page's width once every lazy section below the fold has rendered. */
+async function renderedWidth(page: Page): Promise<number> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+async function rightEdge(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).evaluateAll((elements) => Math.max(...elements.map((element) => element.getBoundingClientRect().right)));
+}
+
+for (const width of WIDTHS) {
+  test(`no page scrolls sideways on a ${width} px screen`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    await answerOverlays(page);
+    for (const path of PAGES) {
+      await page.goto(path);
+      expect(await renderedWidth(page), `${path} at ${width} px`).toBeLessThanOrEqual(width);
+    }
+  });
+}
+
+for (const width of [768, 1024, 1280]) {
+  test(`the desktop bar keeps every link and Get Started on a ${width} px screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await answerOverlays(page);
+    await page.goto('/about');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Solutions', 'Approach', 'Work', 'Careers', 'About', 'Insights', 'Calendar']) {
+      await expect(main.getByText(name, { exact: true })).toBeInViewport({ ratio: 1 });
+    }
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeInViewport({ ratio: 1 });
+
+    await main.getByRole('button', { name: 'Solutions' }).click();
+    const viewAll = main.getByRole('link', { name: /View All Solutions/ });
+    await expect(viewAll).toBeVisible();
+    const panel = await viewAll.evaluate((link) => link.closest('[id]')!.getBoundingClientRect().toJSON() as DOMRect);
+    expect(panel.left).toBeGreaterThanOrEqual(0);
+    expect(panel.right).toBeLessThanOrEqual(width);
+  });
+}
+
+for (const { width, columns } of [
+  { width: 390, columns: 3 },
+  { width: 768, columns: 4 },
+  { width: 1440, columns: 4 },
+]) {
+  test(`the booking steps and a ${columns}-column time grid fit a ${width} px screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openBooking(page);
+    const steps = page.getByRole('list', { name: 'Booking steps' });
+    const card = steps.locator('xpath=ancestor::div[contains(@class, "shadow-card")][1]');
+    const cardRight = await card.evaluate((element) => element.getBoundingClientRect().right);
+    expect(await rightEdge(page, 'ol[aria-label="Booking steps"] li')).toBeLessThanOrEqual(cardRight);
+
+    await page.getByRole('grid').getByRole('button', { disabled: false }).and(page.locator('[data-date]:not([aria-disabled])')).first().click();
+    const times = page.getByRole('list', { name: /Available times/ });
+    await expect(times.getByRole('button').first()).toBeVisible();
+    expect(await times.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length)).toBe(columns);
+    // Every time reads whole: no label is wider than its button.
+    const clipped = await times.getByRole('button').evaluateAll((buttons) => buttons.filter((button) => button.scrollWidth > button.clientWidth).map((button) => button.textContent));
+    expect(clipped).toEqual([]);
+  });
+}
