@@ -48,7 +48,10 @@ async function personalData(): Promise<{ emails: Set<string>; phones: Set<string
       if (typeof item.phone === 'string' && item.phone.replace(/\D/g, '').length >= 8) phones.add(item.phone.replace(/\D/g, ''));
     }
   }
-  for (const fixed of [cloud.env.STAFF_EMAIL, cloud.env.SENDER_EMAIL]) emails.delete(String(fixed ?? '').toLowerCase());
+  // The site's own addresses (SENDER_EMAIL is 'Name <address>'), which the pages show and the assistant quotes.
+  for (const fixed of [cloud.env.STAFF_EMAIL, cloud.env.SENDER_EMAIL]) {
+    for (const match of String(fixed ?? '').matchAll(EMAIL)) emails.delete(match[0].toLowerCase());
+  }
   return { emails, phones };
 }
 
