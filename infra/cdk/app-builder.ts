@@ -75,6 +75,7 @@ export function buildProductionApp(app: App, definitions: AppDefinitions = share
     config,
     httpApiDomain: api.httpApi.domainName,
     realtimeApiDomain: api.realtimeApi.domainName,
+    originVerifySecret: data.messaging.originVerifySecret.secretValue,
     realtimeStage: REALTIME_STAGE,
     webAclArn: protection.protection.webAcl.attrArn,
     userPoolId: auth.auth.userPool.userPoolId,

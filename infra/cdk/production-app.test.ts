@@ -8,6 +8,7 @@ import { TABLE_ACTIONS } from './constructs/handler-function';
 import { envVarsReadBy } from './handler-env';
 import { PROTECTED_PREFIXES, THROTTLING } from './constructs/http-api';
 import { RATE_RULES } from './constructs/protection';
+import { sharedDefinitions } from './app-builder';
 import { synthProductionApp, testDefinitions, type SynthResult } from './test-support';
 
 /** A production deployment with a custom domain, DNS, analytics and Bedrock configured. */
@@ -233,6 +234,19 @@ describe('production app (custom domain)', () => {
       }
     });
 
+    it('hands the origin secret (a deploy-time Secrets Manager reference) to every HTTP handler, which trust x-viewer-ip only with it', () => {
+      const resources = result.template('api').toJSON().Resources;
+      const httpHandlers = new Set(sharedDefinitions.httpRoutes.map((route) => route.handler));
+      for (const { handler, fn } of result.api.handlers.all()) {
+        const env = resources[logicalId(fn.function)].Properties.Environment.Variables;
+        const reads = envVarsReadBy(handler).has('ORIGIN_VERIFY_SECRET');
+        if (reads) expect(JSON.stringify(env.ORIGIN_VERIFY_SECRET), handler).toContain('{{resolve:secretsmanager:');
+        else expect(env.ORIGIN_VERIFY_SECRET, handler).toBeUndefined();
+        // Every module of the route table reads the viewer's address through lambdas/lib/http.ts.
+        if (httpHandlers.has(handler)) expect(reads, handler).toBe(true);
+      }
+    });
+
     it('has the WebSocket API on stage realtime with its three routes and a connections table', () => {
       const template = result.template('api');
       template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
@@ -311,6 +325,11 @@ describe('production app (custom domain)', () => {
         OriginProtocolPolicy: 'https-only',
         OriginSSLProtocols: ['TLSv1.2'],
       });
+      // The origin secret goes to the HTTP API only, resolved at deploy time: it never appears in the template's text.
+      const [verify] = origin(behaviors['/api/*'].TargetOriginId).OriginCustomHeaders;
+      expect(verify.HeaderName).toBe('x-origin-verify');
+      expect(JSON.stringify(verify.HeaderValue)).toContain('{{resolve:secretsmanager:');
+      expect(origin(behaviors['/realtime'].TargetOriginId).OriginCustomHeaders).toBeUndefined();
       expect(origin(behaviors['/realtime'].TargetOriginId).OriginPath).toBeUndefined();
       // The site: OAC to the private bucket, the directory-index / SPA-fallback function, no error pages that
       // would swallow the API's own 403/404 responses.

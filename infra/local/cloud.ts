@@ -2,6 +2,7 @@
  * The local cloud: the emulators, the tables, the stream emulation, Cognito, seed data and the gateway, wired the
  * way the CDK stacks wire them in AWS. `startLocalCloud` is used by `npm start` (infra/local/main.ts) and by tests.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -106,6 +107,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
       SENDER_EMAIL: 'Northstar Digital <hello@northstar.agency>',
       STAFF_EMAIL: 'team@northstar.agency',
       BOOKING_TOKEN_SECRET: state.bookingTokenSecret,
+      // Shared by the gateway and the handlers of this process only: a new one each start.
+      ORIGIN_VERIFY_SECRET: randomBytes(32).toString('hex'),
       ...Object.fromEntries(tableDefinitions.map((table) => [tableEnvVar(table.name), table.name])),
     };
     // Recovery of the stream journal may deliver records at once, so handlers need their environment first.
@@ -155,6 +158,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
         cognito: { userPoolId: setup.userPoolId, userPoolClientId: setup.userPoolClientId, endpoint: '/cognito', authFlow: 'USER_PASSWORD_AUTH' },
       }),
       securityHeaders: headers,
+      originVerifySecret: env.ORIGIN_VERIFY_SECRET,
       log,
     });
     await gateway.start();

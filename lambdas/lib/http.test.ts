@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpEvent } from '../../infra/local/gateway/events';
 import { httpHandler } from './http';
 
@@ -19,5 +19,29 @@ describe('JSON bodies', () => {
     expect(JSON.parse(refused.body!).error.message).toBe('The request body is not valid UTF-8.');
     const accepted = await echo(jsonEvent(Buffer.from('{"name":"Grace"}')));
     expect(JSON.parse(accepted.body!)).toEqual({ name: 'Grace' });
+  });
+});
+
+describe("the viewer's address", () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const address = httpHandler({}, async ({ sourceIp }) => ({ body: { sourceIp } }));
+  const fromEdge = (headers: Record<string, string>) => httpEvent({ method: 'GET', path: '/api/echo', headers, sourceIp: '203.0.113.9' });
+  const seen = async (headers: Record<string, string>) => JSON.parse((await address(fromEdge(headers))).body!).sourceIp as string;
+
+  it('is the one CloudFront passes when the request carries the origin secret', async () => {
+    vi.stubEnv('ORIGIN_VERIFY_SECRET', 'the-origin-secret');
+    expect(await seen({ 'x-viewer-ip': '198.51.100.7', 'x-origin-verify': 'the-origin-secret' })).toBe('198.51.100.7');
+  });
+
+  it("is the connection's own when the secret is missing or wrong, whatever x-viewer-ip says", async () => {
+    vi.stubEnv('ORIGIN_VERIFY_SECRET', 'the-origin-secret');
+    for (const headers of [{ 'x-viewer-ip': '198.51.100.7' }, { 'x-viewer-ip': '198.51.100.7', 'x-origin-verify': 'a-guess' }, { 'x-viewer-ip': '198.51.100.7', 'x-origin-verify': '' }]) {
+      expect(await seen(headers)).toBe('203.0.113.9');
+    }
+  });
+
+  it("is the connection's own where no origin secret is configured", async () => {
+    vi.stubEnv('ORIGIN_VERIFY_SECRET', '');
+    expect(await seen({ 'x-viewer-ip': '198.51.100.7', 'x-origin-verify': '' })).toBe('203.0.113.9');
   });
 });

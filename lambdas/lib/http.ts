@@ -1,6 +1,12 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { z, type ZodType } from 'zod';
 import { AppError } from '../../shared/errors';
+
+/** The viewer's address, set by CloudFront's edge function (locally by the gateway) on every `/api/*` request. */
+export const VIEWER_IP_HEADER = 'x-viewer-ip';
+/** The origin secret CloudFront adds to every request it forwards to the API (locally the gateway does). */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
 /** API Gateway HTTP API (payload v2) event, with the JWT authorizer's claims when the route requires a token. */
 export type HttpEvent = APIGatewayProxyEventV2 & {
@@ -56,8 +62,7 @@ export function httpHandler<TBody = undefined, TQuery = Record<string, string>, 
         event,
         caller,
         headers,
-        // Behind CloudFront the connection comes from an edge server; the edge function passes the viewer's address.
-        sourceIp: headers['x-viewer-ip'] ?? event.requestContext?.http?.sourceIp ?? 'unknown',
+        sourceIp: viewerAddress(headers, event),
         body: schemas.body ? validate(schemas.body, readJsonBody(event, headers)) : refuseOversizedBody(event),
         query: validate<unknown>(schemas.query ?? anyRecord, event.queryStringParameters ?? {}) as TQuery,
         params: validate<unknown>(schemas.params ?? anyRecord, event.pathParameters ?? {}) as TParams,
@@ -71,6 +76,25 @@ export function httpHandler<TBody = undefined, TQuery = Record<string, string>, 
 }
 
 const anyRecord = z.record(z.string(), z.string().optional());
+
+/**
+ * Behind CloudFront the connection comes from an edge server, so the viewer's address travels in a header. Only a
+ * request that carries the origin secret came through CloudFront: a direct call to the API's own endpoint could
+ * name any address (and with it escape the per-address rate limits), so it is known by its connection's address.
+ */
+function viewerAddress(headers: Record<string, string>, event: HttpEvent): string {
+  const connection = event.requestContext?.http?.sourceIp ?? 'unknown';
+  const secret = process.env.ORIGIN_VERIFY_SECRET;
+  const presented = headers[ORIGIN_VERIFY_HEADER];
+  if (!secret || presented === undefined || !sameSecret(presented, secret)) return connection;
+  return headers[VIEWER_IP_HEADER] ?? connection;
+}
+
+/** Compares digests, so neither the length nor the content of the secret shows in the time taken. */
+function sameSecret(presented: string, secret: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(presented), digest(secret));
+}
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
   return {

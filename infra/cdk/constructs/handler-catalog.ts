@@ -108,6 +108,10 @@ export class HandlerCatalog extends Construct {
       // handler whose code reads it (e.g. newsletter confirmation links).
       environment.BOOKING_TOKEN_SECRET = messaging.bookingTokenSecret.secretValue.unsafeUnwrap();
     }
+    if (reads.has('ORIGIN_VERIFY_SECRET')) {
+      // Resolved at deploy time like the signing key; every HTTP handler reads it (lambdas/lib/http.ts).
+      environment.ORIGIN_VERIFY_SECRET = messaging.originVerifySecret.secretValue.unsafeUnwrap();
+    }
     if (capabilities.has('secrets')) {
       environment.BOOKING_TOKEN_SECRET_ARN = messaging.bookingTokenSecret.secretArn;
       if (messaging.googleServiceAccountSecret) {

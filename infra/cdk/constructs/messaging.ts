@@ -22,6 +22,8 @@ export class Messaging extends Construct {
   readonly identity: ses.EmailIdentity;
   readonly configurationSet: ses.ConfigurationSet;
   readonly bookingTokenSecret: secretsmanager.Secret;
+  /** What CloudFront adds to every API request (`x-origin-verify`), so handlers may trust the viewer address it passes. */
+  readonly originVerifySecret: secretsmanager.Secret;
   readonly googleServiceAccountSecret?: secretsmanager.ISecret;
   /** ARNs `ses:SendEmail` must be allowed on: the identity and the configuration set. */
   readonly sendEmailResources: string[];
@@ -89,6 +91,18 @@ export class Messaging extends Construct {
       reason:
         'The booking-link signing key is rotated by the operator (docs/deploy.md): automatic rotation would invalidate ' +
         'every management link already e-mailed to customers.',
+    });
+
+    this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
+      description: 'Header value CloudFront adds to API requests; handlers trust x-viewer-ip only with it (ORIGIN_VERIFY_SECRET).',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.originVerifySecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Both the distribution and the handlers read it at deploy time; it is rotated by updating the secret and ' +
+        'redeploying the Web and Api stacks (docs/deploy.md), which a rotation Lambda could not do.',
     });
 
     if (props.googleServiceAccountSecretArn) {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { VIEWER_IP_HEADER } from '../../../lambdas/lib/http';
 
 /** CloudFront Functions code is limited to 10 KB; past this budget the page list is left out. */
 const PAGE_LIST_BUDGET = 6_000;
@@ -97,9 +98,6 @@ function handler(event) {
 }
 `;
 }
-
-/** Header carrying the viewer's IP address to the API (set at the edge, so a client cannot forge it). */
-export const VIEWER_IP_HEADER = 'x-viewer-ip';
 
 /**
  * Viewer-request function of `/api/*`: behind CloudFront, API Gateway's `sourceIp` is the edge server, so the

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Annotations, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Validations, type SecretValue } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -16,6 +16,7 @@ import {
 } from '../../security-headers';
 import { fromRoot } from '../paths';
 import { parametrisedSitePatterns, staticSitePaths } from '../../../shared/site/routes';
+import { ORIGIN_VERIFY_HEADER } from '../../../lambdas/lib/http';
 import { siteBuildLayout, siteRoutingFunctionCode, viewerIpFunctionCode } from './site-routing';
 
 export interface WebProps {
@@ -26,6 +27,8 @@ export interface WebProps {
   /** Origin domains (`{api}.execute-api.{region}.amazonaws.com`). */
   httpApiDomain: string;
   realtimeApiDomain: string;
+  /** Sent to the HTTP API as `x-origin-verify` (a deploy-time dynamic reference, never in the template's text). */
+  originVerifySecret: SecretValue;
   /** Stage of the WebSocket API, equal to the path `/realtime`. */
   realtimeStage: string;
   webAclArn?: string;
@@ -133,6 +136,8 @@ export class Web extends Construct {
     const apiOrigin = new origins.HttpOrigin(props.httpApiDomain, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      // Replaces any header of that name a viewer sends.
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.unsafeUnwrap() },
     });
     const realtimeOrigin = new origins.HttpOrigin(props.realtimeApiDomain, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,

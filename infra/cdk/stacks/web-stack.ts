@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, type SecretValue, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
 import type { AnalyticsProvider } from '../../security-headers';
@@ -10,6 +10,7 @@ export interface WebStackProps extends StackProps {
   config: AppConfig;
   httpApiDomain: string;
   realtimeApiDomain: string;
+  originVerifySecret: SecretValue;
   realtimeStage: string;
   webAclArn?: string;
   userPoolId: string;
@@ -39,6 +40,7 @@ export class WebStack extends Stack {
       hostedZone: lookupHostedZone(this, config),
       httpApiDomain: props.httpApiDomain,
       realtimeApiDomain: props.realtimeApiDomain,
+      originVerifySecret: props.originVerifySecret,
       realtimeStage: props.realtimeStage,
       webAclArn: props.webAclArn,
       analytics,

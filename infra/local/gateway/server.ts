@@ -6,7 +6,7 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AppError } from '../../../shared/errors';
-import { errorResponse, jsonResponse } from '../../../lambdas/lib/http';
+import { errorResponse, jsonResponse, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../../lambdas/lib/http';
 import type { HttpRoute } from '../../routes/types';
 import { ApiRouter } from './api-router';
 import { httpEvent } from './events';
@@ -39,6 +39,8 @@ export interface GatewayOptions {
   cognitoUrl: string;
   runtimeConfig: () => object;
   securityHeaders: Record<string, string>;
+  /** What CloudFront adds to every API request, so handlers trust the viewer address it passes (ORIGIN_VERIFY_SECRET). */
+  originVerifySecret: string;
   log: (message: string) => void;
 }
 
@@ -127,9 +129,10 @@ export class Gateway {
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
     }
-    // As CloudFront's edge function does: the viewer's address, never a client-supplied one.
+    // As CloudFront does: the viewer's address (never a client-supplied x-viewer-ip) and the origin secret.
     const viewerIp = forwardedFor(req);
-    headers['x-viewer-ip'] = viewerIp;
+    headers[VIEWER_IP_HEADER] = viewerIp;
+    headers[ORIGIN_VERIFY_HEADER] = this.options.originVerifySecret;
     let claims: Record<string, string | number | boolean | string[]> | undefined;
     if (match.route.auth === 'jwt') {
       const verified = await this.options.jwt.verify(headers.authorization);
