@@ -16,8 +16,11 @@ export const DEFAULT_MANAGE_MIN_NOTICE_HOURS = 2;
 export const MANAGE_TOKEN_PATTERN = /^[0-9a-z]{1,11}\.[A-Za-z0-9_-]{43}$/;
 
 export const manageParamsSchema = z.object({ id: z.string().min(1).max(80) });
-/** The token comes as `?token=`; a missing or malformed one is a 403 like a forged one (no detail). */
-export const manageQuerySchema = z.object({ token: z.string().max(200).optional() });
+/**
+ * The token comes as `?token=`; a missing or malformed one (of any length: MANAGE_TOKEN_PATTERN is bounded) is a
+ * 403 like a forged one, with no detail.
+ */
+export const manageQuerySchema = z.object({ token: z.string().optional() });
 
 /** `POST /api/bookings/{id}/reschedule?token=` body: the new slot, in the business time zone. */
 export const rescheduleBodySchema = z.object({ date: isoDateSchema, time: wallTimeSchema });

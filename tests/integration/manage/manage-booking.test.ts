@@ -78,6 +78,7 @@ describe('GET /api/bookings/{id}', () => {
       signManageToken(secret(), mine.id, Date.now() - 1000),
       signManageToken('guessed-secret', mine.id, Date.parse('2099-01-01')),
       'not-a-token',
+      `${mine.token}${'A'.repeat(5000)}`,
     ];
     for (const query of [...forged.map((token) => `?token=${encodeURIComponent(token)}`), '']) {
       for (const [method, path] of [['GET', ''], ['POST', '/cancel']] as const) {
