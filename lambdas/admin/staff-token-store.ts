@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailed } from '../bookings/booking-store';
 
 export type StaffTokenKind = 'invite' | 'reset';
@@ -12,9 +12,13 @@ export interface StaffToken {
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The item naming a user's latest token of a kind (a key no SHA-256 in hex can equal). */
+const latestKey = (kind: StaffTokenKind, userId: string) => `latest#${kind}#${userId}`;
+
 /**
  * `staff_tokens`: the links of invitation and password-reset e-mails. Only the token's SHA-256 is stored; a token is
- * used once (a conditional update marks it) and expires (checked here, removed later by TTL).
+ * used once (a conditional update marks it), expires (checked here, removed later by TTL), and only the user's
+ * latest of its kind is valid: a second invitation or reset e-mail makes the link of the first one useless.
  */
 export class StaffTokenStore {
   constructor(
@@ -25,17 +29,21 @@ export class StaffTokenStore {
   /** A new random token (43 URL-safe characters) for the user. */
   async issue(token: StaffToken, ttlSeconds: number, now = Date.now()): Promise<string> {
     const value = randomBytes(32).toString('base64url');
+    const expiresAt = Math.floor(now / 1000) + ttlSeconds;
     await this.documents.send(
       new PutCommand({
         TableName: this.table,
-        Item: { tokenHash: hash(value), ...token, createdAt: new Date(now).toISOString(), expiresAt: Math.floor(now / 1000) + ttlSeconds },
+        Item: { tokenHash: hash(value), ...token, createdAt: new Date(now).toISOString(), expiresAt },
         ConditionExpression: 'attribute_not_exists(tokenHash)',
       }),
+    );
+    await this.documents.send(
+      new PutCommand({ TableName: this.table, Item: { tokenHash: latestKey(token.kind, token.userId), latest: hash(value), expiresAt } }),
     );
     return value;
   }
 
-  /** Marks the token used and returns it; undefined when unknown, of another kind, expired or already used. */
+  /** Marks the token used and returns it; undefined when unknown, of another kind, expired, used or superseded. */
   async consume(value: string, kind: StaffTokenKind, now = Date.now()): Promise<StaffToken | undefined> {
     try {
       const { Attributes } = await this.documents.send(
@@ -49,11 +57,21 @@ export class StaffTokenStore {
           ReturnValues: 'ALL_NEW',
         }),
       );
-      return Attributes ? { kind, userId: String(Attributes.userId), email: String(Attributes.email) } : undefined;
+      if (!Attributes) return undefined;
+      const token: StaffToken = { kind, userId: String(Attributes.userId), email: String(Attributes.email) };
+      return (await this.isLatest(value, token)) ? token : undefined;
     } catch (error) {
       if (isConditionalCheckFailed(error)) return undefined;
       throw error;
     }
+  }
+
+  /** A token issued before the latest-token items existed has none, and stays valid until it expires. */
+  private async isLatest(value: string, token: StaffToken): Promise<boolean> {
+    const { Item } = await this.documents.send(
+      new GetCommand({ TableName: this.table, Key: { tokenHash: latestKey(token.kind, token.userId) }, ConsistentRead: true }),
+    );
+    return !Item || Item.latest === hash(value);
   }
 
   /** Gives a consumed token back (the step after it failed for a reason the user can fix, e.g. a weak password). */

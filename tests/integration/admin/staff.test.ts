@@ -45,6 +45,26 @@ describe('staff invitations, roles and access', () => {
     expect((await staffList()).find((member) => member.email === email)).toMatchObject({ name: 'Grace Hopper', status: 'active' });
   });
 
+  it('makes the link of an earlier invitation or reset e-mail useless once a newer one is sent', async () => {
+    const email = uniqueEmail('reinvited');
+    for (let sent = 1; sent <= 2; sent += 1) {
+      expect((await api('/api/admin/staff', { method: 'POST', token: tokens.admin, body: { email, role: 'viewer' } })).status).toBe(201);
+      await waitForEmails(cloud.sesUrl, sentTo(email), { count: sent });
+    }
+    const [first, second] = (await waitForEmails(cloud.sesUrl, sentTo(email), { count: 2 })).map((mail) => linkToken(mail.body.text, 'invite'));
+    const stale = await api('/api/staff-auth/accept-invitation', { method: 'POST', body: { token: first, fullName: 'Early Link', password: NEW_PASSWORD } });
+    expect(stale.status).toBe(400);
+    expect(((await stale.json()) as { error: { title: string } }).error.title).toBe('Link Expired');
+    expect((await api('/api/staff-auth/accept-invitation', { method: 'POST', body: { token: second, fullName: 'Latest Link', password: NEW_PASSWORD } })).status).toBe(200);
+
+    for (let sent = 1; sent <= 2; sent += 1) {
+      expect((await api('/api/staff-auth/password-reset', { method: 'POST', body: { email } })).status).toBe(202);
+    }
+    const resets = (await waitForEmails(cloud.sesUrl, (mail) => sentTo(email)(mail) && /\?reset=/.test(mail.body.text ?? ''), { count: 2 })).map((mail) => linkToken(mail.body.text, 'reset'));
+    expect((await api('/api/staff-auth/reset-password', { method: 'POST', body: { token: resets[0], password: 'Early-Reset-2026!' } })).status).toBe(400);
+    expect((await api('/api/staff-auth/reset-password', { method: 'POST', body: { token: resets[1], password: 'Latest-Reset-2026!' } })).status).toBe(200);
+  });
+
   it('changes roles and disables accounts at once; nobody changes their own access', async () => {
     const email = uniqueEmail('member');
     const userId = await ensureUser(email, 'viewer');
