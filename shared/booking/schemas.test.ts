@@ -87,4 +87,14 @@ describe('calendarSettingsSchema', () => {
     expect(calendarSettingsSchema.safeParse(seedCalendarSettings).success).toBe(true);
     expect(calendarSettingsSchema.safeParse({ ...seedCalendarSettings, workingHoursEnd: '08:00' }).success).toBe(false);
   });
+
+  it('names what to enter when a number is out of range, in the unit of the field', () => {
+    const messages = (change: object) =>
+      calendarSettingsSchema.safeParse({ ...seedCalendarSettings, ...change }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messages({ meetingDuration: 2 })).toEqual([['meetingDuration', 'Enter at least 5 minutes.']]);
+    expect(messages({ meetingDuration: 30.5 })).toEqual([['meetingDuration', 'Enter a whole number of minutes.']]);
+    expect(messages({ maxBookingDays: 400 })).toEqual([['maxBookingDays', 'Enter at most 366 days.']]);
+    expect(messages({ bufferAfter: 'ten' })).toEqual([['bufferAfter', 'Enter a number of minutes.']]);
+    expect(messages({ minAdvanceHours: 1.5 })).toBeUndefined();
+  });
 });

@@ -31,15 +31,23 @@ export const timeZoneSchema = z
   .string({ error: 'A time zone is required.' })
   .refine(isValidTimeZone, { message: 'Unknown time zone; use an IANA name such as Africa/Cairo.' });
 
+/** A number of `unit` from `min` to `max`, refused in words staff read beside the dashboard's field. */
+const amountOf = (unit: string, min: number, max: number, whole = true) => {
+  const number = z.number({ error: `Enter a number of ${unit}.` });
+  return (whole ? number.int(`Enter a whole number of ${unit}.`) : number)
+    .min(min, `Enter at least ${min} ${unit}.`)
+    .max(max, `Enter at most ${max} ${unit}.`);
+};
+
 /** Calendar settings (spec §3 "Calendar settings"), as the public settings call returns them. */
 export const calendarSettingsSchema = z
   .object({
     /** meeting_duration, minutes. */
-    meetingDuration: z.number().int().min(5).max(480),
-    minAdvanceHours: z.number().min(0).max(24 * 365),
-    maxBookingDays: z.number().int().min(0).max(366),
-    bufferBefore: z.number().int().min(0).max(240),
-    bufferAfter: z.number().int().min(0).max(240),
+    meetingDuration: amountOf('minutes', 5, 480),
+    minAdvanceHours: amountOf('hours', 0, 24 * 365, false),
+    maxBookingDays: amountOf('days', 0, 366),
+    bufferBefore: amountOf('minutes', 0, 240),
+    bufferAfter: amountOf('minutes', 0, 240),
     sameDayBookingAllowed: z.boolean(),
     timezone: timeZoneSchema,
     /** `HH:mm`. */
