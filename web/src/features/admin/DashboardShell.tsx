@@ -40,8 +40,9 @@ export function DashboardShell({ tab, children }: { tab: DashboardTab; children:
             </Button>
           </div>
         </div>
-        <nav aria-label="Dashboard sections" className="mx-auto max-w-7xl overflow-x-auto px-4 sm:px-6">
-          <ul className="flex gap-1">
+        <nav aria-label="Dashboard sections" className="mx-auto max-w-7xl px-4 sm:px-6">
+          {/* Wraps on a phone: a row scrolled sideways hid the last tabs without a sign they were there. */}
+          <ul className="flex flex-wrap gap-x-1">
             {dashboardTabs
               .filter((item) => can(item.permission))
               .map((item) => (

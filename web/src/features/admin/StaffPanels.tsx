@@ -7,6 +7,7 @@ import { useAuth } from '../../hooks/useAuth';
 import { ApiError } from '../../hooks/useHttp';
 import { Badge, Button, Input, Select, notifyError, notifySuccess } from '../../ui';
 import { formatInstant } from './format';
+import { cx } from '../../lib/cx';
 import { LoadState, Panel } from './Panel';
 
 async function report(cause: unknown): Promise<ApiError> {
@@ -124,6 +125,9 @@ export function StaffPanel() {
 }
 
 /** Who changed what, when (admins only). */
+/** The audit log's columns from tablet width up; below it each entry's parts stack. */
+const auditColumns = 'px-4 py-3 md:grid md:grid-cols-[10rem_minmax(0,13rem)_minmax(0,1fr)_minmax(0,1fr)] md:gap-4';
+
 export function AuditPanel() {
   const api = useAdminApi();
   const [pages, setPages] = useState<string[]>([]);
@@ -133,30 +137,28 @@ export function AuditPanel() {
     <Panel title="Audit log" description="Every change made from the dashboard, newest first.">
       <LoadState loading={loading && !data} error={error} empty={data && data.entries.length === 0 ? 'No changes recorded yet.' : undefined} onRetry={reload} />
       {data && data.entries.length > 0 && (
-        <div className="overflow-x-auto rounded-card border border-line">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Audit log</caption>
-            <thead className="bg-surface text-xs tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">When</th>
-                <th scope="col" className="px-4 py-3">Who</th>
-                <th scope="col" className="px-4 py-3">What</th>
-                <th scope="col" className="px-4 py-3">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.entries.map((entry) => (
-                <tr key={entry.id} className="border-t border-line align-top">
-                  <td className="px-4 py-3 whitespace-nowrap text-muted">{formatInstant(entry.at)}</td>
-                  <td className="px-4 py-3 break-all text-ink">{entry.actorEmail ?? entry.actorId}</td>
-                  <td className="px-4 py-3 text-ink">
-                    <span className="font-semibold">{entry.action}</span> <span className="break-all text-muted">{entry.target}</span>
-                  </td>
-                  <td className="px-4 py-3 font-mono text-xs break-all text-muted">{entry.details ? JSON.stringify(entry.details) : ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        // A list, not a table: on a phone each entry stacks (a table squeezed e-mails into four-letter lines).
+        <div className="overflow-hidden rounded-card border border-line text-sm">
+          <div aria-hidden="true" className={cx(auditColumns, 'hidden bg-surface text-xs tracking-wide text-muted uppercase md:grid')}>
+            <span>When</span>
+            <span>Who</span>
+            <span>What</span>
+            <span>Details</span>
+          </div>
+          <ol aria-label="Audit log" className="divide-y divide-line border-line md:border-t">
+            {data.entries.map((entry) => (
+              <li key={entry.id} className={cx(auditColumns, 'grid gap-1')}>
+                <time dateTime={entry.at} className="text-muted">
+                  {formatInstant(entry.at)}
+                </time>
+                <span className="text-ink wrap-anywhere">{entry.actorEmail ?? entry.actorId}</span>
+                <span className="text-ink">
+                  <span className="font-semibold wrap-anywhere">{entry.action}</span> <span className="text-muted wrap-anywhere">{entry.target}</span>
+                </span>
+                <span className="font-mono text-xs text-muted wrap-anywhere">{entry.details ? JSON.stringify(entry.details) : ''}</span>
+              </li>
+            ))}
+          </ol>
         </div>
       )}
       <div className="flex gap-2">
