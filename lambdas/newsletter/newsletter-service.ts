@@ -3,7 +3,7 @@ import { newsletterConsentText } from '../../shared/content/schemas';
 import { dynamo, requiredEnv, ses, tableName } from '../lib/aws';
 import { Mailer } from '../content/mailer';
 import { SubscriberStore } from './subscriber-store';
-import { signNewsletterToken, verifyNewsletterToken, type NewsletterAction } from './tokens';
+import { sealNewsletterToken, openNewsletterToken, type NewsletterAction } from './tokens';
 
 export interface NewsletterDependencies {
   subscribers: SubscriberStore;
@@ -29,7 +29,7 @@ export async function subscribe(deps: NewsletterDependencies, rawEmail: string):
   const due = await deps.subscribers.requestSubscription(email, newsletterConsentText, deps.now());
   if (!due) return;
   const link = (action: NewsletterAction) =>
-    `${deps.siteUrl}/api/newsletter/${action}?token=${encodeURIComponent(signNewsletterToken(deps.secret, action, email))}`;
+    `${deps.siteUrl}/api/newsletter/${action}?token=${encodeURIComponent(sealNewsletterToken(deps.secret, action, email))}`;
   try {
     await deps.mailer.send({ to: email, ...newsletterConfirmationEmail({ confirmUrl: link('confirm'), unsubscribeUrl: link('unsubscribe') }) });
   } catch (error) {
@@ -46,7 +46,7 @@ export async function followNewsletterLink(
   action: NewsletterAction,
   token: string | undefined,
 ): Promise<NewsletterOutcomePage> {
-  const email = verifyNewsletterToken(deps.secret, action, token);
+  const email = openNewsletterToken(deps.secret, action, token);
   if (!email) return '/newsletter/invalid';
   if (action === 'confirm') {
     return (await deps.subscribers.confirm(email, deps.now())) ? '/newsletter/confirmed' : '/newsletter/invalid';
