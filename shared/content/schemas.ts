@@ -12,7 +12,8 @@ export type MediaType = z.infer<typeof mediaTypeSchema>;
 
 const text = z.string().optional();
 const flag = z.boolean().optional();
-const opacity = z.number().min(0).max(1).optional();
+/** A fraction (0–1) or a percentage (above 1: 50 is read as 0.5), see `overlayOpacity` in the web app. */
+const opacity = z.number().min(0).max(100).optional();
 
 export const projectSchema = z.object({
   // Core

@@ -12,6 +12,7 @@ import {
   heroBanner2,
   media,
   overlay,
+  overlayOpacity,
   servicesText,
   threeColumns,
 } from './project-sections';
@@ -35,6 +36,22 @@ describe('project section rules', () => {
   it('defaults the overlay opacity to 0.5 and the overlay to off', () => {
     expect(overlay(undefined, undefined)).toEqual({ enabled: false, opacity: 0.5 });
     expect(overlay(true, 0.2)).toEqual({ enabled: true, opacity: 0.2 });
+  });
+
+  it('reads an overlay opacity above 1 as a percentage and keeps fractions as they are', () => {
+    expect(overlayOpacity(50)).toBe(0.5);
+    expect(overlayOpacity(35)).toBe(0.35);
+    expect(overlayOpacity(100)).toBe(1);
+    expect(overlayOpacity(1)).toBe(1);
+    expect(overlayOpacity(0.45)).toBe(0.45);
+    expect(overlayOpacity(0)).toBe(0);
+    expect(overlayOpacity(undefined)).toBe(0.5);
+    expect(overlayOpacity(Number.NaN)).toBe(0.5);
+    expect(overlayOpacity(-3)).toBe(0.5);
+    expect(overlayOpacity(250)).toBe(1);
+    // Every section reads its overlay through the same rule, hero banner 2 included.
+    expect(heroBanner2({ ...bare, hero_section_text_enabled: true, hero_banner_2_media_url: '/b.webp', hero_banner_2_overlay_opacity: 50 })?.overlay.opacity).toBe(0.5);
+    expect(threeColumns({ ...sculpted, column_2_overlay_opacity: 30 })?.columns[1]?.overlay.opacity).toBe(0.3);
   });
 
   it('shows behind the scenes unless explicitly disabled, with text or media, and a default headline', () => {

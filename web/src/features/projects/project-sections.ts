@@ -20,8 +20,18 @@ export function media(type: string | undefined, url: string | undefined): Media 
   return has(url) ? { kind: mediaKind(type), url: url.trim() } : undefined;
 }
 
+/**
+ * The overlay's opacity as CSS wants it (0–1). Stored values are fractions or percentages (the specification's hero
+ * banner 2 default is "50 percent divided by 100"), so a value above 1 is divided by 100; missing ones are 0.5.
+ */
+export function overlayOpacity(stored: number | undefined): number {
+  if (stored === undefined || !Number.isFinite(stored) || stored < 0) return DEFAULT_OVERLAY_OPACITY;
+  return stored > 1 ? Math.min(stored / 100, 1) : stored;
+}
+
+/** Every overlay of the templates is read through here, so each gets the same opacity rules. */
 export function overlay(enabled: boolean | undefined, opacity: number | undefined): Overlay {
-  return { enabled: enabled === true, opacity: opacity ?? DEFAULT_OVERLAY_OPACITY };
+  return { enabled: enabled === true, opacity: overlayOpacity(opacity) };
 }
 
 /** 'return on ad spend' → 'Return on ad spend'. */
