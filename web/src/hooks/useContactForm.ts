@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { clientMessages } from '../../../shared/errors/catalogue';
-import { checkContact, digitsOnly, emptyContact, toRequest, type ContactField, type ContactValues, type FieldErrors } from '../features/contact/contact-form';
+import { checkContact, contactFailureCode, digitsOnly, emptyContact, toRequest, type ContactField, type ContactValues, type FieldErrors } from '../features/contact/contact-form';
 import { notifyError } from '../ui';
 import { useContactApi } from './useContactApi';
 import { ApiError } from './useHttp';
@@ -54,8 +54,8 @@ export function useContactForm(onInvalid: (field: ContactField) => void): Contac
         (error: unknown) => {
           console.error('Failed to send the contact form', error);
           if (error instanceof ApiError && error.fields) setErrors(error.fields as FieldErrors);
-          const { title, message, code } = clientMessages.contactFailed;
-          void notifyError({ title, message, code: error instanceof ApiError ? error.code : code });
+          const { title, message } = clientMessages.contactFailed;
+          void notifyError({ title, message, code: contactFailureCode(error) });
           setSending(false);
         },
       );

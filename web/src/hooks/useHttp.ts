@@ -14,6 +14,18 @@ export class ApiError extends Error {
   }
 }
 
+/** The code of an error answer whose body names none: this layer's own, not the API's. */
+const statusCode = (status: number) => `HTTP_${status}`;
+
+/**
+ * The code the API itself gave a failure, or undefined when it gave none: the server was not reached
+ * (NETWORK_ERROR) or its error answer had no contract body (HTTP_{status}). Callers then show their own code.
+ */
+export function apiErrorCode(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status === 0 || error.code === statusCode(error.status)) return undefined;
+  return error.code;
+}
+
 type RequestOptions = { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
 
 /** Network failures and non-JSON error bodies still become ApiError, so callers handle one type. */
@@ -36,7 +48,7 @@ async function request<T>(method: string, path: string, { body, headers, signal 
     const error = (payload as { error?: Partial<ApiError> & { fields?: Record<string, string> } } | undefined)?.error;
     throw new ApiError(
       response.status,
-      error?.code ?? `HTTP_${response.status}`,
+      error?.code ?? statusCode(response.status),
       error?.title ?? 'Request Failed',
       error?.message ?? response.statusText,
       error?.fields,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkContact, digitsOnly, emptyContact, toRequest, type ContactValues } from './contact-form';
+import { ApiError } from '../../hooks/useHttp';
+import { checkContact, contactFailureCode, digitsOnly, emptyContact, toRequest, type ContactValues } from './contact-form';
 import { dialCodes } from './dial-codes';
 
 const valid: ContactValues = {
@@ -42,5 +43,14 @@ describe('contact form rules', () => {
     const website = checkContact({ ...valid, website: 'https://www.acme.org' });
     expect(website.violation).toMatchObject({ title: 'Invalid Website', message: 'Please enter a valid website ending with .com (e.g., acme.com)' });
     expect(website.fields.website).toBe('Please enter a valid website ending with .com (e.g., acme.com)');
+  });
+
+  it("shows the API's error code on a failed send, else CONTACT_FORM_ERROR", () => {
+    expect(contactFailureCode(new ApiError(429, 'RATE_LIMITED', 'Too many', 'Slow down'))).toBe('RATE_LIMITED');
+    expect(contactFailureCode(new ApiError(400, 'VALIDATION_ERROR', 'Invalid', 'Check the fields'))).toBe('VALIDATION_ERROR');
+    // No answer, an answer without the contract's error body, or not an API error at all: the form's own code.
+    expect(contactFailureCode(new ApiError(0, 'NETWORK_ERROR', 'Network Error', 'The server could not be reached.'))).toBe('CONTACT_FORM_ERROR');
+    expect(contactFailureCode(new ApiError(502, 'HTTP_502', 'Request Failed', 'Bad Gateway'))).toBe('CONTACT_FORM_ERROR');
+    expect(contactFailureCode(new TypeError('Failed to fetch'))).toBe('CONTACT_FORM_ERROR');
   });
 });

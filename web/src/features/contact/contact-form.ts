@@ -1,6 +1,8 @@
 import { contactRuleViolation, type RuleViolation } from '../../../../shared/content/contact-rules';
 import { contactRequestSchema } from '../../../../shared/content/schemas';
 import type { ContactRequest } from '../../../../shared/content/types';
+import { clientMessages } from '../../../../shared/errors/catalogue';
+import { apiErrorCode } from '../../hooks/useHttp';
 import { DEFAULT_DIAL_ISO, dialCodeOf } from './dial-codes';
 
 /*
@@ -60,4 +62,9 @@ export function checkContact(values: ContactValues): { fields: FieldErrors; viol
   const violation = contactRuleViolation({ website: values.website, privacyAccepted: values.privacyAccepted });
   if (violation && !fields[violation.field]) fields[violation.field] = violation.message;
   return { fields, violation };
+}
+
+/** The failed send's 'Error Code': the API's own code, else CONTACT_FORM_ERROR (content-pages.md §8). */
+export function contactFailureCode(error: unknown): string {
+  return apiErrorCode(error) ?? clientMessages.contactFailed.code;
 }

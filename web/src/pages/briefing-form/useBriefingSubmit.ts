@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { contactRuleViolation } from '../../../../shared/content/contact-rules';
 import { clientMessages } from '../../../../shared/errors/catalogue';
-import { ApiError, useHttp } from '../../hooks/useHttp';
+import { contactFailureCode } from '../../features/contact/contact-form';
+import { useHttp } from '../../hooks/useHttp';
 import { notifyError, notifySuccess } from '../../ui';
 import { toContactRequest, type BriefingValues } from './briefing';
 import { briefingCopy } from './content';
@@ -20,8 +21,8 @@ export function useBriefingSubmit(onSent: () => void) {
       notifySuccess(briefingCopy.success);
       onSent();
     } catch (error) {
-      const { title, message, code } = clientMessages.contactFailed;
-      notifyError({ title, message, code: error instanceof ApiError ? error.code : code });
+      const { title, message } = clientMessages.contactFailed;
+      notifyError({ title, message, code: contactFailureCode(error) });
     } finally {
       setSending(false);
     }
