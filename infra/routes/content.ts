@@ -17,6 +17,7 @@ export const contentRoutes: readonly HttpRoute[] = [
   read('/api/posts', 'lambdas/content/list-posts.ts', { blog_posts: 'read' }),
   read('/api/posts/{slug}', 'lambdas/content/get-post.ts', { blog_posts: 'read' }),
   read('/api/posts/{slug}/related', 'lambdas/content/list-related-posts.ts', { blog_posts: 'read' }),
+  read('/api/posts/{slug}/views', 'lambdas/content/get-views.ts', { blog_posts: 'read' }),
   read('/api/posts/{slug}/reactions', 'lambdas/content/get-reactions.ts', { blog_posts: 'read', blog_interactions: 'read' }),
   read('/api/seo-pages/{key}', 'lambdas/seo/get-seo-page.ts', { seo_pages: 'read' }),
   {

@@ -79,6 +79,33 @@ test.describe('Insights', () => {
     expect(viewed).toHaveLength(1);
   });
 
+  test('an article already viewed shows the current count on every load, real views included', async ({ page }) => {
+    const path = '/insights/seo-in-the-age-of-ai-search';
+    const shown = async () => Number((await page.getByTestId('view-count').innerText()).replace(/\D/g, ''));
+    const counted = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/views'));
+    await open(page, path);
+    await counted;
+    await expect.poll(shown).toBeGreaterThan(0);
+    const afterOwnView = await shown();
+
+    // A reload must not fall back to the count the page was prerendered with.
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect.poll(shown).toBe(afterOwnView);
+
+    // Someone else's view between two loads shows up too, and this browser's is not counted again.
+    const other = await page.request.post(`/api/posts/seo-in-the-age-of-ai-search/views`);
+    expect(other.ok()).toBe(true);
+    const ownPosts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/views')) ownPosts.push(request.url());
+    });
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect.poll(shown).toBe(afterOwnView + 1);
+    expect(ownPosts).toEqual([]);
+  });
+
   test('a reaction counts once and its button is then disabled', async ({ page }) => {
     // Listen before opening the page: the counts are fetched while it loads.
     const countsLoaded = page.waitForResponse((response) => response.url().includes('/reactions?session='));

@@ -82,7 +82,7 @@ describe('posts', () => {
     expect(status).toBe(200);
     postResponseSchema.parse(body);
     expect(body.post.content).toContain('## Start with tokens');
-    for (const path of [`/api/posts/${draft.slug}`, `/api/posts/${draft.slug}/related`, `/api/posts/${draft.slug}/reactions`]) {
+    for (const path of [`/api/posts/${draft.slug}`, `/api/posts/${draft.slug}/related`, `/api/posts/${draft.slug}/reactions`, `/api/posts/${draft.slug}/views`]) {
       expect((await api(path)).status, path).toBe(404);
     }
     expect((await api(`/api/posts/${draft.slug}/views`, { method: 'POST' })).status).toBe(404);
@@ -106,6 +106,15 @@ describe('posts', () => {
     expect(counts.at(-1)).toBe(before + 10);
     const post = await api<{ post: BlogPost }>('/api/posts/seo-in-the-age-of-ai-search');
     expect(post.body.post.views).toBe(before + 10);
+  });
+
+  it('reads the current view count without counting one', async () => {
+    const path = '/api/posts/design-systems-that-scale/views';
+    const counted = postViewsResponseSchema.parse((await api(path, { method: 'POST' })).body).views;
+    const first = await api(path);
+    expect(first.status).toBe(200);
+    expect(postViewsResponseSchema.parse(first.body).views).toBe(counted);
+    expect(postViewsResponseSchema.parse((await api(path)).body).views).toBe(counted);
   });
 });
 

@@ -69,6 +69,7 @@ function publicReads(): string[] {
     '/api/posts',
     `/api/posts/${knownSlugs.post}`,
     `/api/posts/${knownSlugs.post}/related`,
+    `/api/posts/${knownSlugs.post}/views`,
     `/api/posts/${knownSlugs.post}/reactions?session=session-${tag}`,
     '/api/seo-pages/home',
     '/api/newsletter/confirm',

@@ -22,6 +22,10 @@ export function postsApi(http: Http) {
     async addView(slug: string): Promise<number> {
       return (await http.post<{ views: number }>(`${postPath(slug)}/views`)).views;
     },
+    /** GET /api/posts/{slug}/views: the real total, without counting a view. */
+    async views(slug: string, signal?: AbortSignal): Promise<number> {
+      return (await http.get<{ views: number }>(`${postPath(slug)}/views`, { signal })).views;
+    },
     /** GET /api/posts/{slug}/reactions: real counts and the session's own reactions. */
     async reactions(slug: string, session: string, signal?: AbortSignal): Promise<PostReactions> {
       return http.get<PostReactions>(`${postPath(slug)}/reactions?session=${encodeURIComponent(session)}`, { signal });
