@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { dismissCookieBanner, freezeClock, waitForApp } from '../shell/helpers';
+import { dismissCookieBanner, freezeClock, phone, waitForApp } from '../shell/helpers';
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
@@ -77,6 +78,37 @@ test('on a phone the showreel starts playing on its own', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Pause showreel' })).toBeVisible();
   await expect.poll(() => page.locator('section[aria-labelledby="home-hero-title"] video').evaluate((video: HTMLVideoElement) => video.currentSrc)).toMatch(/showreel\.(webm|mp4)$/);
 });
+
+/** The section's top once the page has stopped scrolling: two reads ten frames apart agree, else NaN. */
+async function restingTop(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).evaluate(async (element) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const before = Math.round(element.getBoundingClientRect().top);
+    for (let count = 0; count < 10; count += 1) await frame();
+    const after = Math.round(element.getBoundingClientRect().top);
+    return before === after ? after : Number.NaN;
+  });
+}
+
+for (const [name, device] of [
+  ['desktop', { viewport: { width: 1440, height: 900 } }],
+  ['phone', phone],
+] as const) {
+  test.describe(`the top banner on a ${name}`, () => {
+    test.use(device);
+
+    test('lands the calendar heading under the header on the first click, though sections render during the scroll', async ({ page }) => {
+      await page.goto('/');
+      await waitForApp(page);
+      const calendar = page.locator('#calendar');
+      const margin = await calendar.evaluate((element) => parseFloat(getComputedStyle(element).scrollMarginTop));
+      // The sections below the hero have not rendered their lazy parts yet: they do so while the scroll passes them.
+      await page.getByRole('link', { name: 'Book your call' }).click();
+      await expect.poll(() => restingTop(page, '#calendar'), { timeout: 10_000 }).toBe(margin);
+      await expect(calendar.getByRole('heading', { name: "Let's Talk About You" })).toBeInViewport();
+    });
+  });
+}
 
 test('the scroll arrow takes the visitor to the statement', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -78,11 +78,48 @@ export const footerGroups = [
   },
 ] as const;
 
+/**
+ * How long a scroll to a section keeps following it: the longest smooth scroll across a page, plus the sections it
+ * passes fetching their code and lists.
+ */
+export const FOLLOW_SECTION_MS = 3000;
+
+/** The visitor's own scrolling or interaction ends the following at once. */
+const VISITOR_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
 /** Scrolls smoothly to a section of the current page; false when the page has no such section. */
 export function scrollToSection(id: string): boolean {
   const section = document.getElementById(id);
   if (!section) return false;
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  const aim = () => section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  aim();
+  followSection(section, aim);
   return true;
+}
+
+/**
+ * A smooth scroll sets out for where the section is when it starts, but the sections it passes render their lazily
+ * loaded code and lists on the way and change height (on the home page the calendar heading ended 200 px off, under
+ * the header). So for a while, unless the visitor takes over, every move of the section aims the scroll again.
+ */
+function followSection(section: HTMLElement, aim: () => void) {
+  if (typeof ResizeObserver === 'undefined') return;
+  const pageTop = () => section.getBoundingClientRect().top + window.scrollY;
+  let top = pageTop();
+  // Anything that moves the section changes the page's height too (sections above it grow or shrink).
+  const observer = new ResizeObserver(() => {
+    const now = pageTop();
+    if (Math.abs(now - top) < 1) return;
+    top = now;
+    aim();
+  });
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of VISITOR_INPUT) window.removeEventListener(type, stop, true);
+  };
+  const timer = window.setTimeout(stop, FOLLOW_SECTION_MS);
+  for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
+  observer.observe(document.body);
 }
