@@ -72,9 +72,27 @@ test('approach carousel advances every 3.5 s, pauses while the active card is ho
   await page.clock.runFor(3500);
   await expect(step('Design')).toHaveAttribute('aria-current', 'step');
 
+  // A click selects, and once the mouse leaves the card the carousel goes on from there (looping to the first).
   await step('Grow').click();
   await expect(step('Grow')).toHaveAttribute('aria-current', 'step');
+  await page.clock.runFor(10_000);
+  await expect(step('Grow')).toHaveAttribute('aria-current', 'step');
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(3500);
+  await expect(step('Discover')).toHaveAttribute('aria-current', 'step');
+  await page.clock.runFor(3500);
+  await expect(step('Define')).toHaveAttribute('aria-current', 'step');
 
+  // Keyboard focus inside holds it while the visitor moves through the cards; Enter selects one.
+  await step('Define').focus();
+  await page.keyboard.press('Tab');
+  await expect(step('Design')).toBeFocused();
+  await page.clock.runFor(10_000);
+  await expect(step('Define')).toHaveAttribute('aria-current', 'step');
+  await page.keyboard.press('Enter');
+  await expect(step('Design')).toHaveAttribute('aria-current', 'step');
+  await page.clock.runFor(10_000);
+  await expect(step('Design')).toHaveAttribute('aria-current', 'step');
 });
 
 test('approach shows reasons, principles and the consultation button, and passes the accessibility scan', async ({ page, expectAccessible }) => {

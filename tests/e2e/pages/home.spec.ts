@@ -118,15 +118,16 @@ test('the scroll arrow takes the visitor to the statement', async ({ page }) => 
   await expect(page.locator('#about-text')).toBeInViewport();
 });
 
-test('solutions tabs advance every 4 seconds, loop, pause on hover and open the service page', async ({ page }) => {
+test('solutions tabs advance every 4 seconds, loop, go on from a clicked tab, hold while used by keyboard, and open the service page', async ({ page }) => {
   await freezeClock(page);
   await page.goto('/');
   await waitForApp(page);
   const tab = (name: string) => page.getByRole('tab', { name });
+  const rotation = page.locator('#approach [data-auto-advance]');
   await page.locator('#approach').scrollIntoViewIfNeeded();
   await expect(tab('Development')).toHaveAttribute('aria-selected', 'true');
   // The tabs start turning once the section is seen on screen.
-  await expect(page.locator('#approach [data-auto-advance]')).toHaveAttribute('data-auto-advance', 'running');
+  await expect(rotation).toHaveAttribute('data-auto-advance', 'running');
 
   await page.clock.runFor(3900);
   await expect(tab('Development')).toHaveAttribute('aria-selected', 'true');
@@ -139,10 +140,28 @@ test('solutions tabs advance every 4 seconds, loop, pause on hover and open the 
   await page.clock.runFor(4000);
   await expect(tab('Development')).toHaveAttribute('aria-selected', 'true');
 
+  // A click selects, and the rotation goes on from the clicked tab after a full interval, wherever the mouse rests.
   await tab('Marketing').click();
   await expect(tab('Marketing')).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tabpanel').hover();
+  await page.clock.runFor(3900);
+  await expect(tab('Marketing')).toHaveAttribute('aria-selected', 'true');
+  await page.clock.runFor(200);
+  await expect(tab('Advertising')).toHaveAttribute('aria-selected', 'true');
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(4000);
+  await expect(tab('Development')).toHaveAttribute('aria-selected', 'true');
+
+  // Arrow keys select too, and the tabs hold still while the visitor works them with the keyboard, until focus leaves.
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Design')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab('Design')).toBeFocused();
+  await expect(rotation).toHaveAttribute('data-auto-advance', 'paused');
   await page.clock.runFor(12_000);
+  await expect(tab('Design')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Shift+Tab');
+  await expect(rotation).toHaveAttribute('data-auto-advance', 'running');
+  await page.clock.runFor(4000);
   await expect(tab('Marketing')).toHaveAttribute('aria-selected', 'true');
 
   await page.getByRole('tabpanel').getByRole('link', { name: /See More/ }).click();

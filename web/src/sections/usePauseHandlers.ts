@@ -1,16 +1,22 @@
 import { useState, type FocusEvent } from 'react';
 
-/** Hover and keyboard-focus pausing for carousels: spread `handlers` on the region, read `paused`. */
+/**
+ * Holds an auto-advancing region still while the visitor works it with the keyboard (WCAG 2.2.2): spread `handlers`
+ * on the region, read `paused`. Focus that arrives by keyboard (`:focus-visible`) or a key pressed inside holds it;
+ * focus leaving the region releases it. A mouse click or a tap focuses a button too, but a click only selects: so
+ * pointer input inside releases it as well, and the rotation goes on from the clicked item.
+ */
 export function usePauseHandlers() {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const [keyboard, setKeyboard] = useState(false);
   const handlers = {
-    onMouseEnter: () => setHovered(true),
-    onMouseLeave: () => setHovered(false),
-    onFocus: () => setFocused(true),
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      if (event.target.matches(':focus-visible')) setKeyboard(true);
+    },
+    onKeyDown: () => setKeyboard(true),
+    onPointerDown: () => setKeyboard(false),
     onBlur: (event: FocusEvent<HTMLElement>) => {
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setKeyboard(false);
     },
   };
-  return { paused: hovered || focused, handlers };
+  return { paused: keyboard, handlers };
 }

@@ -11,14 +11,17 @@ import { usePauseHandlers } from '../../sections/usePauseHandlers';
 /** The tabs move on by themselves every 4 s (content-pages.md §4, §9). */
 export const SOLUTIONS_TAB_INTERVAL_MS = 4000;
 
-/** 'All Your Solutions In One Place': four tabs that auto-advance while on screen and not hovered or focused. */
+/**
+ * 'All Your Solutions In One Place': four tabs that auto-advance while on screen; a click selects a tab and the
+ * rotation goes on from it. Keyboard use inside holds it (usePauseHandlers), reduced motion stops it.
+ */
 export function SolutionsTabs() {
   const sectionRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const onScreen = useInView(sectionRef, { threshold: 0.2 });
   const reducedMotion = usePrefersReducedMotion();
-  const { paused: held, handlers } = usePauseHandlers();
-  const paused = !onScreen || held || reducedMotion;
+  const { paused: keyboardHeld, handlers } = usePauseHandlers();
+  const paused = !onScreen || keyboardHeld || reducedMotion;
   const [active, select] = useAutoAdvance(services.length, SOLUTIONS_TAB_INTERVAL_MS, paused);
   const service = services[active]!;
 

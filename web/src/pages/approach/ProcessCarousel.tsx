@@ -5,17 +5,21 @@ import { cx } from '../../lib/cx';
 import { SectionHeader } from '../../sections/SectionHeader';
 import { useAutoAdvance } from '../../sections/useAutoAdvance';
 import { usePrefersReducedMotion } from '../../sections/useMediaQuery';
+import { usePauseHandlers } from '../../sections/usePauseHandlers';
 import { approachCopy } from './content';
 
 /** The carousel moves to the next step every 3.5 s (content-pages.md §4, §9). */
 export const PROCESS_INTERVAL_MS = 3500;
 
-/** The six-step process: advances on its own, pauses while the active card is hovered or focused; a click selects a step. */
+/**
+ * The six-step process: advances on its own and pauses while the active card is hovered; a click selects a step and
+ * the carousel goes on from it. Keyboard use inside holds it (usePauseHandlers), reduced motion stops it.
+ */
 export function ProcessCarousel() {
   const [hovered, setHovered] = useState<number | null>(null);
-  const [focused, setFocused] = useState<number | null>(null);
+  const { paused: keyboardHeld, handlers } = usePauseHandlers();
   const reducedMotion = usePrefersReducedMotion();
-  const [active, select] = useAutoAdvance(processSteps.length, PROCESS_INTERVAL_MS, (index) => reducedMotion || hovered === index || focused === index);
+  const [active, select] = useAutoAdvance(processSteps.length, PROCESS_INTERVAL_MS, (index) => reducedMotion || keyboardHeld || hovered === index);
 
   return (
     <Section tone="inverse" aria-labelledby="process-title">
@@ -26,7 +30,7 @@ export function ProcessCarousel() {
         <p className="sr-only" aria-live="polite">
           Step {active + 1} of {processSteps.length}: {processSteps[active]!.title}
         </p>
-        <ol className="mt-14 grid gap-3 sm:grid-cols-2 lg:grid-cols-7">
+        <ol {...handlers} className="mt-14 grid gap-3 sm:grid-cols-2 lg:grid-cols-7">
           {processSteps.map((step, index) => {
             const isActive = index === active;
             return (
@@ -37,8 +41,6 @@ export function ProcessCarousel() {
                   onClick={() => select(index)}
                   onMouseEnter={() => setHovered(index)}
                   onMouseLeave={() => setHovered(null)}
-                  onFocus={() => setFocused(index)}
-                  onBlur={() => setFocused(null)}
                   className={cx(
                     'flex h-full min-h-64 w-full flex-col rounded-card border p-6 text-left transition-colors duration-500',
                     isActive ? 'border-transparent bg-signal text-signal-ink' : 'border-line text-inverse-ink hover:border-inverse-ink/50',
