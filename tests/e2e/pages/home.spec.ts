@@ -171,6 +171,29 @@ test('solutions tabs advance every 4 seconds, loop, go on from a clicked tab, ho
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test.describe('solutions tabs on a phone', () => {
+  test.use(phone);
+
+  test('the row scrolls sideways to the active tab, never the page', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    await waitForApp(page);
+    const tabs = page.getByRole('tablist', { name: 'Solutions' });
+    await tabs.scrollIntoViewIfNeeded();
+    await expect(page.locator('#approach [data-auto-advance]')).toHaveAttribute('data-auto-advance', 'running');
+    // The four tabs are wider than a phone: the last one starts outside the row.
+    await expect(tabs.getByRole('tab', { name: 'Advertising' })).not.toBeInViewport({ ratio: 1 });
+    const pageScroll = await page.evaluate(() => window.scrollY);
+
+    await page.clock.runFor(3 * 4000);
+    await expect(tabs.getByRole('tab', { name: 'Advertising' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.getByRole('tab', { name: 'Advertising' })).toBeInViewport({ ratio: 1 });
+    await page.clock.runFor(4000);
+    await expect(tabs.getByRole('tab', { name: 'Development' })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
+  });
+});
+
 test('a video testimonial opens full screen and closes with X, Escape and the backdrop', async ({ page }) => {
   await page.goto('/');
   await waitForApp(page);

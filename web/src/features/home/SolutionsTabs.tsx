@@ -17,6 +17,7 @@ export const SOLUTIONS_TAB_INTERVAL_MS = 4000;
  */
 export function SolutionsTabs() {
   const sectionRef = useRef<HTMLDivElement>(null);
+  const tabListRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const onScreen = useInView(sectionRef, { threshold: 0.2 });
   const reducedMotion = usePrefersReducedMotion();
@@ -24,6 +25,13 @@ export function SolutionsTabs() {
   const paused = !onScreen || keyboardHeld || reducedMotion;
   const [active, select] = useAutoAdvance(services.length, SOLUTIONS_TAB_INTERVAL_MS, paused);
   const service = services[active]!;
+
+  // On a phone the row is wider than the screen: bring the active tab into the middle of it.
+  useEffect(() => {
+    const row = tabListRef.current;
+    const tab = tabRefs.current[active];
+    if (row && tab) centreInRow(row, tab, reducedMotion ? 'auto' : 'smooth');
+  }, [active, reducedMotion]);
 
   function onKeyDown(event: KeyboardEvent) {
     const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, Home: -active, End: services.length - 1 - active };
@@ -46,7 +54,7 @@ export function SolutionsTabs() {
               {homeSections.solutions.title}
             </Heading>
           </div>
-          <div role="tablist" aria-label="Solutions" onKeyDown={onKeyDown} className="flex w-full gap-1 overflow-x-auto rounded-pill border border-line bg-surface p-1 md:w-auto">
+          <div ref={tabListRef} role="tablist" aria-label="Solutions" onKeyDown={onKeyDown} className="flex w-full gap-1 overflow-x-auto rounded-pill border border-line bg-surface p-1 md:w-auto">
             {services.map((item, index) => {
               const selected = index === active;
               return (
@@ -104,6 +112,17 @@ export function SolutionsTabs() {
       </Container>
     </Section>
   );
+}
+
+/**
+ * Scrolls the row sideways only, so the tab sits in its middle (or as near as the row's ends allow). Not
+ * `scrollIntoView`: that would scroll the page up or down to the tab as well, every 4 s.
+ */
+function centreInRow(row: HTMLElement, tab: HTMLElement, behavior: ScrollBehavior) {
+  const rowBox = row.getBoundingClientRect();
+  const tabBox = tab.getBoundingClientRect();
+  const left = row.scrollLeft + tabBox.left - rowBox.left - row.clientLeft - (row.clientWidth - tabBox.width) / 2;
+  if (Math.abs(left - row.scrollLeft) >= 1) row.scrollTo({ left, behavior });
 }
 
 /** A thin bar that fills over one interval under the active tab. */
