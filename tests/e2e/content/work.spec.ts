@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { navigateInApp, open, phone } from './helpers';
+import { freezeClock, navigateInApp, open, phone } from './helpers';
 
 test.describe('Work page', () => {
   test('the raw HTML carries the hero, the filter and every seeded project', async ({ request }) => {
@@ -109,9 +109,44 @@ test.describe('Work page', () => {
     const hero = page.locator('section[aria-labelledby="project-title"]');
     const video = hero.locator('video');
     await expect(video).toHaveJSProperty('muted', true);
+    // The controls of a playing video hide while the pointer rests: moving it over the video brings them back.
+    await video.hover();
     await hero.getByRole('button', { name: 'Unmute video' }).click();
     await expect(video).toHaveJSProperty('muted', false);
     await expect(hero.getByRole('button', { name: 'Mute video' })).toBeVisible();
+  });
+
+  test('project video controls hide 3 s after the last pointer movement while playing, and stay while paused or focused', async ({ page }) => {
+    await freezeClock(page);
+    await open(page, '/projects/gearbox-audio');
+    const hero = page.locator('section[aria-labelledby="project-title"]');
+    const pause = hero.getByRole('button', { name: 'Pause video' });
+    const controls = hero.getByRole('button', { name: /^(Pause|Play) video$/ }).locator('..');
+    await expect(pause).toBeVisible();
+    await expect(controls).toHaveCSS('opacity', '1');
+    await page.clock.runFor(2900);
+    await expect(controls).toHaveCSS('opacity', '1');
+    await page.clock.runFor(200);
+    await expect(controls).toHaveCSS('opacity', '0');
+
+    await hero.locator('video').hover();
+    await expect(controls).toHaveCSS('opacity', '1');
+    await pause.click();
+    await expect(hero.getByRole('button', { name: 'Play video' })).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(controls).toHaveCSS('opacity', '1');
+
+    // Playing again: the focus the click left on the button does not keep them.
+    await hero.getByRole('button', { name: 'Play video' }).click();
+    await expect(pause).toBeVisible();
+    await page.clock.runFor(3100);
+    await expect(controls).toHaveCSS('opacity', '0');
+    // Keyboard focus brings them back and keeps them.
+    await page.keyboard.press('Tab');
+    await expect(hero.getByRole('button', { name: 'Unmute video' })).toBeFocused();
+    await expect(controls).toHaveCSS('opacity', '1');
+    await page.clock.runFor(10_000);
+    await expect(controls).toHaveCSS('opacity', '1');
   });
 
   test('an unknown project slug lands on the 404 page, replacing history', async ({ page }) => {

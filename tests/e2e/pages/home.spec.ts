@@ -194,6 +194,76 @@ test.describe('solutions tabs on a phone', () => {
   });
 });
 
+test('the showreel controls hide 3 s after the last pointer movement while it plays, and stay while paused or focused', async ({ page }) => {
+  await freezeClock(page);
+  await page.goto('/');
+  await waitForApp(page);
+  const hero = page.locator('section[aria-labelledby="home-hero-title"]');
+  const pause = page.getByRole('button', { name: 'Pause showreel' });
+  const controls = page.getByRole('button', { name: /^(Pause|Play) showreel$/ }).locator('..');
+  await expect(pause).toBeVisible();
+  await expect(controls).toHaveCSS('opacity', '1');
+  await page.clock.runFor(2900);
+  await expect(controls).toHaveCSS('opacity', '1');
+  await page.clock.runFor(200);
+  await expect(controls).toHaveCSS('opacity', '0');
+
+  // A pointer movement over the player brings them back for another 3 s.
+  await hero.hover({ position: { x: 40, y: 40 } });
+  await expect(controls).toHaveCSS('opacity', '1');
+  await page.clock.runFor(3100);
+  await expect(controls).toHaveCSS('opacity', '0');
+
+  // Paused, they stay.
+  await hero.hover({ position: { x: 60, y: 60 } });
+  await pause.click();
+  await expect(page.getByRole('button', { name: 'Play showreel' })).toBeVisible();
+  await page.clock.runFor(10_000);
+  await expect(controls).toHaveCSS('opacity', '1');
+
+  // Playing again: the focus the click left on the button does not keep them; keyboard focus does.
+  await page.getByRole('button', { name: 'Play showreel' }).click();
+  await expect(pause).toBeVisible();
+  await page.clock.runFor(3100);
+  await expect(controls).toHaveCSS('opacity', '0');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Unmute showreel' })).toBeFocused();
+  await expect(controls).toHaveCSS('opacity', '1');
+  await page.clock.runFor(10_000);
+  await expect(controls).toHaveCSS('opacity', '1');
+});
+
+test('the creative player has play/pause and mute over the video, hidden 3 s after the last pointer movement while it plays', async ({ page }) => {
+  await freezeClock(page);
+  await page.goto('/');
+  await waitForApp(page);
+  await page.getByRole('heading', { name: 'Made in our studio' }).scrollIntoViewIfNeeded();
+  const frame = page.getByRole('heading', { name: 'Made in our studio' }).locator('xpath=ancestor::section').locator('video').locator('..');
+  const pause = frame.getByRole('button', { name: 'Pause video' });
+  const controls = frame.getByRole('button', { name: /^(Pause|Play) video$/ }).locator('..');
+  await expect(pause).toBeVisible();
+  await page.clock.runFor(3100);
+  await expect(controls).toHaveCSS('opacity', '0');
+
+  // Hidden, they let a tap through to the player, which shows them, instead of pausing or unmuting unseen.
+  const box = (await pause.boundingBox())!;
+  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? null, {
+    x: box.x + box.width / 2,
+    y: box.y + box.height / 2,
+  });
+  expect(hit).toBeNull();
+  await frame.dispatchEvent('pointerdown', { pointerType: 'touch' });
+  await expect(controls).toHaveCSS('opacity', '1');
+  await expect(pause).toBeVisible();
+  await frame.hover();
+  await frame.getByRole('button', { name: 'Unmute video' }).click();
+  await expect(frame.locator('video')).toHaveJSProperty('muted', false);
+  await pause.click();
+  await expect(frame.locator('video')).toHaveJSProperty('paused', true);
+  await page.clock.runFor(10_000);
+  await expect(controls).toHaveCSS('opacity', '1');
+});
+
 test('a video testimonial opens full screen and closes with X, Escape and the backdrop', async ({ page }) => {
   await page.goto('/');
   await waitForApp(page);

@@ -4,7 +4,9 @@ import type { Video } from '../../../../shared/content/types';
 import { useVideos } from '../../hooks/useVideos';
 import { ArrowRightIcon, ButtonLink, Container, Eyebrow, Heading, Section, Spinner } from '../../ui';
 import { homeSections } from '../../pages/home/content';
-import { ChevronLeftIcon, ChevronRightIcon, VolumeIcon } from '../../ui/MediaIcons';
+import { MediaControls } from '../../ui/MediaControls';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/MediaIcons';
+import { useAutoHideControls } from '../../sections/useAutoHideControls';
 import { useVideoPlaylist } from './useVideoPlaylist';
 
 const controlClasses =
@@ -44,18 +46,29 @@ export function CreativePlayer() {
 function Player({ videos }: { videos: Video[] }) {
   const { index, locked, next, previous } = useVideoPlaylist(videos.length);
   const [muted, setMuted] = useState(true);
+  // Which video is playing, so a switch starts from "not playing" whatever the previous video last reported.
+  const [playingId, setPlayingId] = useState<string | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const video = videos[index]!;
+  const playing = playingId === video.id;
   const source = videoSource(video.video_url, { autoplay: true, muted: true });
+  const controls = useAutoHideControls(playing);
 
   useEffect(() => {
     const element = videoRef.current;
     if (element) void element.play().catch(() => undefined);
   }, [index]);
 
+  const togglePlay = () => {
+    const element = videoRef.current;
+    if (!element) return;
+    if (element.paused) void element.play().catch(() => undefined);
+    else element.pause();
+  };
+
   return (
     <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_20rem] lg:gap-12">
-      <div className="relative aspect-video overflow-hidden rounded-card bg-night">
+      <div className="relative aspect-video overflow-hidden rounded-card bg-night" {...controls.handlers}>
         {source?.kind === 'embed' ? (
           <iframe key={video.id} src={source.src} title={video.title} className="size-full" allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />
         ) : (
@@ -70,9 +83,14 @@ function Player({ videos }: { videos: Video[] }) {
             autoPlay
             preload="metadata"
             onEnded={next}
+            onPlay={() => setPlayingId(video.id)}
+            onPause={() => setPlayingId(null)}
             onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
             aria-label={video.title}
           />
+        )}
+        {source?.kind !== 'embed' && (
+          <MediaControls playing={playing} muted={muted} togglePlay={togglePlay} toggleMute={() => setMuted((value) => !value)} label="" visible={controls.visible} />
         )}
       </div>
       <div className="flex flex-col justify-between gap-8">
@@ -90,11 +108,6 @@ function Player({ videos }: { videos: Video[] }) {
           <button type="button" className={controlClasses} onClick={next} aria-disabled={locked} aria-label="Next video">
             <ChevronRightIcon className="size-5" />
           </button>
-          {source?.kind !== 'embed' && (
-            <button type="button" className={controlClasses} onClick={() => setMuted((value) => !value)} aria-label={muted ? 'Unmute video' : 'Mute video'}>
-              <VolumeIcon muted={muted} className="size-5" />
-            </button>
-          )}
         </div>
       </div>
     </div>

@@ -2,6 +2,8 @@ import { ArrowRightIcon, ButtonLink, ChevronDownIcon, Container } from '../../ui
 import { scrollToSection } from '../../shell/navigation';
 import { homeHero } from '../../pages/home/content';
 import { PauseIcon, PlayIcon, VolumeIcon } from '../../ui/MediaIcons';
+import { cx } from '../../lib/cx';
+import { useAutoHideControls } from '../../sections/useAutoHideControls';
 import { useShowreel } from './useShowreel';
 
 export const ABOUT_TEXT_ID = 'about-text';
@@ -12,8 +14,10 @@ const controlClasses =
 /** Full-bleed showreel with the headline, two calls to action, playback controls and the scroll-down arrow. */
 export function Hero() {
   const reel = useShowreel();
+  // The showreel fills the hero, so the whole hero is its player.
+  const controls = useAutoHideControls(reel.playing);
   return (
-    <section aria-labelledby="home-hero-title" className="relative isolate flex min-h-[calc(100svh-7rem)] overflow-hidden bg-night text-paper">
+    <section aria-labelledby="home-hero-title" className="relative isolate flex min-h-[calc(100svh-7rem)] overflow-hidden bg-night text-paper" {...controls.handlers}>
       <video
         ref={reel.ref}
         className="absolute inset-0 -z-20 size-full object-cover"
@@ -60,7 +64,7 @@ export function Hero() {
         </div>
       </Container>
 
-      <div className="absolute top-6 right-(--spacing-gutter) flex gap-2">
+      <div className={cx('absolute top-6 right-(--spacing-gutter) flex gap-2 transition-opacity duration-300', !controls.visible && 'pointer-events-none opacity-0')}>
         <button type="button" className={controlClasses} onClick={reel.togglePlay} aria-label={reel.playing ? 'Pause showreel' : 'Play showreel'}>
           {reel.playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
         </button>

@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import { toEmbedUrl, videoSource } from '../../../../shared/content/media-url';
 import { Image, Spinner } from '../../ui';
 import { cx } from '../../lib/cx';
-import { PauseIcon, PlayIcon, VolumeIcon } from '../../ui/MediaIcons';
+import { MediaControls } from '../../ui/MediaControls';
+import { useAutoHideControls } from '../../sections/useAutoHideControls';
 import type { Media, Overlay } from './project-sections';
 import { useNativePlayback, useVimeoPlayback, type MediaStatus } from './useMediaPlayback';
 
@@ -44,8 +45,9 @@ function NativeVideo({ url, label }: { url: string; label: string }) {
   const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const playback = useNativePlayback(frame, video);
+  const controls = useAutoHideControls(playback.playing);
   return (
-    <div ref={frame} className="absolute inset-0">
+    <div ref={frame} className="absolute inset-0" {...controls.handlers}>
       <video
         ref={video}
         src={url}
@@ -61,7 +63,7 @@ function NativeVideo({ url, label }: { url: string; label: string }) {
         {...playback.events}
       />
       <MediaStateLayer status={playback.status} />
-      {playback.status !== 'failed' && <MediaControls {...playback} label={label} />}
+      {playback.status !== 'failed' && <MediaControls {...playback} label={label} visible={controls.visible} />}
     </div>
   );
 }
@@ -69,8 +71,9 @@ function NativeVideo({ url, label }: { url: string; label: string }) {
 function VimeoVideo({ url, label }: { url: string; label: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const playback = useVimeoPlayback(frame);
+  const controls = useAutoHideControls(playback.playing);
   return (
-    <div className="absolute inset-0">
+    <div className="absolute inset-0" {...controls.handlers}>
       <iframe
         ref={frame}
         src={toEmbedUrl(url, { autoplay: true, loop: true, muted: true })}
@@ -82,7 +85,7 @@ function VimeoVideo({ url, label }: { url: string; label: string }) {
         className="pointer-events-none absolute top-1/2 left-1/2 h-[56.25vw] min-h-full w-[177.78vh] min-w-full -translate-x-1/2 -translate-y-1/2 border-0"
       />
       <MediaStateLayer status={playback.status} />
-      {playback.status !== 'failed' && <MediaControls {...playback} label={label} />}
+      {playback.status !== 'failed' && <MediaControls {...playback} label={label} visible={controls.visible} />}
     </div>
   );
 }
@@ -98,24 +101,6 @@ function MediaStateLayer({ status }: { status: MediaStatus }) {
           Failed to load media
         </p>
       )}
-    </div>
-  );
-}
-
-type ControlsProps = { playing: boolean; muted: boolean; togglePlay: () => void; toggleMute: () => void; label: string };
-
-function MediaControls({ playing, muted, togglePlay, toggleMute, label }: ControlsProps) {
-  const name = label ? ` ${label}` : ' video';
-  const button =
-    'grid size-11 place-items-center rounded-full bg-black/55 text-white backdrop-blur-md transition-colors duration-200 hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
-  return (
-    <div className="absolute top-4 right-4 z-20 flex gap-2">
-      <button type="button" className={button} onClick={togglePlay} aria-label={`${playing ? 'Pause' : 'Play'}${name}`}>
-        {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
-      </button>
-      <button type="button" className={button} onClick={toggleMute} aria-label={`${muted ? 'Unmute' : 'Mute'}${name}`}>
-        <VolumeIcon muted={muted} className="size-5" />
-      </button>
     </div>
   );
 }
