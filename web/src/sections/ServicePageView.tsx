@@ -38,7 +38,7 @@ export function ServicePageView({ page, pageKey }: { page: ServicePage; pageKey?
             </ButtonLink>
           </>
         }
-        aside={<Image src={image} alt="" width={1200} height={900} sizes={IMAGE_SIZES.halfFromLarge} priority frameClassName="aspect-[4/3] rounded-card shadow-pop" />}
+        aside={<Image src={image} alt="" width={1200} height={900} sizes={IMAGE_SIZES.halfFromLarge} priority hero frameClassName="aspect-[4/3] rounded-card shadow-pop" />}
       />
 
       <Section tone="surface" aria-label="How we work">

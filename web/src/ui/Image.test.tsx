@@ -68,4 +68,28 @@ describe('Image', () => {
     expect(img.getAttribute('src')).toBe('/placeholder.svg');
     expect(screen.getByRole('status').textContent).toBe('Failed to load');
   });
+
+  describe('a prerendered image that settled before hydration (no load or error event left to hear)', () => {
+    function settledImages(naturalWidth: number) {
+      vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+      vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(naturalWidth);
+    }
+    afterEach(() => vi.restoreAllMocks());
+
+    it('falls back to /placeholder.svg and says it failed when it has no pixels', () => {
+      settledImages(0);
+      render(<Image src="/media/projects/p01.webp" alt="Cover" priority hero />);
+      const img = screen.getByRole('img', { name: 'Cover' });
+      expect(img.getAttribute('src')).toBe('/placeholder.svg');
+      expect(img.hasAttribute('srcset')).toBe(false);
+      expect(screen.getByRole('status').textContent).toBe('Failed to load');
+    });
+
+    it('drops the spinner when it loaded', () => {
+      settledImages(1600);
+      render(<Image src="/media/projects/p01.webp" alt="Cover" priority hero />);
+      expect(screen.getByRole('img', { name: 'Cover' }).getAttribute('src')).toBe('/media/projects/p01.webp');
+      expect(screen.queryByRole('status')).toBeNull();
+    });
+  });
 });

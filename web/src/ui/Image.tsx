@@ -52,10 +52,11 @@ export function Image({ src, alt, priority = false, hero = false, frameClassName
     return () => observer.disconnect();
   }, [state]);
 
-  // A prerendered priority image may finish loading before React hydrates and attaches onLoad.
+  // A prerendered priority image may finish loading, or fail, before React hydrates and attaches onLoad and onError:
+  // a complete image without pixels is a failed one.
   useEffect(() => {
     const img = imgRef.current;
-    if (state === 'loading' && img?.complete && img.naturalWidth > 0) setState('loaded');
+    if (state === 'loading' && img?.complete) setState(img.naturalWidth > 0 ? 'loaded' : 'failed');
   }, [state]);
 
   const failed = state === 'failed';
@@ -64,6 +65,13 @@ export function Image({ src, alt, priority = false, hero = false, frameClassName
 
   return (
     <span ref={frameRef} className={cx('relative block overflow-hidden bg-surface-2', frameClassName)}>
+      {/* Under the image (which is positioned after it): a prerendered hero paints over its spinner as soon as its
+          pixels arrive, without waiting for the scripts to remove the spinner. */}
+      {hero && state === 'loading' && (
+        <span className="absolute inset-0 grid place-items-center">
+          <Spinner size="lg" />
+        </span>
+      )}
       <img
         ref={imgRef}
         src={showSource ? (failed ? FALLBACK_IMAGE : src) : undefined}
@@ -76,21 +84,17 @@ export function Image({ src, alt, priority = false, hero = false, frameClassName
         onLoad={() => setState((current) => (current === 'failed' ? current : 'loaded'))}
         onError={() => setState('failed')}
         className={cx(
-          'size-full object-cover',
+          'relative size-full object-cover',
           // Priority images are visible from the first byte: fading them in would hold the LCP until hydration.
           priority ? undefined : cx('transition-opacity duration-500', state === 'loaded' || failed ? 'opacity-100' : 'opacity-0'),
           className,
         )}
         {...rest}
       />
-      {hero && state === 'loading' && (
-        <span className="absolute inset-0 grid place-items-center">
-          <Spinner size="lg" />
-        </span>
-      )}
       {hero && failed && (
-        <span role="status" className="absolute inset-0 grid place-items-center text-sm font-medium text-muted">
-          Failed to load
+        // On a chip: the placeholder is light in both themes, so muted text straight on it could be unreadable.
+        <span role="status" className="absolute inset-0 grid place-items-center">
+          <span className="rounded-pill bg-surface px-4 py-2 text-sm font-medium text-ink shadow-card">Failed to load</span>
         </span>
       )}
     </span>

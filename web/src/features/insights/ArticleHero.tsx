@@ -33,7 +33,7 @@ export function ArticleHero({ post, views }: { post: BlogPost; views: number }) 
         </div>
       </Container>
       <Container className="mt-12 max-w-6xl">
-        <Image src={post.image_url} alt="" priority width={1600} height={840} sizes="(min-width: 72rem) 72rem, 100vw" frameClassName="aspect-[40/21] rounded-card" />
+        <Image src={post.image_url} alt="" priority hero width={1600} height={840} sizes="(min-width: 72rem) 72rem, 100vw" frameClassName="aspect-[40/21] rounded-card" />
       </Container>
     </Section>
   );

@@ -39,7 +39,7 @@ export function CaseStudyView({ study, onBack }: { study: CaseStudy; onBack: () 
         </Container>
       </Section>
       <Container>
-        <Image src={study.image} alt={`${study.company} campaign`} priority width={1600} height={686} frameClassName="aspect-[21/9] rounded-card" />
+        <Image src={study.image} alt={`${study.company} campaign`} priority hero width={1600} height={686} frameClassName="aspect-[21/9] rounded-card" />
       </Container>
       <Section aria-label="The story">
         <Container className="grid gap-16 lg:grid-cols-[1fr_1fr]">

@@ -12,6 +12,7 @@ export type MediaDisplayProps = {
   /** Names the media for assistive technology ('' for decorative images). */
   label: string;
   overlay?: Overlay;
+  /** The page's hero: loaded at once; an image shows a spinner while it loads and 'Failed to load' if it fails. */
   priority?: boolean;
   /** Classes of the positioned frame (size or aspect ratio). */
   className?: string;
@@ -28,7 +29,7 @@ export function MediaDisplay({ media, label, overlay, priority, className }: Med
   return (
     <div className={cx('relative overflow-hidden bg-night', className)}>
       {media.kind === 'image' ? (
-        <Image src={media.url} alt={label} priority={priority} width={1600} height={1000} frameClassName="absolute inset-0 size-full" />
+        <Image src={media.url} alt={label} priority={priority} hero={priority} width={1600} height={1000} frameClassName="absolute inset-0 size-full" />
       ) : source?.kind === 'embed' && source.provider === 'vimeo' ? (
         <VimeoVideo url={media.url} label={label} />
       ) : source?.kind === 'embed' ? (
