@@ -31,6 +31,21 @@ describe('resolveSeo', () => {
     expect(seo.twitter.card).toBe('summary');
   });
 
+  it('ends a page’s own title with the site’s name, once', () => {
+    expect(resolveSeo({ origin, path: '/projects/cartwise', overrides: { title: 'Cartwise' } }).title).toBe('Cartwise | Northstar Digital');
+    expect(resolveSeo({ origin, path: '/x', overrides: { title: 'Work with Northstar Digital' } }).title).toBe('Work with Northstar Digital');
+    // The built-in and the database records are written whole.
+    expect(resolveSeo({ origin, path: '/', fallback: seoFallbacks.home }).title).toBe(seoFallbacks.home.title);
+    expect(resolveSeo({ origin, path: '/about', record: { page_key: 'about', title: 'About' } }).title).toBe('About');
+  });
+
+  it('gives every page keywords: its own, else the site’s', () => {
+    expect(resolveSeo({ origin, path: '/projects/cartwise', overrides: { title: 'Cartwise', keywords: 'UX research, retail' } }).keywords).toBe('UX research, retail');
+    const notFound = resolveSeo({ origin, path: '/404', overrides: { title: 'Page Not Found', noindex: true } });
+    expect(notFound.keywords).toBe(seoDefaults.keywords);
+    expect(notFound.keywords).not.toBe('');
+  });
+
   it('marks noindex pages', () => {
     expect(resolveSeo({ origin, path: '/admin', overrides: { noindex: true } }).robots).toBe('noindex, nofollow');
   });

@@ -38,15 +38,20 @@ export const seoDefaults = {
   viewport: 'width=device-width, initial-scale=1',
   author: brand.name,
   ogImage: '/media/og/default.png',
+  /** The keywords of a page that has none of its own (the not-found page, notices): what the whole site is about. */
+  keywords: 'digital agency, software development, AI development, branding, design, marketing, advertising, media production',
 } as const;
 
 const suffix = ` | ${brand.name}`;
+
+/** A page's own title, ending in the site's name like every built-in title (one that names the site already is kept). */
+const withSiteName = (title: string) => (title.includes(brand.name) ? title : `${title}${suffix}`);
 
 export const seoFallbacks = {
   home: {
     title: `${brand.name} | Built for bold brands that want one powerful partner`,
     description: `${brand.name} is a full-house digital agency: AI and software development, branding and design, marketing, and advertising and media production for brands worldwide.`,
-    keywords: 'digital agency, software development, AI development, branding, design, marketing, advertising, media production',
+    keywords: seoDefaults.keywords,
     ogImage: seoDefaults.ogImage,
   },
   about: {
@@ -211,7 +216,10 @@ export type ResolvedSeo = {
   twitter: { card: string; title: string; description: string; image: string };
 };
 
-/** Per-page values a page can pass itself (projects, articles) instead of a seo_pages key. */
+/**
+ * Per-page values a page can pass itself (projects, articles) instead of a seo_pages key. `title` is the page's own
+ * name: the site's name is appended to it.
+ */
 export type SeoOverrides = Partial<SeoFallback> & { noindex?: boolean; ogType?: string };
 
 function absolute(origin: string, url: string): string {
@@ -222,8 +230,8 @@ function absolute(origin: string, url: string): string {
 const pick = (...values: Array<string | null | undefined>) => values.find((value) => value != null && value.trim() !== '') ?? '';
 
 /**
- * Merges, in order of precedence: the API record, the page's overrides, the built-in fallback, the defaults.
- * `path` is the page's own path, used for the canonical and og:url when the record has none.
+ * Merges, in order of precedence: the API record, the page's overrides, the built-in fallback, the defaults, so every
+ * field has a value. `path` is the page's own path, used for the canonical and og:url when the record has none.
  */
 export function resolveSeo(input: {
   origin: string;
@@ -233,7 +241,8 @@ export function resolveSeo(input: {
   overrides?: SeoOverrides;
 }): ResolvedSeo {
   const { origin, path, record, fallback = {}, overrides = {} } = input;
-  const title = pick(record?.title, overrides.title, fallback.title, brand.name);
+  const ownTitle = overrides.title?.trim();
+  const title = pick(record?.title, ownTitle && withSiteName(ownTitle), fallback.title, brand.name);
   const description = pick(record?.description, overrides.description, fallback.description, brand.slogan);
   const image = absolute(origin, pick(record?.og_image, overrides.ogImage, fallback.ogImage, seoDefaults.ogImage));
   const canonical = absolute(origin, pick(record?.canonical_url, path));
@@ -241,7 +250,7 @@ export function resolveSeo(input: {
   return {
     title,
     description,
-    keywords: pick(record?.keywords, overrides.keywords, fallback.keywords),
+    keywords: pick(record?.keywords, overrides.keywords, fallback.keywords, seoDefaults.keywords),
     robots,
     author: pick(record?.meta_author, seoDefaults.author),
     viewport: pick(record?.meta_viewport, seoDefaults.viewport),

@@ -1,4 +1,46 @@
+import { parametrisedSitePatterns, privateSitePaths, staticSitePaths } from '../../../shared/site/routes';
 import { expect, test } from '../fixtures';
+import { dismissCookieBanner } from './helpers';
+
+/**
+ * Every public route of the route table, a parametrised one by a page it serves (prerendered, so crawlers get it
+ * without JavaScript). A pattern added to the table without an example here fails the check below.
+ */
+const routeExamples: Record<(typeof parametrisedSitePatterns)[number], string | null> = {
+  '/insights/:slug': '/insights/design-systems-that-scale',
+  '/case-studies/:slug': '/case-studies/lumen-skin-paid-social',
+  '/projects/:slug': '/projects/cartwise',
+  '/sculpted/:slug': '/sculpted/the-dune-house',
+  '/briefing-form/:name': '/briefing-form/Teakandrope',
+  // A visitor's own booking, reached only with its e-mail's token: private, never prerendered.
+  '/booking/:id': null,
+};
+const publicRoutes = [
+  ...new Set([
+    ...staticSitePaths.filter((path) => !(privateSitePaths as readonly string[]).includes(path)),
+    ...Object.values(routeExamples).filter((path): path is string => path !== null),
+  ]),
+];
+
+/** The head fields §2 "Page metadata" asks every public page for; each must have a value. */
+const headFields = [
+  'name="description"',
+  'name="keywords"',
+  'name="robots"',
+  'name="author"',
+  'property="og:title"',
+  'property="og:description"',
+  'property="og:type"',
+  'property="og:url"',
+  'property="og:image"',
+  'name="twitter:card"',
+  'name="twitter:title"',
+  'name="twitter:description"',
+  'name="twitter:image"',
+] as const;
+
+/** The page's title: the site's name ends it (the home page starts with it). */
+const siteTitle = /^(Northstar Digital \| .+|.+ \| Northstar Digital)$/;
 
 /** What a crawler or a link preview sees: the raw HTML, fetched without running any JavaScript. */
 test.describe('prerendered pages and search-engine files', () => {
@@ -43,6 +85,68 @@ test.describe('prerendered pages and search-engine files', () => {
       expect(origin).toBeTruthy();
     });
   }
+
+  test('every route of the table has an example page', () => {
+    expect(Object.keys(routeExamples).sort()).toEqual([...parametrisedSitePatterns].sort());
+  });
+
+  // The not-found page is one file (404.html) served for every unknown path, rendered for /404.
+  for (const [path, canonicalPath] of [...publicRoutes.map((path) => [path, path]), ['/no/such/page', '/404']]) {
+    test(`${path}: the raw HTML has a title, canonical and every metadata field, none empty`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+      expect(decode(head.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')).toMatch(siteTitle);
+      for (const field of headFields) {
+        const tags = [...head.matchAll(new RegExp(`<meta ${field} content="([^"]*)"`, 'g'))];
+        expect(tags, field).toHaveLength(1);
+        expect(tags[0]![1]!.trim(), field).not.toBe('');
+      }
+      const canonical = head.match(/<link rel="canonical" href="([^"]+)"/)?.[1] ?? '';
+      expect(new URL(canonical).pathname).toBe(canonicalPath);
+    });
+  }
+
+  test('after client-side navigation every route has a title, canonical and every metadata field, none empty', async ({ page }) => {
+    test.slow();
+    await dismissCookieBanner(page);
+    await page.addInitScript(() => window.localStorage.setItem('callPopupSeen', 'true'));
+    await page.goto('/');
+    // A briefing for a client not prerendered, and an unknown path (the not-found page), are rendered in the browser only.
+    for (const path of [...publicRoutes, '/briefing-form/Acme', '/no/such/page']) {
+      await page.evaluate((to) => {
+        window.history.pushState({ idx: (window.history.state?.idx ?? 0) + 1, key: to, usr: null }, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      }, path);
+      // The page's metadata is applied once its canonical names it.
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', new RegExp(`${path.replace(/[.?]/g, '\\$&')}$`));
+      const head = await page.evaluate(
+        (fields) => ({
+          title: document.title,
+          values: fields.map((field) => [...document.head.querySelectorAll(`meta[${field}]`)].map((tag) => tag.getAttribute('content')?.trim())),
+        }),
+        [...headFields],
+      );
+      expect(head.title, path).toMatch(siteTitle);
+      head.values.forEach((values, index) => {
+        expect(values, `${path} ${headFields[index]}`).toHaveLength(1);
+        expect(values[0], `${path} ${headFields[index]}`).toBeTruthy();
+      });
+    }
+  });
+
+  test('the real estate page and a briefing are titled like the other pages, with keywords from their content', async ({ request }) => {
+    const realEstate = await (await request.get('/real-estate-marketing')).text();
+    expect(realEstate).toContain('<title>Real Estate Marketing | Northstar Digital</title>');
+    expect(realEstate).toMatch(/<meta name="keywords" content="real estate marketing, [^"]*lead-generation campaigns/);
+    const briefing = await (await request.get('/briefing-form/Teakandrope')).text();
+    expect(briefing).toContain('<title>Let’s shape the brief for Teakandrope | Northstar Digital</title>');
+    expect(briefing).toMatch(/<meta name="keywords" content="project briefing, teakandrope, /);
+    const project = await (await request.get('/projects/cartwise')).text();
+    expect(project).toContain('<meta name="keywords" content="UX research, UI design, mobile app development, e-commerce, retail, mobile app design, cartwise"');
+    const article = await (await request.get('/insights/design-systems-that-scale')).text();
+    expect(article).toMatch(/<meta name="keywords" content="[^"]*design, systems, scale, lessons, twenty, product, teams"/);
+  });
 
   test('the prerendered page hydrates without replacing its content', async ({ page }) => {
     const errors: string[] = [];

@@ -1,6 +1,7 @@
 import { caseStudies } from '../../../shared/content/case-studies';
 import { services } from '../../../shared/content/services';
 import type { ServicePage } from '../../../shared/content/types';
+import { keywordsOf } from '../../../shared/site/keywords';
 import type { SeoPageKey } from '../../../shared/site/seo';
 import { PageMeta } from '../seo/PageMeta';
 import { Accordion, ArrowRightIcon, ButtonLink, Container, Eyebrow, IMAGE_SIZES, Image, Section } from '../ui';
@@ -23,7 +24,8 @@ export function ServicePageView({ page, pageKey }: { page: ServicePage; pageKey?
   const studies = related(page);
   return (
     <>
-      <PageMeta pageKey={pageKey} overrides={pageKey ? undefined : { title: page.title, description: page.intro }} />
+      {/* A page without a seo_pages record (real estate) is named like the service pages: by its service. */}
+      <PageMeta pageKey={pageKey} overrides={pageKey ? undefined : { title: page.eyebrow, description: page.intro, keywords: keywordsOf(page.eyebrow, page.deliverables) }} />
       <PageHero
         eyebrow={page.eyebrow}
         title={page.title}

@@ -1,4 +1,5 @@
 import type { BlogPost } from '../../../../shared/content/types';
+import { keywordsOf, titleWords } from '../../../../shared/site/keywords';
 import { usePostReactions } from '../../hooks/usePostReactions';
 import { usePostViews } from '../../hooks/usePostViews';
 import { PageMeta } from '../../seo/PageMeta';
@@ -15,7 +16,9 @@ export function ArticleView({ post }: { post: BlogPost }) {
   const reactions = usePostReactions(post);
   return (
     <>
-      <PageMeta overrides={{ title: `${post.title} | Northstar Digital`, description: post.excerpt, ogImage: post.image_url, ogType: 'article' }} />
+      <PageMeta
+        overrides={{ title: post.title, description: post.excerpt, keywords: keywordsOf(post.category, titleWords(post.title)), ogImage: post.image_url, ogType: 'article' }}
+      />
       <ScrollProgress />
       <article>
         <ArticleHero post={post} views={views} />

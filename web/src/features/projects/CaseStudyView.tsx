@@ -1,6 +1,7 @@
 import { caseStudies } from '../../../../shared/content/case-studies';
 import { services } from '../../../../shared/content/services';
 import type { CaseStudy } from '../../../../shared/content/types';
+import { keywordsOf } from '../../../../shared/site/keywords';
 import { CaseStudyCards } from '../../sections/CaseStudyCards';
 import { CtaBand } from '../../sections/CtaBand';
 import { PageMeta } from '../../seo/PageMeta';
@@ -12,7 +13,14 @@ export function CaseStudyView({ study, onBack }: { study: CaseStudy; onBack: () 
   const others = caseStudies.filter((candidate) => candidate.slug !== study.slug).slice(0, 3);
   return (
     <>
-      <PageMeta overrides={{ title: `${study.company}: ${study.mainMetric} ${study.mainMetricLabel} | Northstar Digital`, description: study.summary, ogImage: study.image }} />
+      <PageMeta
+        overrides={{
+          title: `${study.company}: ${study.mainMetric} ${study.mainMetricLabel}`,
+          description: study.summary,
+          keywords: keywordsOf(study.industry, serviceNames, study.company, 'case study'),
+          ogImage: study.image,
+        }}
+      />
       <Section className="pb-12 md:pb-16">
         <Container>
           <div className="mb-10">

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { Project } from '../../../../shared/content/types';
+import { keywordsOf } from '../../../../shared/site/keywords';
 import { PageMeta } from '../../seo/PageMeta';
 import { pushProjectView } from './analytics';
 import { DefaultTemplate } from './DefaultTemplate';
@@ -11,7 +12,14 @@ export function ProjectView({ project, layout }: { project: Project; layout?: 's
   const sculpted = layout === 'sculpted' || project.project_type === 'sculpted';
   return (
     <>
-      <PageMeta overrides={{ title: `${project.title} | Northstar Digital`, description: project.description, ogImage: project.image_url }} />
+      <PageMeta
+        overrides={{
+          title: project.title,
+          description: project.description,
+          keywords: keywordsOf(project.services, project.industry, project.category, project.client),
+          ogImage: project.image_url,
+        }}
+      />
       {sculpted ? <SculptedLayout project={project} /> : <DefaultTemplate project={project} />}
     </>
   );

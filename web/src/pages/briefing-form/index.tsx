@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { keywordsOf } from '../../../../shared/site/keywords';
 import { PageMeta } from '../../seo/PageMeta';
 import { Card, Container, Section } from '../../ui';
 import { PageHero } from '../../sections/PageHero';
@@ -12,7 +13,7 @@ export default function BriefingFormPage() {
   const title = briefingCopy.title(client);
   return (
     <>
-      <PageMeta overrides={{ title, description: briefingCopy.intro, noindex: true }} />
+      <PageMeta overrides={{ title, description: briefingCopy.intro, keywords: keywordsOf(briefingCopy.eyebrow, client, briefingCopy.services), noindex: true }} />
       <PageHero eyebrow={briefingCopy.eyebrow} title={title} intro={briefingCopy.intro} />
       <Section spacing="tight" className="border-t border-line pb-(--spacing-section)">
         <Container className="grid gap-14 lg:grid-cols-[1fr_22rem] lg:gap-20">

@@ -14,7 +14,7 @@ export default function CaseStudyPage() {
   if (!study) {
     return (
       <>
-        <PageMeta overrides={{ title: 'Project Not Found | Northstar Digital', noindex: true }} />
+        <PageMeta overrides={{ title: 'Project Not Found', noindex: true }} />
         <ProjectNotFound message="The requested case study could not be found." back={back} />
       </>
     );

@@ -32,7 +32,7 @@ export default function InsightArticlePage() {
   if (status === 'error' && isNotFound(error)) {
     return (
       <>
-        <PageMeta overrides={{ title: 'Article not found | Northstar Digital', noindex: true }} />
+        <PageMeta overrides={{ title: 'Article not found', noindex: true }} />
         <Section className="min-h-[60vh]">
           <Container narrow>
             <Heading level={1} size="xl">

@@ -35,7 +35,7 @@ export default function ManageBookingPage() {
 
   return (
     <>
-      <PageMeta overrides={{ title: 'Your booking | Northstar Digital', description: 'Manage your consultation.', noindex: true }} />
+      <PageMeta overrides={{ title: 'Your booking', description: 'Manage your consultation.', noindex: true }} />
       <Section>
         <Container>
           <Eyebrow>Your booking</Eyebrow>

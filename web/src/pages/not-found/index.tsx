@@ -5,7 +5,7 @@ import { ArrowRightIcon, ButtonLink, Container, Eyebrow, Heading, Lead, Section 
 export default function NotFoundPage() {
   return (
     <>
-      <PageMeta overrides={{ title: 'Page Not Found | Northstar Digital', description: 'The page you are looking for does not exist.', noindex: true }} />
+      <PageMeta overrides={{ title: 'Page Not Found', description: 'The page you are looking for does not exist.', noindex: true }} />
       <Section className="relative overflow-hidden">
         <Container className="relative">
           <p aria-hidden="true" className="pointer-events-none absolute -top-10 right-0 font-display text-[clamp(8rem,30vw,22rem)] leading-none font-bold text-line select-none">

@@ -12,7 +12,7 @@ export default function SculptedPage() {
   if (!data) {
     return (
       <>
-        <PageMeta overrides={{ title: 'Project Not Found | Northstar Digital', noindex: true }} />
+        <PageMeta overrides={{ title: 'Project Not Found', noindex: true }} />
         <ProjectNotFound message="The requested sculpted project could not be found." />
       </>
     );

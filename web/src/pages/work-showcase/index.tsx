@@ -31,7 +31,7 @@ function NamedProject({ slug }: { slug: string }) {
 function NotFound({ message }: { message: string }) {
   return (
     <>
-      <PageMeta overrides={{ title: 'Project Not Found | Northstar Digital', noindex: true }} />
+      <PageMeta overrides={{ title: 'Project Not Found', noindex: true }} />
       <ProjectNotFound message={message} />
     </>
   );
