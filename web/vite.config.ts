@@ -29,6 +29,27 @@ function scriptsAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * The sitemap's lastmod is the build date. The browser writes a copy of the sitemap to session storage and the
+ * prerenderer writes sitemap.xml: the client build bakes the date in (`import.meta.env.SITEMAP_LASTMOD`) and hands
+ * the prerenderer the same one, so both are the same XML even when the build runs across midnight.
+ */
+function sitemapLastmod(): Plugin {
+  const date = new Date().toISOString().slice(0, 10);
+  let ssr = false;
+  return {
+    name: 'sitemap-lastmod',
+    config: () => ({ define: { 'import.meta.env.SITEMAP_LASTMOD': JSON.stringify(date) } }),
+    configResolved: (config) => {
+      ssr = Boolean(config.build.ssr);
+    },
+    generateBundle() {
+      // Beside the manifest, which the prerenderer reads, then removes with it.
+      if (!ssr) this.emitFile({ type: 'asset', fileName: '.vite/sitemap-lastmod.txt', source: date });
+    },
+  };
+}
+
 /** The local cloud's gateway (`npm run dev` passes its origin): everything the app reaches on its own origin. */
 const localCloudOrigin = process.env.LOCAL_API_ORIGIN ?? 'http://localhost:8080';
 const localCloudProxy = {
@@ -44,7 +65,7 @@ const localCloudProxy = {
  */
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), scriptsAfterFirstPaint()],
+  plugins: [react(), tailwindcss(), scriptsAfterFirstPaint(), sitemapLastmod()],
   server: { fs: { allow: ['..'] }, proxy: localCloudProxy },
   preview: { proxy: localCloudProxy },
   build: {

@@ -78,6 +78,8 @@ async function fontPreloads(): Promise<string> {
 async function main() {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   const preloadPageChunks = pageChunkPreloader(JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest);
+  // The date the client build baked into its session copy of the sitemap (`sitemapLastmod` in vite.config.ts).
+  const sitemapLastmod = (await readFile(join(distDir, '.vite', 'sitemap-lastmod.txt'), 'utf8')).trim();
   // The manifest is a build artefact, not part of the site.
   await rm(join(distDir, '.vite'), { recursive: true, force: true });
   const template = (await inlineStylesheets(await readFile(join(distDir, 'index.html'), 'utf8'))).replace('<!--app-head-->', `${await fontPreloads()}\n    <!--app-head-->`);
@@ -108,8 +110,7 @@ async function main() {
   // The unrendered shell for known paths without their own file (admin pages, slugs unknown at build time).
   await writeFile(join(distDir, 'spa.html'), template.replace('<!--app-head-->', `<title>${brand.name}</title>`).replace('<!--app-data-->', '').replace('<!--app-preloads-->', ''));
 
-  const today = new Date().toISOString().slice(0, 10);
-  await writeFile(join(distDir, 'sitemap.xml'), buildSitemapXml(origin, today));
+  await writeFile(join(distDir, 'sitemap.xml'), buildSitemapXml(origin, sitemapLastmod));
   await writeFile(join(distDir, 'robots.txt'), buildRobotsTxt(origin));
   console.log(`prerendered ${paths.length} pages + 404.html, calendar-site.html, spa.html, sitemap.xml and robots.txt for ${origin}`);
 }

@@ -6,4 +6,6 @@ interface ImportMetaEnv {
   readonly VITE_CLARITY_ID?: string;
   readonly VITE_IMAGE_CDN_ORIGIN?: string;
   readonly VITE_VIDEO_ORIGINS?: string;
+  /** The build date (YYYY-MM-DD), set by web/vite.config.ts: the sitemap's lastmod. */
+  readonly SITEMAP_LASTMOD?: string;
 }
