@@ -39,7 +39,7 @@ test('the panel’s code is not loaded until the launcher is hovered or opened',
   await expect.poll(() => scripts.filter((url) => url.includes('ChatPanel')).length).toBeGreaterThan(0);
 });
 
-test('a visitor passes the gate, asks a question, gets an answer with a working link, and keeps it after a reload', async ({ page }) => {
+test('a visitor passes the gate, asks a question, gets an answer with a link that opens in a new tab, and keeps it after a reload', async ({ page }) => {
   await visit(page, '/about');
   const dialog = await openChat(page);
   await expect(dialog).toContainText('Customer Support');
@@ -61,8 +61,14 @@ test('a visitor passes the gate, asks a question, gets an answer with a working 
   await expect(input).toBeEnabled();
   await expect(input).toBeFocused();
 
-  await link.click();
-  await expect(page).toHaveURL(/\/calendar$/);
+  // The site's own page opens in a new tab too (§2), so the conversation stays where it was.
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await expect(tab).toHaveURL(/\/calendar$/);
+  await tab.close();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(dialog).toContainText('How do I book a call with your team?');
 
   await page.reload();
   const reopened = await openChat(page);
@@ -71,18 +77,30 @@ test('a visitor passes the gate, asks a question, gets an answer with a working 
   await expect(reopened.getByRole('link', { name: 'Book a free discovery call' })).toBeVisible();
 });
 
-test('an external link in an answer opens in a new tab', async ({ page }) => {
+test('every link in an answer opens in a new tab, and a javascript: link is no link', async ({ page }) => {
   await page.route('**/api/chat', (route) =>
-    route.fulfill({ json: { response: 'See [LinkedIn](https://www.linkedin.com/company/northstar-digital).', conversationId: 'conversation-e2e-1' } }),
+    route.fulfill({
+      json: {
+        response:
+          'See [LinkedIn](https://www.linkedin.com/company/northstar-digital), [our work](/work) or [e-mail us](mailto:hello@northstar.agency). [Click me](javascript:alert(1))',
+        conversationId: 'conversation-e2e-1',
+      },
+    }),
   );
   await visit(page);
   await openChat(page);
   const input = await passGate(page);
   await input.fill('Where are you on social media?');
   await input.press('Enter');
-  const link = page.getByRole('dialog', { name: 'Nova' }).getByRole('link', { name: 'LinkedIn' });
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  const dialog = page.getByRole('dialog', { name: 'Nova' });
+  for (const name of ['LinkedIn', 'our work', 'e-mail us']) {
+    const link = dialog.getByRole('link', { name });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  await expect(dialog.getByText('Click me')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Click me' })).toHaveCount(0);
+  await expect(dialog.locator('a:not([href])')).not.toHaveAttribute('target', /./);
 });
 
 test('the failure bubble appears when the service errors', async ({ page }) => {

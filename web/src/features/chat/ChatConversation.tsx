@@ -10,11 +10,10 @@ interface ChatConversationProps {
   messages: ChatMessage[];
   awaitingReply: boolean;
   onSend: (text: string) => boolean;
-  onNavigate: (path: string) => void;
 }
 
 /** The message list (a polite live log), the typing indicator and the composer. */
-export function ChatConversation({ messages, awaitingReply, onSend, onNavigate }: ChatConversationProps) {
+export function ChatConversation({ messages, awaitingReply, onSend }: ChatConversationProps) {
   const [draft, setDraft] = useState('');
   const listEnd = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -41,7 +40,7 @@ export function ChatConversation({ messages, awaitingReply, onSend, onNavigate }
         <div role="log" aria-live="polite" aria-relevant="additions" aria-label="Chat messages">
           <ul className="flex flex-col gap-3">
             {messages.map((message) => (
-              <MessageBubble key={message.id} message={message} onNavigate={onNavigate} />
+              <MessageBubble key={message.id} message={message} />
             ))}
           </ul>
         </div>

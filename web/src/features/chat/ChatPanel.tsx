@@ -1,5 +1,4 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useInRouterContext, useNavigate } from 'react-router-dom';
 import { chatTexts } from '../../../../shared/chat/constants';
 import { brand } from '../../../../shared/site/brand';
 import { CloseIcon } from '../../ui';
@@ -22,7 +21,6 @@ export interface ChatPanelProps {
 export default function ChatPanel({ open, onClose, id }: ChatPanelProps) {
   const session = useChatSession();
   const panel = useRef<HTMLDivElement>(null);
-  const navigate = useRouterNavigate();
 
   useEffect(() => {
     if (!open) return;
@@ -69,34 +67,10 @@ export default function ChatPanel({ open, onClose, id }: ChatPanelProps) {
         </button>
       </header>
       {session.email ? (
-        <ChatConversation
-          messages={session.messages}
-          awaitingReply={session.awaitingReply}
-          onSend={session.send}
-          onNavigate={(path) => {
-            navigate(path);
-            // On a phone the panel covers the page: close it so the visitor sees where the link went.
-            if (window.matchMedia?.('(max-width: 639px)').matches) onClose();
-          }}
-        />
+        <ChatConversation messages={session.messages} awaitingReply={session.awaitingReply} onSend={session.send} />
       ) : (
         <EmailGate onSubmit={session.submitEmail} />
       )}
     </div>
   );
-}
-
-/**
- * In-app navigation when rendered inside the router, a plain page load otherwise. Whether there is a router never
- * changes during the panel's life, so the hook order is stable.
- */
-function useRouterNavigate(): (path: string) => void {
-  const inRouter = useInRouterContext();
-  // eslint-disable-next-line react-hooks/rules-of-hooks
-  return inRouter ? useRouterNavigateInside() : (path) => window.location.assign(path);
-}
-
-function useRouterNavigateInside() {
-  const navigate = useNavigate();
-  return (path: string) => navigate(path);
 }

@@ -1,22 +1,15 @@
-import { useMemo, type MouseEvent } from 'react';
+import { useMemo } from 'react';
 import { cx } from '../../lib/cx';
 import type { ChatMessage } from './chat-storage';
 import { renderChatMarkdown } from './render-markdown';
 
 /**
- * One bubble. The visitor's text is plain text; the assistant's Markdown is rendered through the sanitiser. A click
- * on one of the site's own links is handed to `onNavigate` (in-app navigation that keeps the chat open).
+ * One bubble. The visitor's text is plain text; the assistant's Markdown is rendered through the sanitiser, whose
+ * links open in a new tab.
  */
-export function MessageBubble({ message, onNavigate }: { message: ChatMessage; onNavigate: (path: string) => void }) {
+export function MessageBubble({ message }: { message: ChatMessage }) {
   const fromVisitor = message.sender === 'user';
   const html = useMemo(() => (fromVisitor ? '' : renderChatMarkdown(message.text)), [fromVisitor, message.text]);
-
-  function followInternalLink(event: MouseEvent<HTMLDivElement>) {
-    const anchor = (event.target as HTMLElement).closest('a[data-internal]');
-    if (!anchor || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onNavigate(anchor.getAttribute('href') ?? '/');
-  }
 
   return (
     <li className={cx('flex', fromVisitor ? 'justify-end' : 'justify-start')}>
@@ -31,7 +24,6 @@ export function MessageBubble({ message, onNavigate }: { message: ChatMessage; o
           <p className="whitespace-pre-wrap">{message.text}</p>
         ) : (
           <div
-            onClick={followInternalLink}
             className="chat-markdown space-y-2 [&_a]:font-semibold [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-2 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5 [&_code]:rounded [&_code]:bg-surface [&_code]:px-1"
             dangerouslySetInnerHTML={{ __html: html }}
           />

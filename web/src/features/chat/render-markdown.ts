@@ -4,9 +4,9 @@ import { classifyChatLink } from '../../../../shared/chat/link-policy';
 
 /**
  * The assistant's Markdown → safe HTML. Raw HTML in the text is shown as text, never rendered; DOMPurify keeps
- * only simple formatting tags; links follow the chat link policy (http, https, mailto and the site's own paths):
- * external ones open in a new tab with rel="noopener noreferrer", the site's own ones are marked for in-app
- * navigation, anything else loses its href.
+ * only simple formatting tags; links follow the chat link policy (http, https, mailto and the site's own paths) and
+ * every one opens in a new tab with rel="noopener noreferrer" (§2: the chat stays where the visitor left it); anything
+ * else loses its href.
  */
 const markdown = new Marked({
   gfm: true,
@@ -29,14 +29,11 @@ function chatPurifier(): ReturnType<typeof DOMPurify> {
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
     const link = classifyChatLink(node.getAttribute('href'));
-    for (const attribute of ['href', 'target', 'rel', 'data-internal']) node.removeAttribute(attribute);
+    for (const attribute of ['href', 'target', 'rel']) node.removeAttribute(attribute);
     if (!link) return;
     node.setAttribute('href', link.href);
-    if (link.kind === 'internal') node.setAttribute('data-internal', 'true');
-    if (link.kind === 'external') {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
   });
   return purifier;
 }
@@ -45,7 +42,7 @@ export function renderChatMarkdown(text: string): string {
   const html = markdown.parse(text) as string;
   return chatPurifier().sanitize(html, {
     ALLOWED_TAGS,
-    ALLOWED_ATTR: ['href', 'target', 'rel', 'data-internal'],
+    ALLOWED_ATTR: ['href', 'target', 'rel'],
     ALLOW_DATA_ATTR: false,
   });
 }
