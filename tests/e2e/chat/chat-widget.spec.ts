@@ -103,6 +103,31 @@ test('every link in an answer opens in a new tab, and a javascript: link is no l
   await expect(dialog.locator('a:not([href])')).not.toHaveAttribute('target', /./);
 });
 
+for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+  test(`the e-mail and message fields have visible labels tied to them, at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await visit(page);
+    const dialog = await openChat(page);
+    /** The label is painted at a readable size (a visually hidden one is a 1 px box) and names the field. */
+    const expectVisibleLabel = async (text: string, placeholder: string) => {
+      const label = dialog.locator('label', { hasText: new RegExp(`^${text}$`) });
+      await expect(label).toBeVisible();
+      const box = (await label.boundingBox())!;
+      expect(box.width).toBeGreaterThan(20);
+      expect(box.height).toBeGreaterThan(10);
+      await expect(dialog.getByLabel(text, { exact: true })).toHaveAttribute('placeholder', placeholder);
+      // Above its field, inside the panel.
+      const field = (await dialog.getByLabel(text, { exact: true }).boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(field.y);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    };
+    await expectVisibleLabel('Email', 'you@company.com');
+    await passGate(page);
+    await expectVisibleLabel('Message', 'Ask anything about Northstar Digital');
+  });
+}
+
 test('the failure bubble appears when the service errors', async ({ page }) => {
   await page.route('**/api/chat', (route) =>
     route.fulfill({ status: 503, json: { error: { code: 'INTERNAL', title: 'Assistant Unavailable', message: failureText } } }),

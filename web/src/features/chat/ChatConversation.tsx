@@ -54,31 +54,33 @@ export function ChatConversation({ messages, awaitingReply, onSend }: ChatConver
         )}
         <div ref={listEnd} />
       </div>
-      <form onSubmit={submit} className="flex items-center gap-2 border-t border-line p-3">
-        <label htmlFor="chat-message-input" className="sr-only">
+      <form onSubmit={submit} className="border-t border-line px-3 pt-2 pb-3">
+        <label htmlFor="chat-message-input" className="mb-1.5 block px-4 text-xs font-semibold text-ink">
           Message
         </label>
-        <input
-          ref={input}
-          id="chat-message-input"
-          data-autofocus
-          type="text"
-          autoComplete="off"
-          maxLength={MAX_CHAT_MESSAGE_LENGTH}
-          placeholder={chatTexts.inputPlaceholder}
-          value={draft}
-          disabled={awaitingReply}
-          onChange={(event) => setDraft(event.target.value)}
-          className="h-11 min-w-0 flex-1 rounded-pill border border-line bg-surface px-4 text-sm text-ink placeholder:text-muted focus:border-accent focus:ring-4 focus:ring-accent/15 focus:outline-none disabled:opacity-60"
-        />
-        <button
-          type="submit"
-          aria-label="Send message"
-          disabled={awaitingReply || draft.trim().length === 0}
-          className="grid size-11 shrink-0 place-items-center rounded-full bg-accent text-accent-ink transition hover:shadow-glow disabled:opacity-50"
-        >
-          <ArrowRightIcon className="size-5" />
-        </button>
+        <div className="flex items-center gap-2">
+          <input
+            ref={input}
+            id="chat-message-input"
+            data-autofocus
+            type="text"
+            autoComplete="off"
+            maxLength={MAX_CHAT_MESSAGE_LENGTH}
+            placeholder={chatTexts.inputPlaceholder}
+            value={draft}
+            disabled={awaitingReply}
+            onChange={(event) => setDraft(event.target.value)}
+            className="h-11 min-w-0 flex-1 rounded-pill border border-line bg-surface px-4 text-sm text-ink placeholder:text-muted focus:border-accent focus:ring-4 focus:ring-accent/15 focus:outline-none disabled:opacity-60"
+          />
+          <button
+            type="submit"
+            aria-label="Send message"
+            disabled={awaitingReply || draft.trim().length === 0}
+            className="grid size-11 shrink-0 place-items-center rounded-full bg-accent text-accent-ink transition hover:shadow-glow disabled:opacity-50"
+          >
+            <ArrowRightIcon className="size-5" />
+          </button>
+        </div>
       </form>
     </>
   );

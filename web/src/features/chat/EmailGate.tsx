@@ -23,7 +23,6 @@ export function EmailGate({ onSubmit }: { onSubmit: (email: string) => string | 
       </div>
       <Input
         label="Email"
-        hideLabel
         type="email"
         name="email"
         autoComplete="email"
