@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 
 /**
  * An index that moves to the next of `count` items every `intervalMs` and loops, unless `paused`.
@@ -10,7 +10,9 @@ export function useAutoAdvance(count: number, intervalMs: number, paused: boolea
   const [restart, setRestart] = useState(0);
   const isPaused = typeof paused === 'function' ? paused(index) : paused;
 
-  useEffect(() => {
+  // Armed in the commit that renders the state, not after paint: whatever shows the rotation running (the region's
+  // data-auto-advance) never precedes its timer, so the next item comes exactly one interval after that.
+  useLayoutEffect(() => {
     if (isPaused || count < 2) return;
     const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), intervalMs);
     return () => window.clearInterval(timer);
