@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { paintedContrast } from '../contrast';
 import { expect, test } from '../fixtures';
 import { dismissCookieBanner, freezeClock, phone, waitForApp } from '../shell/helpers';
 
@@ -117,6 +118,36 @@ test('the scroll arrow takes the visitor to the statement', async ({ page }) => 
   await page.getByRole('button', { name: 'Scroll to the next section' }).click();
   await expect(page.locator('#about-text')).toBeInViewport();
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${viewport.width} px the hero headline keeps 3:1, its kicker and subline 4.5:1, even over an all-white frame`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    // The headline's entrance is skipped, so its line boxes are where they stay.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await waitForApp(page);
+    await page.evaluate(() => document.fonts.ready);
+    // The showreel has light cards and type of its own, so the brightest possible frame, all white, goes behind the
+    // scrim: what passes there passes over every frame and the poster.
+    const whiteFrame = `section[aria-labelledby="home-hero-title"] { background: #fff !important }
+      section[aria-labelledby="home-hero-title"] video { visibility: hidden }`;
+    const contrast = await paintedContrast(
+      page,
+      {
+        headline: page.getByRole('heading', { level: 1 }),
+        kickerStart: page.getByText("Building Today's Vision"),
+        kickerEnd: page.getByText("Crafting Tomorrow's Next Big Thing"),
+        subline: page.getByText('We create brands with impact, built to lead today and grow into tomorrow'),
+      },
+      whiteFrame,
+    );
+    expect(contrast.headline, 'headline (large text)').toBeGreaterThanOrEqual(3);
+    for (const text of ['kickerStart', 'kickerEnd', 'subline']) expect(contrast[text], text).toBeGreaterThanOrEqual(4.5);
+  });
+}
 
 test('solutions tabs advance every 4 seconds, loop, go on from a clicked tab, hold while used by keyboard, and open the service page', async ({ page }) => {
   await freezeClock(page);

@@ -16,10 +16,8 @@ export type PageHeroProps = {
 /** The opening band of an inner page: eyebrow, the page's h1, an intro and optional actions or visual. */
 export function PageHero({ eyebrow, title, intro, actions, aside, children }: PageHeroProps) {
   return (
-    <Section className="relative overflow-hidden pb-16 md:pb-20">
-      <div aria-hidden="true" className="pointer-events-none absolute -top-48 -right-40 size-[40rem] rounded-full bg-accent/15 blur-3xl" />
-      <div aria-hidden="true" className="pointer-events-none absolute -bottom-40 -left-40 size-[28rem] rounded-full bg-signal/25 blur-3xl" />
-      <Container className={aside ? 'relative grid items-center gap-12 lg:grid-cols-[1.2fr_1fr]' : 'relative'}>
+    <Section className="overflow-hidden bg-hero-glow pb-16 md:pb-20">
+      <Container className={aside ? 'grid items-center gap-12 lg:grid-cols-[1.2fr_1fr]' : undefined}>
         <div>
           <Eyebrow>{eyebrow}</Eyebrow>
           <Heading level={1} size="2xl" className="max-w-5xl animate-rise">
