@@ -88,7 +88,7 @@ export function ServicePageView({ page, pageKey }: { page: ServicePage; pageKey?
           <ol className="mt-14 grid gap-px overflow-hidden rounded-card border border-line bg-line md:grid-cols-2 lg:grid-cols-4">
             {page.process.map((step) => (
               <li key={step.number} className="bg-inverse p-7">
-                <span className="font-display text-4xl font-bold text-signal">{step.number}</span>
+                <span className="font-display text-4xl font-bold text-inverse-signal">{step.number}</span>
                 <h3 className="mt-8 font-display text-xl font-semibold text-inverse-ink">{step.title}</h3>
                 <p className="mt-3 text-sm leading-relaxed text-muted">{step.description}</p>
               </li>

@@ -12,7 +12,7 @@ export default function CalendarSite() {
       <header className="border-b border-line">
         <Container className="flex h-16 items-center justify-between">
           <span className="inline-flex items-center gap-2.5 font-display text-lg font-bold">
-            <span className="grid size-8 place-items-center rounded-lg bg-inverse text-signal">
+            <span className="grid size-8 place-items-center rounded-lg bg-inverse text-inverse-signal">
               <StarMark className="size-4" />
             </span>
             {brand.calendarName}

@@ -6,7 +6,7 @@ import { StarMark } from '../ui';
 export function Logo({ className, wordmarkFrom }: { className?: string; wordmarkFrom?: 'lg' }) {
   return (
     <Link to="/" className={`group inline-flex items-center gap-2.5 ${className ?? ''}`} aria-label={`${brand.name} home`}>
-      <span className="grid size-9 place-items-center rounded-xl bg-inverse text-signal transition-transform duration-500 ease-out-expo group-hover:rotate-45">
+      <span className="grid size-9 place-items-center rounded-xl bg-inverse text-inverse-signal transition-transform duration-500 ease-out-expo group-hover:rotate-45">
         <StarMark className="size-5" />
       </span>
       <span className={`font-display text-lg font-bold tracking-tight whitespace-nowrap sm:text-xl ${wordmarkFrom === 'lg' ? 'md:max-lg:hidden' : ''}`}>

@@ -28,7 +28,7 @@ export function Foundation() {
               aria-expanded={expanded}
               aria-controls={missionId}
               onClick={() => setExpanded((value) => !value)}
-              className="mt-6 font-semibold text-signal underline decoration-2 underline-offset-4 hover:no-underline"
+              className="mt-6 font-semibold text-inverse-signal underline decoration-2 underline-offset-4 hover:no-underline"
             >
               {expanded ? 'Read Less' : 'Read More'}
             </button>
