@@ -40,7 +40,7 @@ test('about shows its sections, the Mission toggle and passes the accessibility 
   await expect(page.getByText(/We do it by listening before we propose/)).toHaveCount(0);
 
   // Nine testimonials: five in the first row, four in the second (the repeated copies are inert), each row 3 times.
-  const testimonialRows = [page.getByRole('region', { name: 'Testimonials, row 1' }), page.getByRole('region', { name: 'Testimonials, row 2' })];
+  const testimonialRows = [page.getByRole('group', { name: 'Testimonials, row 1' }), page.getByRole('group', { name: 'Testimonials, row 2' })];
   await expect(testimonialRows[0].locator('figure:not([inert] figure)')).toHaveCount(5);
   await expect(testimonialRows[1].locator('figure:not([inert] figure)')).toHaveCount(4);
   await expect(testimonialRows[0].locator('figure')).toHaveCount(15);

@@ -66,6 +66,25 @@ test.describe('dark theme', () => {
     });
   }
 
+  // The lime signal on the inverse surface, which is light in dark mode (1.2:1): the About page's Read More button …
+  test('/about keeps the signal readable on the inverse surface', async ({ page, expectAccessible }) => {
+    await page.goto('/about');
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expectAccessible();
+  });
+
+  // … and a service page's process numbers, measured as painted (axe leaves them undecided).
+  test('/software-development keeps its process numbers readable on the inverse surface', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/software-development');
+    await waitForApp(page);
+    const firstStep = page.getByRole('region', { name: 'How a project runs' }).getByRole('listitem').first();
+    await firstStep.scrollIntoViewIfNeeded();
+    const contrast = await paintedContrast(page, { number: firstStep.locator('span').first() });
+    expect(contrast.number, 'step number (large text)').toBeGreaterThanOrEqual(3);
+  });
+
   // axe leaves text on a gradient to a person: the hero's glows are measured as painted.
   for (const viewport of [
     { width: 390, height: 844 },
@@ -81,6 +100,23 @@ test.describe('dark theme', () => {
       const contrast = await paintedContrast(page, { eyebrow: hero.locator('p').first(), title: hero.getByRole('heading', { level: 1 }), intro: hero.locator('p').nth(1) });
       expect(contrast.title, 'title (large text)').toBeGreaterThanOrEqual(3);
       for (const text of ['eyebrow', 'intro']) expect(contrast[text], text).toBeGreaterThanOrEqual(4.5);
+    });
+  }
+});
+
+// Under reduced motion the marquees stop and scroll instead, so each labelled strip must be reachable by keyboard.
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const path of ['/', '/about', '/projects/lumen-skin']) {
+    test(`${path} passes the accessibility scan with its marquees still`, async ({ page, expectAccessible }) => {
+      await page.goto(path);
+      await waitForApp(page);
+      await page.waitForLoadState('networkidle');
+      const strips = page.locator('[role="group"][tabindex="0"]:has([class*="animate-marquee"])');
+      expect(await strips.count()).toBeGreaterThan(0);
+      for (const strip of await strips.all()) await expect(strip).toHaveCSS('overflow-x', 'auto');
+      await expectAccessible();
     });
   }
 });

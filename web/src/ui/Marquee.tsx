@@ -10,14 +10,18 @@ export type MarqueeProps = {
   /** How many copies of `children` the strip holds: at least 2, and enough that all but one cover the strip's width. */
   copies?: number;
   className?: string;
-  /** Accessible summary; the moving copies are hidden from screen readers. */
+  /**
+   * Accessible name. A labelled strip is a keyboard stop of its own (focus pauses it, and under reduced motion it is
+   * a scroll area, which must be reachable by keyboard even when it holds nothing focusable); an unlabelled one is
+   * decoration and is simply clipped. The moving copies are hidden from screen readers.
+   */
   label?: string;
 };
 
 /**
  * An endless horizontal strip (logos, tags, testimonials, project cards). Each loop moves the strip by exactly one
  * copy (`--marquee-copies` in the keyframes), so it restarts seamlessly while the other copies cover the screen; under
- * prefers-reduced-motion the global rule stops the animation and the strip simply scrolls. The repeated copies are
+ * prefers-reduced-motion the global rule stops the animation and a labelled strip simply scrolls. The repeated copies are
  * hidden from screen readers and inert in the markup itself, so keyboard focus only visits the first copy (and pauses
  * the strip) and hydration changes nothing: marking them inert afterwards restyled every copy of every strip while
  * the page was starting.
@@ -28,7 +32,12 @@ export function Marquee({ children, reverse, duration = 40, pauseOnHover = true,
     <div
       role={label ? 'group' : undefined}
       aria-label={label}
-      className={cx('group relative flex overflow-hidden motion-reduce:overflow-x-auto [mask-image:linear-gradient(90deg,transparent,#000_8%,#000_92%,transparent)]', className)}
+      tabIndex={label ? 0 : undefined}
+      className={cx(
+        'group relative flex overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_8%,#000_92%,transparent)] focus-visible:outline-offset-[-2px]',
+        label && 'motion-reduce:overflow-x-auto',
+        className,
+      )}
     >
       <div
         style={{ '--marquee-duration': `${duration}s`, '--marquee-copies': copyCount } as CSSProperties}

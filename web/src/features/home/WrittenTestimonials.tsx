@@ -28,13 +28,11 @@ export function WrittenTestimonials() {
       </Container>
       <div className="mt-14 flex flex-col gap-6">
         {rows.map((row, index) => (
-          <div key={index} tabIndex={0} aria-label={`Testimonials, row ${index + 1}`} role="region" className="focus:**:[animation-play-state:paused] focus-visible:outline-offset-0">
-            <Marquee reverse={index === 1} duration={80} className="[--marquee-gap:1.5rem]">
-              {row.map((quote) => (
-                <QuoteCard key={quote.name} quote={quote} />
-              ))}
-            </Marquee>
-          </div>
+          <Marquee key={index} label={`Testimonials, row ${index + 1}`} reverse={index === 1} duration={80} className="[--marquee-gap:1.5rem]">
+            {row.map((quote) => (
+              <QuoteCard key={quote.name} quote={quote} />
+            ))}
+          </Marquee>
         ))}
       </div>
     </Section>

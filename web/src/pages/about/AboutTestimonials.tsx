@@ -15,13 +15,11 @@ export function AboutTestimonials() {
       </Container>
       <div className="mt-14 flex flex-col gap-6">
         {rows.map((row, index) => (
-          <div key={index} tabIndex={0} role="region" aria-label={`Testimonials, row ${index + 1}`} className="focus:**:[animation-play-state:paused] focus-visible:outline-offset-0">
-            <Marquee reverse={index === 1} copies={3} duration={index === 0 ? 30 : 25} className="[--marquee-gap:1.5rem]">
-              {row.map((entry) => (
-                <QuoteCard key={entry.name} quote={{ ...entry, text: entry.testimonial }} />
-              ))}
-            </Marquee>
-          </div>
+          <Marquee key={index} label={`Testimonials, row ${index + 1}`} reverse={index === 1} copies={3} duration={index === 0 ? 30 : 25} className="[--marquee-gap:1.5rem]">
+            {row.map((entry) => (
+              <QuoteCard key={entry.name} quote={{ ...entry, text: entry.testimonial }} />
+            ))}
+          </Marquee>
         ))}
       </div>
     </Section>
