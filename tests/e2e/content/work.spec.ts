@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { freezeClock, navigateInApp, open, phone } from './helpers';
+import { expectAutoHidingControls } from '../media-controls';
 
 test.describe('Work page', () => {
   test('the raw HTML carries the hero, the filter and every seeded project', async ({ request }) => {
@@ -120,33 +121,7 @@ test.describe('Work page', () => {
     await freezeClock(page);
     await open(page, '/projects/gearbox-audio');
     const hero = page.locator('section[aria-labelledby="project-title"]');
-    const pause = hero.getByRole('button', { name: 'Pause video' });
-    const controls = hero.getByRole('button', { name: /^(Pause|Play) video$/ }).locator('..');
-    await expect(pause).toBeVisible();
-    await expect(controls).toHaveCSS('opacity', '1');
-    await page.clock.runFor(2900);
-    await expect(controls).toHaveCSS('opacity', '1');
-    await page.clock.runFor(200);
-    await expect(controls).toHaveCSS('opacity', '0');
-
-    await hero.locator('video').hover();
-    await expect(controls).toHaveCSS('opacity', '1');
-    await pause.click();
-    await expect(hero.getByRole('button', { name: 'Play video' })).toBeVisible();
-    await page.clock.runFor(10_000);
-    await expect(controls).toHaveCSS('opacity', '1');
-
-    // Playing again: the focus the click left on the button does not keep them.
-    await hero.getByRole('button', { name: 'Play video' }).click();
-    await expect(pause).toBeVisible();
-    await page.clock.runFor(3100);
-    await expect(controls).toHaveCSS('opacity', '0');
-    // Keyboard focus brings them back and keeps them.
-    await page.keyboard.press('Tab');
-    await expect(hero.getByRole('button', { name: 'Unmute video' })).toBeFocused();
-    await expect(controls).toHaveCSS('opacity', '1');
-    await page.clock.runFor(10_000);
-    await expect(controls).toHaveCSS('opacity', '1');
+    await expectAutoHidingControls(page, hero, 'video', hero.locator('video'));
   });
 
   test('an unknown project slug lands on the 404 page, replacing history', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paintedContrast } from '../contrast';
+import { expectAutoHidingControls } from '../media-controls';
 import { expect, test } from '../fixtures';
 import { dismissCookieBanner, freezeClock, phone, waitForApp } from '../shell/helpers';
 
@@ -231,39 +232,7 @@ test('the showreel controls hide 3 s after the last pointer movement while it pl
   await freezeClock(page);
   await page.goto('/');
   await waitForApp(page);
-  const hero = page.locator('section[aria-labelledby="home-hero-title"]');
-  const pause = page.getByRole('button', { name: 'Pause showreel' });
-  const controls = page.getByRole('button', { name: /^(Pause|Play) showreel$/ }).locator('..');
-  await expect(pause).toBeVisible();
-  await expect(controls).toHaveCSS('opacity', '1');
-  await page.clock.runFor(2900);
-  await expect(controls).toHaveCSS('opacity', '1');
-  await page.clock.runFor(200);
-  await expect(controls).toHaveCSS('opacity', '0');
-
-  // A pointer movement over the player brings them back for another 3 s.
-  await hero.hover({ position: { x: 40, y: 40 } });
-  await expect(controls).toHaveCSS('opacity', '1');
-  await page.clock.runFor(3100);
-  await expect(controls).toHaveCSS('opacity', '0');
-
-  // Paused, they stay.
-  await hero.hover({ position: { x: 60, y: 60 } });
-  await pause.click();
-  await expect(page.getByRole('button', { name: 'Play showreel' })).toBeVisible();
-  await page.clock.runFor(10_000);
-  await expect(controls).toHaveCSS('opacity', '1');
-
-  // Playing again: the focus the click left on the button does not keep them; keyboard focus does.
-  await page.getByRole('button', { name: 'Play showreel' }).click();
-  await expect(pause).toBeVisible();
-  await page.clock.runFor(3100);
-  await expect(controls).toHaveCSS('opacity', '0');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Unmute showreel' })).toBeFocused();
-  await expect(controls).toHaveCSS('opacity', '1');
-  await page.clock.runFor(10_000);
-  await expect(controls).toHaveCSS('opacity', '1');
+  await expectAutoHidingControls(page, page.locator('section[aria-labelledby="home-hero-title"]'), 'showreel');
 });
 
 test('the creative player has play/pause and mute over the video, hidden 3 s after the last pointer movement while it plays', async ({ page }) => {
