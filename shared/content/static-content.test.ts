@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aboutTagRows, team, values } from './about';
-import { caseStudies } from './case-studies';
+import { caseStudies } from './case-study-stories';
 import { primaryClientLogos, secondaryClientLogos } from './client-logos';
 import { services } from './services';
 import { servicePages, textPages } from './static-pages';
@@ -39,6 +39,13 @@ describe('static content', () => {
       '300% Conversion growth',
     ]);
     expect(new Set(caseStudies.map((c) => c.slug)).size).toBe(8);
+  });
+
+  it('tells the whole story of every case study', () => {
+    for (const study of caseStudies) {
+      for (const text of [study.summary, study.challenge, study.solution]) expect(text, study.slug).toMatch(/\w{3,}.*\./);
+      expect(study.results?.length, study.slug).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it('has copy for every text and service page, without placeholder text', () => {

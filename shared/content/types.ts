@@ -34,7 +34,8 @@ export interface Service {
   route: '/software-development' | '/design' | '/marketing' | '/advertising-media';
 }
 
-export interface CaseStudy {
+/** A case study as its card shows it (home strip, service pages, related studies). */
+export interface CaseStudyCard {
   slug: string;
   company: string;
   title: string;
@@ -44,12 +45,18 @@ export interface CaseStudy {
   secondaryMetric: string;
   secondaryMetricLabel: string;
   image: string;
+  services: readonly ServiceId[];
+}
+
+/** What a case study's own page tells beyond its card. */
+export interface CaseStudyStory {
   summary: string;
   challenge: string;
   solution: string;
   results: readonly string[];
-  services: readonly ServiceId[];
 }
+
+export type CaseStudy = CaseStudyCard & CaseStudyStory;
 
 /** Written testimonial on the home page. */
 export interface HomeTestimonial {

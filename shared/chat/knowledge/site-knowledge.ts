@@ -1,6 +1,6 @@
 import { aboutParagraphs, foundation, team, teamHeadline, values } from '../../content/about';
 import { approachCta, corePrinciples, processSteps, reasonsItWorks } from '../../content/approach';
-import { caseStudies } from '../../content/case-studies';
+import { caseStudies } from '../../content/case-study-stories';
 import { services } from '../../content/services';
 import { contactCards, contactStats } from '../../content/stats';
 import { contentPageDocuments, publishedPostDocuments } from './content-documents';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { CaseStudy } from '../../../shared/content/types';
+import type { CaseStudyCard } from '../../../shared/content/types';
 import { IMAGE_SIZES, Image } from '../ui';
 
 /** A grid of case-study cards led by their main metric. */
-export function CaseStudyCards({ studies }: { studies: readonly CaseStudy[] }) {
+export function CaseStudyCards({ studies }: { studies: readonly CaseStudyCard[] }) {
   return (
     <ul className="mt-12 grid gap-5 md:grid-cols-3">
       {studies.map((study) => (

@@ -1,4 +1,4 @@
-import { caseStudies } from '../../../shared/content/case-studies';
+import { caseStudyCards } from '../../../shared/content/case-studies';
 import { services } from '../../../shared/content/services';
 import type { ServicePage } from '../../../shared/content/types';
 import { keywordsOf } from '../../../shared/site/keywords';
@@ -14,8 +14,8 @@ import { SectionHeader } from './SectionHeader';
 const REAL_ESTATE_IMAGE = '/media/case-studies/c07.webp';
 
 function related(page: ServicePage) {
-  if (page.serviceId === 'real-estate') return caseStudies.filter((study) => study.industry === 'Realestate' || study.services.includes('advertising')).slice(0, 3);
-  return caseStudies.filter((study) => study.services.includes(page.serviceId as never)).slice(0, 3);
+  if (page.serviceId === 'real-estate') return caseStudyCards.filter((study) => study.industry === 'Realestate' || study.services.includes('advertising')).slice(0, 3);
+  return caseStudyCards.filter((study) => study.services.includes(page.serviceId as never)).slice(0, 3);
 }
 
 /** A service page: hero, long copy, deliverables, process, related results, FAQs and the call to action. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { caseStudies } from '../../../../shared/content/case-studies';
+import { caseStudyCards } from '../../../../shared/content/case-studies';
 import { ArrowRightIcon, ArrowUpRightIcon, ButtonLink, Container, Eyebrow, Heading, Image, Section } from '../../ui';
 import { homeSections } from '../../pages/home/content';
 
@@ -19,7 +19,7 @@ export function CaseStudyStrip() {
           </ButtonLink>
         </div>
         <ul className="-mx-2 mt-12 flex snap-x snap-mandatory gap-5 overflow-x-auto px-2 pb-4" aria-label="Case studies">
-          {caseStudies.map((study) => (
+          {caseStudyCards.map((study) => (
             <li key={study.slug} className="w-[85%] shrink-0 snap-start sm:w-[22rem]">
               <Link to={`/case-studies/${study.slug}`} className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-shadow duration-300 hover:shadow-pop">
                 <Image src={study.image} alt="" width={704} height={440} sizes="(min-width: 40rem) 22rem, 85vw" frameClassName="aspect-[8/5]" className="transition-transform duration-700 ease-out-expo group-hover:scale-105" />

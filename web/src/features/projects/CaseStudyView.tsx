@@ -1,4 +1,4 @@
-import { caseStudies } from '../../../../shared/content/case-studies';
+import { caseStudyCards } from '../../../../shared/content/case-studies';
 import { services } from '../../../../shared/content/services';
 import type { CaseStudy } from '../../../../shared/content/types';
 import { keywordsOf } from '../../../../shared/site/keywords';
@@ -10,7 +10,7 @@ import { Badge, Button, Container, Eyebrow, Heading, Image, Lead, Section } from
 /** The static case-study template: metrics, challenge, solution, results; its back button uses browser history. */
 export function CaseStudyView({ study, onBack }: { study: CaseStudy; onBack: () => void }) {
   const serviceNames = study.services.map((id) => services.find((service) => service.id === id)?.title ?? id);
-  const others = caseStudies.filter((candidate) => candidate.slug !== study.slug).slice(0, 3);
+  const others = caseStudyCards.filter((candidate) => candidate.slug !== study.slug).slice(0, 3);
   return (
     <>
       <PageMeta

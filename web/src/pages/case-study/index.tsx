@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { caseStudies } from '../../../../shared/content/case-studies';
+import { caseStudies } from '../../../../shared/content/case-study-stories';
 import { CaseStudyView } from '../../features/projects/CaseStudyView';
 import { ProjectNotFound } from '../../features/projects/ProjectStates';
 import { PageMeta } from '../../seo/PageMeta';
