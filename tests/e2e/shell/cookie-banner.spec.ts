@@ -74,4 +74,23 @@ test.describe('cookie banner', () => {
     await page.waitForLoadState('networkidle');
     expect([...origins].filter((origin) => origin !== new URL(baseURL!).origin && !origin.startsWith('data:'))).toEqual([]);
   });
+
+  for (const [device, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1440, height: 900 }],
+  ] as const) {
+    test(`on a ${device}, a toast shown while it is open sits above it`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await expect(banner(page)).toBeVisible();
+      const newsletter = page.getByRole('form', { name: 'Newsletter' });
+      await newsletter.getByLabel('Email address').fill(`toast-${device}-${Date.now()}@example.com`);
+      await newsletter.getByLabel(/I consent to receiving emails/).check();
+      await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+      const toast = page.locator('[data-sonner-toast]');
+      await expect(toast).toBeVisible();
+      await expect.poll(async () => (await toast.boundingBox())!.y + (await toast.boundingBox())!.height).toBeLessThanOrEqual((await banner(page).boundingBox())!.y);
+      await expect(banner(page).getByRole('button', { name: 'Accept All' })).toBeVisible();
+    });
+  }
 });
