@@ -48,14 +48,14 @@ export async function resolveCaller(event: HttpEvent): Promise<Caller> {
   return { userId, email: row?.email, role: row?.role ?? DEFAULT_ROLE };
 }
 
-/** The caller if their role has the permission; 403 FORBIDDEN otherwise. */
-export async function requireRole(event: HttpEvent, permission: Permission): Promise<Caller> {
-  const caller = await resolveCaller(event);
-  if (!can(caller.role, permission)) throw new AppError('FORBIDDEN');
-  return caller;
-}
-
-/** `httpHandler`'s `authorize` for a staff route: every `/api/admin/*` handler names the permission it needs. */
+/**
+ * `httpHandler`'s `authorize` for a staff route: every `/api/admin/*` handler names the permission it needs, and gets
+ * the caller when their role has it; 403 FORBIDDEN otherwise.
+ */
 export function staffWith(permission: Permission): (event: HttpEvent) => Promise<Caller> {
-  return (event) => requireRole(event, permission);
+  return async (event) => {
+    const caller = await resolveCaller(event);
+    if (!can(caller.role, permission)) throw new AppError('FORBIDDEN');
+    return caller;
+  };
 }
