@@ -10,15 +10,20 @@ export type MediaControlsProps = {
   label: string;
   /** From `useAutoHideControls`: hidden controls fade out and let a tap through to the player, which shows them. */
   visible: boolean;
+  /** Where in the player the buttons sit (top right by default). */
+  placement?: string;
+  /** The buttons' look, where a player has its own (the home hero's). */
+  buttonClassName?: string;
 };
 
-/** Play/pause and mute buttons in the top right corner of a video. */
-export function MediaControls({ playing, muted, togglePlay, toggleMute, label, visible }: MediaControlsProps) {
+const playerButton =
+  'grid size-11 place-items-center rounded-full bg-black/55 text-white backdrop-blur-md transition-colors duration-200 hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+/** Play/pause and mute buttons in a corner of a video. */
+export function MediaControls({ playing, muted, togglePlay, toggleMute, label, visible, placement = 'top-4 right-4', buttonClassName: button = playerButton }: MediaControlsProps) {
   const name = label ? ` ${label}` : ' video';
-  const button =
-    'grid size-11 place-items-center rounded-full bg-black/55 text-white backdrop-blur-md transition-colors duration-200 hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
   return (
-    <div className={cx('absolute top-4 right-4 z-20 flex gap-2 transition-opacity duration-300', !visible && 'pointer-events-none opacity-0')}>
+    <div className={cx('absolute z-20 flex gap-2 transition-opacity duration-300', placement, !visible && 'pointer-events-none opacity-0')}>
       <button type="button" className={button} onClick={togglePlay} aria-label={`${playing ? 'Pause' : 'Play'}${name}`}>
         {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
       </button>

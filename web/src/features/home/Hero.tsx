@@ -1,8 +1,7 @@
 import { ArrowRightIcon, ButtonLink, ChevronDownIcon, Container } from '../../ui';
 import { scrollToSection } from '../../shell/navigation';
 import { homeHero } from '../../pages/home/content';
-import { PauseIcon, PlayIcon, VolumeIcon } from '../../ui/MediaIcons';
-import { cx } from '../../lib/cx';
+import { MediaControls } from '../../ui/MediaControls';
 import { useAutoHideControls } from '../../sections/useAutoHideControls';
 import { useShowreel } from './useShowreel';
 
@@ -71,14 +70,7 @@ export function Hero() {
         </div>
       </Container>
 
-      <div className={cx('absolute top-6 right-(--spacing-gutter) flex gap-2 transition-opacity duration-300', !controls.visible && 'pointer-events-none opacity-0')}>
-        <button type="button" className={controlClasses} onClick={reel.togglePlay} aria-label={reel.playing ? 'Pause showreel' : 'Play showreel'}>
-          {reel.playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
-        </button>
-        <button type="button" className={controlClasses} onClick={reel.toggleMute} aria-label={reel.muted ? 'Unmute showreel' : 'Mute showreel'}>
-          <VolumeIcon muted={reel.muted} className="size-5" />
-        </button>
-      </div>
+      <MediaControls playing={reel.playing} muted={reel.muted} togglePlay={reel.togglePlay} toggleMute={reel.toggleMute} label="showreel" visible={controls.visible} placement="top-6 right-(--spacing-gutter)" buttonClassName={controlClasses} />
 
       <button
         type="button"
