@@ -69,6 +69,8 @@ export interface SecurityHeaderOptions {
   frameAncestors?: string[];
   /** `upgrade-insecure-requests`; on in production, off for the plain-http local gateway. */
   upgradeInsecureRequests?: boolean;
+  /** Where the studio PUTs uploads with presigned URLs: the media bucket's S3 endpoint. */
+  uploadOrigins?: string[];
   /** Allowed inline scripts; the page template's by default. */
   scriptHashes?: string[];
 }
@@ -87,7 +89,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...pick('img')]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...(options.websocketOrigins ?? []), ...pick('connect'), ...analyticsHosts]],
+    ['connect-src', ["'self'", ...(options.websocketOrigins ?? []), ...(options.uploadOrigins ?? []), ...pick('connect'), ...analyticsHosts]],
     ['frame-src', FRAME_SOURCES],
     ['media-src', ["'self'"]],
     ['manifest-src', ["'self'"]],

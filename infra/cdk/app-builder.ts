@@ -1,7 +1,7 @@
 import { App, Aspects, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { httpRoutes, streamConsumers, webSocketRoutes } from '../routes';
-import type { HttpRoute, StreamConsumer, WebSocketRoute } from '../routes/types';
+import { bucketConsumers, httpRoutes, siteRepublisher, streamConsumers, webSocketRoutes } from '../routes';
+import type { BucketConsumer, HandlerDeclaration, HttpRoute, StreamConsumer, WebSocketRoute } from '../routes/types';
 import { tableDefinitions } from '../tables';
 import type { TableDefinition } from '../tables/types';
 import { CdkProviderAcknowledgements } from './nag';
@@ -20,9 +20,14 @@ export interface AppDefinitions {
   webSocketRoutes: readonly WebSocketRoute[];
   streamConsumers: readonly StreamConsumer[];
   tableDefinitions: readonly TableDefinition[];
+  bucketConsumers?: readonly BucketConsumer[];
+  siteRepublisher?: HandlerDeclaration;
 }
 
-export const sharedDefinitions: AppDefinitions = { httpRoutes, webSocketRoutes, streamConsumers, tableDefinitions };
+export const sharedDefinitions: AppDefinitions = { httpRoutes, webSocketRoutes, streamConsumers, tableDefinitions, bucketConsumers, siteRepublisher };
+
+/** Consumers that write the site (the publisher) run in the web stack, beside the bucket and distribution they write. */
+const writesSite = (consumer: StreamConsumer) => consumer.capabilities?.includes('site-publish') ?? false;
 
 export interface ProductionApp {
   config: AppConfig;
@@ -59,7 +64,7 @@ export function buildProductionApp(app: App, definitions: AppDefinitions = share
     auth: auth.auth,
     httpRoutes: definitions.httpRoutes,
     webSocketRoutes: definitions.webSocketRoutes,
-    streamConsumers: definitions.streamConsumers,
+    streamConsumers: definitions.streamConsumers.filter((consumer) => !writesSite(consumer)),
     description: 'Agency site: HTTP and WebSocket APIs, handlers, outbox',
   });
   const protection = new ProtectionStack(app, name('Protection'), {
@@ -80,12 +85,22 @@ export function buildProductionApp(app: App, definitions: AppDefinitions = share
     webAclArn: protection.protection.webAcl.attrArn,
     userPoolId: auth.auth.userPool.userPoolId,
     userPoolClientId: auth.auth.client.userPoolClientId,
-    description: 'Agency site: S3, CloudFront for both domains, web build',
+    publishing: {
+      tables: data.database.tables,
+      messaging: data.messaging,
+      auth: auth.auth,
+      realtime: api.realtimeApi,
+      consumers: definitions.streamConsumers.filter(writesSite),
+      republisher: definitions.siteRepublisher ?? siteRepublisher,
+      bucketConsumers: definitions.bucketConsumers ?? bucketConsumers,
+    },
+    description: 'Agency site: S3, CloudFront for both domains, web build, publishing from the studio',
   });
   const monitoring = new MonitoringStack(app, name('Monitoring'), {
     env,
     config,
     api,
+    web,
     description: 'Agency site: alarms and dashboard',
   });
 

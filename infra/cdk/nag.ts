@@ -18,6 +18,18 @@ const CDK_PROVIDERS: { idPrefix: string; reason: string }[] = [
       'wildcards are inherent to syncing a folder, and CDK pins its runtime and basic-execution policy.',
   },
   {
+    idPrefix: 'BucketNotificationsHandler',
+    reason:
+      'CDK bucket-notifications provider (aws-cdk-lib, not configurable): sets the media bucket\'s notification to the ' +
+      'image function; CDK pins its runtime and basic-execution policy.',
+  },
+  {
+    idPrefix: 'AWSCDK.TriggerCustomResourceProvider',
+    reason:
+      'CDK triggers provider (aws-cdk-lib, not configurable): invokes the whole-site republish after the web build is ' +
+      'uploaded; its policy only invokes that function, and CDK pins its runtime.',
+  },
+  {
     idPrefix: 'Custom::S3AutoDeleteObjectsCustomResourceProvider',
     reason:
       'CDK auto-delete provider, present only when retainData=false (non-production): empties the buckets of this ' +

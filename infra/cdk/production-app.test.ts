@@ -268,7 +268,7 @@ describe('production app (custom domain)', () => {
         MessageRetentionPeriod: 1_209_600,
       });
       const dlq = logicalId(result.api.outbox.deadLetterQueue);
-      for (const consumer of definitions.streamConsumers) {
+      for (const consumer of definitions.streamConsumers.filter((c) => !c.capabilities?.includes('site-publish'))) {
         template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
           FunctionName: { Ref: logicalId(result.api.handlers.get(consumer.handler).function) },
           BisectBatchOnFunctionError: true,
@@ -278,9 +278,71 @@ describe('production app (custom domain)', () => {
         });
       }
     });
+
+    it('lets the media-upload handler presign PUTs into media/uploads/ of the media bucket, and nothing else', () => {
+      const role = result.api.handlers.get('lambdas/admin/content/request-media-upload.ts').role;
+      const policies = Object.values(result.template('api').findResources('AWS::IAM::Policy')).filter((policy) =>
+        JSON.stringify(policy.Properties.Roles).includes(logicalId(role)),
+      );
+      const statements = policies.flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: unknown; Resource: unknown }[]);
+      const s3Statements = statements.filter((statement) => JSON.stringify(statement.Action).includes('s3:'));
+      expect(s3Statements).toHaveLength(1);
+      expect(s3Statements[0]!.Action).toBe('s3:PutObject');
+      expect(JSON.stringify(s3Statements[0]!.Resource)).toContain('-media-');
+      expect(JSON.stringify(s3Statements[0]!.Resource)).toContain('/media/uploads/*');
+    });
   });
 
   describe('web', () => {
+    it('runs the publisher on every content table stream in the web stack, with retries into its own alarmed dead-letter queue', () => {
+      const template = result.template('web');
+      const publisher = result.web.publishing.handlers.get('lambdas/content/publish-changes.ts');
+      const dlq = logicalId(result.web.publishing.outbox.deadLetterQueue);
+      const mappings = template.findResources('AWS::Lambda::EventSourceMapping', {
+        Properties: { FunctionName: { Ref: logicalId(publisher.function) } },
+      });
+      expect(Object.keys(mappings)).toHaveLength(4);
+      for (const mapping of Object.values(mappings)) {
+        expect(mapping.Properties).toMatchObject({
+          MaximumRetryAttempts: 3,
+          FunctionResponseTypes: ['ReportBatchItemFailures'],
+          DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [dlq, 'Arn'] } } },
+        });
+      }
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Environment: { Variables: Match.objectLike({ SITE_BUCKET: Match.anyValue(), SITE_DISTRIBUTION_ID: Match.anyValue(), SITE_RENDERER_DIR: '/var/task/site-renderer' }) },
+      });
+    });
+
+    it('lets the publisher write and delete pages of the site bucket and invalidate this distribution only', () => {
+      const template = result.template('web');
+      const publisher = result.web.publishing.handlers.get('lambdas/content/publish-changes.ts');
+      const statements = Object.values(template.findResources('AWS::IAM::Policy'))
+        .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(logicalId(publisher.role)))
+        .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+      const invalidation = statements.find((statement) => [statement.Action].flat().includes('cloudfront:CreateInvalidation'))!;
+      expect(JSON.stringify(invalidation.Resource)).toContain(logicalId(result.web.web.distribution));
+      const writes = statements.find((statement) => [statement.Action].flat().includes('s3:PutObject'))!;
+      expect([writes.Action].flat().sort()).toEqual(['s3:DeleteObject', 's3:PutObject']);
+      expect(JSON.stringify(writes.Resource)).toContain(logicalId(result.web.web.bucket));
+      expect(JSON.stringify(statements)).not.toContain(logicalId(result.web.web.mediaBucket));
+    });
+
+    it('notifies the image function of new uploads and republishes the site after the build is uploaded', () => {
+      const template = result.template('web');
+      template.hasResourceProperties('Custom::S3BucketNotifications', {
+        NotificationConfiguration: {
+          LambdaFunctionConfigurations: [
+            Match.objectLike({ Events: ['s3:ObjectCreated:*'], Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'media/uploads/' }] } } }),
+          ],
+        },
+      });
+      template.resourceCountIs('Custom::Trigger', 1);
+      template.hasResourceProperties('AWS::S3::Bucket', {
+        CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['PUT'] })] },
+      });
+    });
+
     it('serves the main domain and its calendar subdomain with the us-east-1 certificate and TLS 1.2', () => {
       result.template('web').hasResourceProperties('AWS::CloudFront::Distribution', {
         DistributionConfig: Match.objectLike({
@@ -307,7 +369,10 @@ describe('production app (custom domain)', () => {
       const behaviors = Object.fromEntries(config.CacheBehaviors.map((b: { PathPattern: string }) => [b.PathPattern, b]));
       const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
       const ALL_VIEWER_EXCEPT_HOST = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
-      expect(Object.keys(behaviors).sort()).toEqual(['/api/*', '/realtime']);
+      expect(Object.keys(behaviors).sort()).toEqual(['/api/*', '/media/uploads/*', '/media/variants/*', '/realtime']);
+      for (const media of ['/media/uploads/*', '/media/variants/*']) {
+        expect(behaviors[media]).toMatchObject({ AllowedMethods: ['GET', 'HEAD'], ViewerProtocolPolicy: 'redirect-to-https' });
+      }
       expect(behaviors['/api/*']).toMatchObject({
         CachePolicyId: CACHING_DISABLED,
         OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST,
@@ -356,6 +421,7 @@ describe('production app (custom domain)', () => {
         analytics: ['googleAnalytics', 'clarity'],
         analyticsHosts: [],
         websocketOrigins: ['wss://agency.example.org', 'wss://calendar.agency.example.org'],
+        uploadOrigins: ['https://s3.eu-central-1.amazonaws.com'],
         frameAncestors: ['https://agency.example.org'],
       });
       expect(expectedCsp).toContain('https://www.googletagmanager.com');
@@ -444,7 +510,7 @@ describe('production app (custom domain)', () => {
       expect(metrics).toContain('AWS/SQS/ApproximateNumberOfMessagesVisible');
       expect(metrics).toContain('AWS/Lambda/Throttles');
       expect(metrics).toContain('AWS/ApiGateway/5xx');
-      const functions = result.api.handlers.all().length;
+      const functions = result.api.handlers.all().length + result.web.publishing.handlers.all().length;
       expect(metrics.filter((metric) => metric === 'AWS/Lambda/Errors')).toHaveLength(functions);
       for (const alarm of alarms()) expect(alarm.Properties.AlarmActions).toHaveLength(1);
     });

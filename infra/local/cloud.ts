@@ -8,10 +8,11 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBStreamEvent, S3Event } from 'aws-lambda';
 import { isKnownSitePath } from '../../shared/site/routes';
-import { httpRoutes, streamConsumers, webSocketRoutes } from '../routes';
+import { bucketConsumers, httpRoutes, siteRepublisher, streamConsumers, webSocketRoutes } from '../routes';
 import { securityHeaders } from '../security-headers';
 import { tableDefinitions, tableEnvVar } from '../tables';
 import { ensureCognito, ensureStaffAccount } from './cognito';
@@ -24,6 +25,8 @@ import { LambdaHost } from './gateway/lambda-host';
 import { RealtimeGateway } from './gateway/realtime';
 import { StaticSite } from './gateway/static-site';
 import { seeders } from './seeders';
+import { dispatchBucketEvent, localBuckets } from './buckets';
+import { syncSiteBuild } from './site-sync';
 import { ensureTables } from './tables';
 import { loadState, saveState } from './state';
 
@@ -68,16 +71,24 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     await Promise.all(emulators.map(stopEmulator));
   };
   try {
-    const [dynamodb, firstSes, cognito] = await Promise.all([
+    // The site's address is known before anything runs: stream consumers (the publisher) render absolute URLs with it.
+    const port = options.port || (await freePort());
+    const lambdas = new LambdaHost(REPOSITORY_ROOT);
+    const [dynamodb, firstSes, cognito, s3] = await Promise.all([
       startEmulator('dynamodb', 0, join(dataDir, 'dynamodb')),
       startEmulator('ses', options.sesPort, dataDir),
       freePort().then((port) => startEmulator('cognito', port, join(dataDir, 'cognito'))),
+      // S3 with the site and media buckets; its notifications go to the bucket consumers of infra/routes, as S3
+      // event notifications invoke them in AWS.
+      startEmulator('s3', 0, join(dataDir, 's3'), {
+        env: { S3_BUCKETS: JSON.stringify(localBuckets) },
+        onEvent: (event) => dispatchBucketEvent(bucketConsumers, event as S3Event, (handler, records, timeoutSeconds) => lambdas.invoke(handler, records, timeoutSeconds), log),
+      }),
     ]);
     let ses = firstSes;
-    emulators.push(dynamodb, cognito);
+    emulators.push(dynamodb, cognito, s3);
     stops.push(() => stopEmulator(ses));
 
-    const lambdas = new LambdaHost(REPOSITORY_ROOT);
     const streams = new DynamoDbStreamProxy({
       dynaliteUrl: dynamodb.url,
       journalDir: join(dataDir, 'streams'),
@@ -103,12 +114,16 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
       AWS_ENDPOINT_URL_DYNAMODB: '', // set once the stream proxy listens
       AWS_ENDPOINT_URL_SESV2: ses.url,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
+      AWS_ENDPOINT_URL_S3: s3.url,
+      SITE_BUCKET: 'site',
+      MEDIA_BUCKET: 'media',
       REALTIME_MANAGEMENT_ENDPOINT: realtime.managementEndpoint,
       SENDER_EMAIL: 'Northstar Digital <hello@northstar.agency>',
       STAFF_EMAIL: 'team@northstar.agency',
       BOOKING_TOKEN_SECRET: state.bookingTokenSecret,
       // Shared by the gateway and the handlers of this process only: a new one each start.
       ORIGIN_VERIFY_SECRET: randomBytes(32).toString('hex'),
+      SITE_URL: `http://localhost:${port}`,
       ...Object.fromEntries(tableDefinitions.map((table) => [tableEnvVar(table.name), table.name])),
     };
     // Recovery of the stream journal may deliver records at once, so handlers need their environment first.
@@ -144,10 +159,15 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     saveState(dataDir, state);
 
     // The same headers CloudFront's response headers policy sets; plain http here, so no upgrade directive.
-    const headers = securityHeaders({ upgradeInsecureRequests: false });
-    const site = new StaticSite({ root: resolve(options.webRoot ?? join(REPOSITORY_ROOT, 'web/dist')), isKnownPath: isKnownSitePath, headers });
+    const headers = securityHeaders({ upgradeInsecureRequests: false, uploadOrigins: [s3.url] });
+    // As a deploy does: the web build goes to the site bucket, then every page is rendered again from the
+    // database's content (the build's pages come from the seed), which the gateway serves as CloudFront would.
+    const s3Client = new S3Client({ endpoint: s3.url, forcePathStyle: true });
+    const uploaded = await syncSiteBuild(s3Client, env.SITE_BUCKET, resolve(options.webRoot ?? join(REPOSITORY_ROOT, 'web/dist')));
+    if (uploaded > 0) log(`Uploaded ${uploaded} files of the web build to the site bucket`);
+    const site = new StaticSite({ s3: s3Client, siteBucket: env.SITE_BUCKET, mediaBucket: env.MEDIA_BUCKET, isKnownPath: isKnownSitePath, headers });
     const gateway = new Gateway({
-      port: options.port,
+      port,
       routes: httpRoutes,
       lambdas,
       realtime,
@@ -164,9 +184,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     await gateway.start();
     stops.push(() => gateway.stop());
     const baseUrl = `http://localhost:${gateway.port}`;
-    env.SITE_URL = options.env?.SITE_URL ?? baseUrl;
-    Object.assign(process.env, env, options.env);
-    await lambdas.preload([...httpRoutes, ...webSocketRoutes, ...streamConsumers].map((route) => route.handler));
+    await lambdas.preload([...httpRoutes, ...webSocketRoutes, ...streamConsumers, ...bucketConsumers].map((route) => route.handler));
+    if (uploaded > 0) {
+      await lambdas.invoke(siteRepublisher.handler, {}, siteRepublisher.timeoutSeconds).catch((error: unknown) => log(`Republishing the site failed: ${String(error)}`));
+    }
     const control = await startControlServer({
       stopSes: () => stopEmulator(ses),
       startSes: async () => {

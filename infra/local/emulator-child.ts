@@ -1,5 +1,5 @@
 /**
- * Runs one emulator in its own process: `emulator-child.ts <dynamodb|ses|cognito> <port> <dataDir>`.
+ * Runs one emulator in its own process: `emulator-child.ts <dynamodb|ses|cognito|s3> <port> <dataDir>`.
  * It prints `ready <port>` once listening and exits when its parent goes away (its stdin closes), so even a
  * SIGKILLed runtime leaves no emulator behind holding a port or a database lock.
  */
@@ -70,6 +70,29 @@ async function start(): Promise<Server> {
       const pino = require('pino') as (options: object) => unknown;
       const server = await createDefaultServer(pino({ level: 'warn' }));
       return server.start();
+    }
+    case 's3': {
+      // s3rver checks every request's signature against its accounts: the runtime's credentials become one.
+      const { DUMMY_ACCOUNT } = require('s3rver/lib/models/account') as { DUMMY_ACCOUNT: { createKeyPair: (id: string, secret: string) => void } };
+      DUMMY_ACCOUNT.createKeyPair(process.env.AWS_ACCESS_KEY_ID ?? 'local', process.env.AWS_SECRET_ACCESS_KEY ?? 'local');
+      const S3rver = require('s3rver') as new (options: object) => {
+        run: () => Promise<unknown>;
+        httpServer: Server;
+        on: (event: 'event', listener: (event: unknown) => void) => void;
+      };
+      mkdirSync(dataDir, { recursive: true });
+      const server = new S3rver({
+        address: '127.0.0.1',
+        port,
+        directory: dataDir,
+        silent: true,
+        vhostBuckets: false,
+        configureBuckets: JSON.parse(process.env.S3_BUCKETS ?? '[]') as { name: string; configs?: string[] }[],
+      });
+      // Bucket notifications reach the runtime as lines on stdout, which it hands to the bucket's consumers.
+      server.on('event', (event) => process.stdout.write(`event ${JSON.stringify(event)}\n`));
+      await server.run();
+      return server.httpServer;
     }
     default:
       throw new Error(`Unknown emulator ${kind}`);

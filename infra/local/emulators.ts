@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-export type EmulatorKind = 'dynamodb' | 'ses' | 'cognito';
+export type EmulatorKind = 'dynamodb' | 'ses' | 'cognito' | 's3';
 
 export interface RunningEmulator {
   kind: EmulatorKind;
@@ -15,10 +15,17 @@ export interface RunningEmulator {
 const CHILD = fileURLToPath(new URL('./emulator-child.ts', import.meta.url));
 const READY_TIMEOUT_MS = 30_000;
 
-export async function startEmulator(kind: EmulatorKind, port: number, dataDir: string): Promise<RunningEmulator> {
+export interface EmulatorOptions {
+  /** Extra environment for the emulator's process. */
+  env?: Record<string, string>;
+  /** Receives each `event <json>` line the emulator prints after it is ready (S3 bucket notifications). */
+  onEvent?: (event: unknown) => void;
+}
+
+export async function startEmulator(kind: EmulatorKind, port: number, dataDir: string, options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD, kind, String(port), dataDir], {
     stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...process.env, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', NODE_NO_WARNINGS: '1' },
+    env: { ...process.env, ...options.env, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', NODE_NO_WARNINGS: '1' },
   });
   const actualPort = await new Promise<number>((resolve, reject) => {
     let output = '';
@@ -39,6 +46,16 @@ export async function startEmulator(kind: EmulatorKind, port: number, dataDir: s
       reject(new Error(`${kind} emulator exited with ${code}: ${output}`));
     });
   });
+  if (options.onEvent) {
+    const onEvent = options.onEvent;
+    let pending = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      pending += chunk.toString();
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) if (line.startsWith('event ')) onEvent(JSON.parse(line.slice('event '.length)));
+    });
+  }
   child.stdout!.resume();
   child.stderr!.resume();
   return { kind, port: actualPort, url: `http://127.0.0.1:${actualPort}`, process: child };

@@ -1,18 +1,23 @@
-import type { HttpRoute, StreamConsumer, WebSocketRoute } from './types';
+import type { BucketConsumer, HttpRoute, StreamConsumer, WebSocketRoute } from './types';
 import { bookingRoutes, bookingStreamConsumers } from './booking';
 import { platformRoutes, realtimeRoutes } from './platform';
 import { chatRoutes } from './chat';
 import { contentRoutes } from './content';
 import { adminRoutes } from './admin';
 import { manageRoutes } from './manage';
+import { studioBucketConsumers, studioRoutes, studioStreamConsumers } from './studio';
+export { siteRepublisher } from './studio';
 
 export * from './types';
 
 /** Every HTTP route of the API. One file per domain adds its own. */
-export const httpRoutes: readonly HttpRoute[] = [...platformRoutes, ...bookingRoutes, ...chatRoutes, ...contentRoutes, ...adminRoutes, ...manageRoutes];
+export const httpRoutes: readonly HttpRoute[] = [...platformRoutes, ...bookingRoutes, ...chatRoutes, ...contentRoutes, ...adminRoutes, ...studioRoutes, ...manageRoutes];
 
 /** The WebSocket API at `/realtime`. */
 export const webSocketRoutes: readonly WebSocketRoute[] = realtimeRoutes;
 
 /** DynamoDB stream consumers (the outbox). */
-export const streamConsumers: readonly StreamConsumer[] = [...bookingStreamConsumers];
+export const streamConsumers: readonly StreamConsumer[] = [...bookingStreamConsumers, ...studioStreamConsumers];
+
+/** S3 object-created consumers (uploaded media). */
+export const bucketConsumers: readonly BucketConsumer[] = studioBucketConsumers;

@@ -11,7 +11,19 @@ export type RateLimitClass = 'read' | 'booking' | 'form' | 'chat' | 'staff';
 export type TableAccess = 'read' | 'write' | 'readwrite';
 
 /** AWS capabilities beyond DynamoDB a handler needs; each becomes a least-privilege grant in CDK. */
-export type Capability = 'ses' | 'realtime' | 'bedrock' | 'cognito-admin' | 'secrets' | 'metrics';
+export type Capability =
+  | 'ses'
+  | 'realtime'
+  | 'bedrock'
+  | 'cognito-admin'
+  | 'secrets'
+  | 'metrics'
+  /** Presign uploads into the media bucket's `uploads/`. */
+  | 'media-upload'
+  /** Write and delete the site bucket's pages and invalidate them in the site's CloudFront distribution. */
+  | 'site-publish'
+  /** Read uploads from the media bucket and write their image variants. */
+  | 'media-variants';
 
 export interface HandlerRequirements {
   /** Tables the handler touches and how. */
@@ -33,6 +45,11 @@ export interface HttpRoute extends HandlerRequirements {
   rateLimit: RateLimitClass;
 }
 
+/** A handler module with what it needs, wherever it is invoked from. */
+export interface HandlerDeclaration extends HandlerRequirements {
+  handler: string;
+}
+
 export interface WebSocketRoute extends HandlerRequirements {
   routeKey: '$connect' | '$disconnect' | '$default';
   handler: string;
@@ -44,6 +61,16 @@ export interface StreamConsumer extends HandlerRequirements {
   handler: string;
   batchSize?: number;
   maxRetries?: number;
+}
+
+/** Logical S3 buckets of the product (infra/local creates them in the emulator; the CDK stacks in AWS). */
+export type BucketName = 'site' | 'media';
+
+/** A handler of a bucket's object-created notifications under a prefix (S3 event notifications in AWS). */
+export interface BucketConsumer extends HandlerRequirements {
+  bucket: BucketName;
+  prefix: string;
+  handler: string;
 }
 
 /** Stable id of a handler for function names and logs: `lambdas/calendar/get-settings.ts` → `CalendarGetSettings`. */

@@ -10,6 +10,7 @@ export const contentTables: readonly TableDefinition[] = [
     // Items carry `list = 'project'` (all projects, newest first), `slug_key` and `title_key` (lower-cased).
     name: 'projects',
     partitionKey: { name: 'id', type: 'S' },
+    stream: 'NEW_AND_OLD_IMAGES',
     globalIndexes: [
       { name: 'byCreated', partitionKey: { name: 'list', type: 'S' }, sortKey: { name: 'created_at', type: 'S' } },
       { name: 'bySlugKey', partitionKey: { name: 'slug_key', type: 'S' } },
@@ -20,6 +21,7 @@ export const contentTables: readonly TableDefinition[] = [
     // `published_list = 'published'` only while is_published is true.
     name: 'videos',
     partitionKey: { name: 'id', type: 'S' },
+    stream: 'NEW_AND_OLD_IMAGES',
     globalIndexes: [
       {
         name: 'publishedByOrder',
@@ -32,6 +34,7 @@ export const contentTables: readonly TableDefinition[] = [
     // `published_list` and `published_category` exist only while the post is published.
     name: 'blog_posts',
     partitionKey: { name: 'id', type: 'S' },
+    stream: 'NEW_AND_OLD_IMAGES',
     globalIndexes: [
       { name: 'bySlug', partitionKey: { name: 'slug', type: 'S' } },
       { name: 'publishedByCreated', partitionKey: { name: 'published_list', type: 'S' }, sortKey: { name: 'created_at', type: 'S' } },
@@ -51,6 +54,7 @@ export const contentTables: readonly TableDefinition[] = [
   {
     name: 'seo_pages',
     partitionKey: { name: 'page_key', type: 'S' },
+    stream: 'NEW_AND_OLD_IMAGES',
   },
   {
     name: 'contact_messages',

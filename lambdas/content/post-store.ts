@@ -1,6 +1,6 @@
-import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { BlogPost, BlogPostSummary } from '../../shared/content/schemas';
-import { isConditionFailure, queryAll, withoutKeys } from './query-all';
+import { isConditionFailure, queryAll, scanAll, withoutKeys } from './query-all';
 
 const PUBLISHED = 'published';
 const INDEX_KEYS = ['published_list', 'published_category'] as const;
@@ -18,6 +18,32 @@ export class PostStore {
   async put(post: BlogPost): Promise<void> {
     const published = post.published ? { published_list: PUBLISHED, published_category: post.category } : {};
     await this.client.send(new PutCommand({ TableName: this.table, Item: { ...post, ...published } }));
+  }
+
+  async get(id: string): Promise<BlogPost | undefined> {
+    const { Item } = await this.client.send(new GetCommand({ TableName: this.table, Key: { id }, ConsistentRead: true }));
+    return Item ? toPost(Item) : undefined;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.client.send(new DeleteCommand({ TableName: this.table, Key: { id } }));
+  }
+
+  /** Every post, drafts included, newest first (the studio's list). */
+  async listAll(): Promise<BlogPost[]> {
+    const items = await scanAll(this.client, { TableName: this.table });
+    return items.map(toPost).sort((a, b) => b.created_at.localeCompare(a.created_at));
+  }
+
+  /** The ids of every post, draft or published, holding this slug. */
+  async idsWithSlug(slug: string): Promise<string[]> {
+    const items = await queryAll(this.client, {
+      TableName: this.table,
+      IndexName: 'bySlug',
+      KeyConditionExpression: 'slug = :slug',
+      ExpressionAttributeValues: { ':slug': slug },
+    });
+    return items.map((item) => String(item.id));
   }
 
   /** Published posts, newest first, without their bodies. */

@@ -1,10 +1,13 @@
-import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { bestProjectMatch, slugKey, titleKey, titleKeyFromSlug } from '../../shared/content/project-match';
 import type { Project } from '../../shared/content/schemas';
 import { queryAll, withoutKeys } from './query-all';
 
 const LIST = 'project';
 const INDEX_KEYS = ['list', 'slug_key', 'title_key'] as const;
+
+/** A project the public may see: drafts (`published: false`) never leave the staff API; seeded ones have no flag. */
+export const isPublicProject = (project: Pick<Project, 'published'>) => project.published !== false;
 
 /** Projects (table `projects`): listed newest first, found by slug or title without scanning. */
 export class ProjectStore {
@@ -27,8 +30,27 @@ export class ProjectStore {
     );
   }
 
-  /** Every project, newest first. */
-  async list(): Promise<Project[]> {
+  async get(id: string): Promise<Project | undefined> {
+    const { Item } = await this.client.send(new GetCommand({ TableName: this.table, Key: { id }, ConsistentRead: true }));
+    return Item ? fromItem(Item) : undefined;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.client.send(new DeleteCommand({ TableName: this.table, Key: { id } }));
+  }
+
+  /** Published projects, newest first. */
+  async listPublished(): Promise<Project[]> {
+    return (await this.listAll()).filter(isPublicProject);
+  }
+
+  /** The ids of every project, draft or published, whose slug is this one ignoring case. */
+  async idsWithSlug(slug: string): Promise<string[]> {
+    return (await this.queryIndex('bySlugKey', 'slug_key', slugKey(slug))).map((project) => project.id);
+  }
+
+  /** Every project, drafts included, newest first. */
+  async listAll(): Promise<Project[]> {
     const items = await queryAll(this.client, {
       TableName: this.table,
       IndexName: 'byCreated',
@@ -40,10 +62,10 @@ export class ProjectStore {
     return items.map(fromItem);
   }
 
-  /** The project a slug names: exact slug, slug ignoring case, or title with hyphens as spaces. */
+  /** The published project a slug names: exact slug, slug ignoring case, or title with hyphens as spaces. */
   async findBySlug(slug: string): Promise<Project | undefined> {
-    const bySlug = await this.queryIndex('bySlugKey', 'slug_key', slugKey(slug));
-    const candidates = bySlug.length > 0 ? bySlug : await this.queryIndex('byTitleKey', 'title_key', titleKeyFromSlug(slug));
+    const bySlug = (await this.queryIndex('bySlugKey', 'slug_key', slugKey(slug))).filter(isPublicProject);
+    const candidates = bySlug.length > 0 ? bySlug : (await this.queryIndex('byTitleKey', 'title_key', titleKeyFromSlug(slug))).filter(isPublicProject);
     return bestProjectMatch(candidates, slug);
   }
 

@@ -1,4 +1,4 @@
-import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, ScanCommand, type DynamoDBDocumentClient, type QueryCommandInput, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 
 /** Runs a query to the end (or until `limit` items), following LastEvaluatedKey. */
 export async function queryAll(
@@ -14,6 +14,21 @@ export async function queryAll(
     startKey = page.LastEvaluatedKey;
   } while (startKey && items.length < limit);
   return items.slice(0, limit);
+}
+
+/**
+ * Reads a whole table. Only staff lists use it: the studio shows every draft and published item, and a content
+ * table holds hundreds of rows, not millions. Public paths never scan.
+ */
+export async function scanAll(client: DynamoDBDocumentClient, input: ScanCommandInput): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: ScanCommandInput['ExclusiveStartKey'];
+  do {
+    const page = await client.send(new ScanCommand({ ...input, ExclusiveStartKey: startKey, ConsistentRead: true }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
 }
 
 /** Removes the store's own key attributes from an item before it leaves the store. */

@@ -1,6 +1,6 @@
-import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Video } from '../../shared/content/schemas';
-import { queryAll, withoutKeys } from './query-all';
+import { queryAll, scanAll, withoutKeys } from './query-all';
 
 const PUBLISHED = 'published';
 
@@ -17,6 +17,21 @@ export class VideoStore {
     );
   }
 
+  async get(id: string): Promise<Video | undefined> {
+    const { Item } = await this.client.send(new GetCommand({ TableName: this.table, Key: { id }, ConsistentRead: true }));
+    return Item ? fromItem(Item) : undefined;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.client.send(new DeleteCommand({ TableName: this.table, Key: { id } }));
+  }
+
+  /** Every video, drafts included, by display order. */
+  async listAll(): Promise<Video[]> {
+    const items = await scanAll(this.client, { TableName: this.table });
+    return items.map(fromItem).sort((a, b) => a.display_order - b.display_order || a.title.localeCompare(b.title));
+  }
+
   /** Published videos by display order. */
   async listPublished(): Promise<Video[]> {
     const items = await queryAll(this.client, {
@@ -25,6 +40,8 @@ export class VideoStore {
       KeyConditionExpression: 'published_list = :published',
       ExpressionAttributeValues: { ':published': PUBLISHED },
     });
-    return items.map((item) => withoutKeys<Video>(item, ['published_list'])).filter((video) => video.is_published);
+    return items.map(fromItem).filter((video) => video.is_published);
   }
 }
+
+const fromItem = (item: Record<string, unknown>) => withoutKeys<Video>(item, ['published_list']);

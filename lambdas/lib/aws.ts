@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { S3Client } from '@aws-sdk/client-s3';
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { tableEnvVar } from '../../infra/tables/types';
 
@@ -12,6 +13,7 @@ import { tableEnvVar } from '../../infra/tables/types';
 let documentClient: DynamoDBDocumentClient | undefined;
 let sesClient: SESv2Client | undefined;
 let managementClient: ApiGatewayManagementApiClient | undefined;
+let s3Client: S3Client | undefined;
 
 export function dynamo(): DynamoDBDocumentClient {
   documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
@@ -23,6 +25,15 @@ export function dynamo(): DynamoDBDocumentClient {
 export function ses(): SESv2Client {
   sesClient ??= new SESv2Client({});
   return sesClient;
+}
+
+/**
+ * S3 with path-style addresses (`{endpoint}/{bucket}/{key}`): bucket names with dots and any endpoint work the
+ * same way, and a presigned upload URL names the bucket in its path.
+ */
+export function s3(): S3Client {
+  s3Client ??= new S3Client({ forcePathStyle: true });
+  return s3Client;
 }
 
 /** The WebSocket API's management endpoint (`https://{api}.execute-api.{region}.amazonaws.com/{stage}` in AWS). */

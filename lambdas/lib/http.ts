@@ -43,6 +43,8 @@ interface HandlerSchemas<TBody, TQuery, TParams, TCaller> {
   body?: ZodType<TBody>;
   query?: ZodType<TQuery>;
   params?: ZodType<TParams>;
+  /** A larger body limit for the routes that carry long text (an article's Markdown); MAX_BODY_BYTES otherwise. */
+  maxBodyBytes?: number;
 }
 
 /**
@@ -63,7 +65,7 @@ export function httpHandler<TBody = undefined, TQuery = Record<string, string>, 
         caller,
         headers,
         sourceIp: viewerAddress(headers, event),
-        body: schemas.body ? validate(schemas.body, readJsonBody(event, headers)) : refuseOversizedBody(event),
+        body: schemas.body ? validate(schemas.body, readJsonBody(event, headers, schemas.maxBodyBytes)) : refuseOversizedBody(event),
         query: validate<unknown>(schemas.query ?? anyRecord, event.queryStringParameters ?? {}) as TQuery,
         params: validate<unknown>(schemas.params ?? anyRecord, event.pathParameters ?? {}) as TParams,
       };
@@ -153,10 +155,10 @@ function lowerCaseHeaders(headers: HttpEvent['headers'] | undefined): Record<str
   return result;
 }
 
-function bodyBytes(event: HttpEvent): Buffer {
+function bodyBytes(event: HttpEvent, maxBytes = MAX_BODY_BYTES): Buffer {
   const raw = event.body ?? '';
   const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
-  if (bytes.byteLength > MAX_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+  if (bytes.byteLength > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE');
   return bytes;
 }
 
@@ -169,8 +171,8 @@ function refuseOversizedBody<T>(event: HttpEvent): T {
 /** One strict decoder for every request (creating one per request cost more than the decoding); it drops a BOM. */
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-function readJsonBody(event: HttpEvent, headers: Record<string, string>): unknown {
-  const bytes = bodyBytes(event);
+function readJsonBody(event: HttpEvent, headers: Record<string, string>, maxBytes?: number): unknown {
+  const bytes = bodyBytes(event, maxBytes);
   if (bytes.byteLength === 0) throw new AppError('VALIDATION_ERROR', { message: 'The request needs a JSON body.' });
   const contentType = headers['content-type'] ?? '';
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType)) {

@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { scanAll } from '../content/query-all';
 import type { SeoPage } from '../../shared/content/schemas';
 
 /** Page metadata records (table `seo_pages`, keyed by page_key). */
@@ -10,6 +11,11 @@ export class SeoPageStore {
 
   async put(page: SeoPage): Promise<void> {
     await this.client.send(new PutCommand({ TableName: this.table, Item: page }));
+  }
+
+  /** Every stored record (one per page key: a few dozen). */
+  async list(): Promise<SeoPage[]> {
+    return (await scanAll(this.client, { TableName: this.table })) as SeoPage[];
   }
 
   async get(pageKey: string): Promise<SeoPage | undefined> {

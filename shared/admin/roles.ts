@@ -15,14 +15,16 @@ export type Permission =
   | 'calendar:write'
   /** Resolve and retry failed notifications. */
   | 'notifications:write'
+  /** Write, publish and delete posts, projects, videos and page metadata; upload media. */
+  | 'content:write'
   /** Invite staff, change roles, disable accounts. */
   | 'staff:manage'
   /** Read the audit log. */
   | 'audit:read';
 
 const matrix: Record<StaffRole, readonly Permission[]> = {
-  admin: ['dashboard:read', 'calendar:write', 'notifications:write', 'staff:manage', 'audit:read'],
-  editor: ['dashboard:read', 'calendar:write', 'notifications:write'],
+  admin: ['dashboard:read', 'calendar:write', 'notifications:write', 'content:write', 'staff:manage', 'audit:read'],
+  editor: ['dashboard:read', 'calendar:write', 'notifications:write', 'content:write'],
   viewer: ['dashboard:read'],
 };
 
@@ -36,6 +38,6 @@ export function isStaffRole(value: unknown): value is StaffRole {
 
 export const roleLabels: Record<StaffRole, string> = {
   admin: 'Admin — everything, including staff and roles',
-  editor: 'Editor — bookings, availability, settings and notifications',
+  editor: 'Editor — bookings, availability, settings, notifications and content',
   viewer: 'Viewer — read only',
 };

@@ -36,6 +36,8 @@ export const projectSchema = z.object({
   project_type: z.enum(['default', 'sculpted']),
   created_at: z.string(),
   updated_at: z.string(),
+  /** False for a draft, which the public never sees; projects without the flag (the seed's) are published. */
+  published: z.boolean().optional(),
   /** Up to three 'number label' strings for the Work card. */
   results: z.array(z.string()).max(3).optional(),
   // About / scope

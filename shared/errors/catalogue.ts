@@ -29,6 +29,11 @@ export const errorCatalogue = {
     title: 'Request Already Used',
     message: 'This request key was already used for a different booking. Please reload the page and try again.',
   },
+  CONFLICT: {
+    status: 409,
+    title: 'Conflict',
+    message: 'This change conflicts with what is already stored.',
+  },
   NOT_FOUND: {
     status: 404,
     title: 'Not Found',

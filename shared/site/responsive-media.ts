@@ -20,8 +20,28 @@ export function variantPath(path: string): string {
   return path.replace(/\.webp$/, `-${VARIANT_WIDTH}.webp`);
 }
 
-/** The `srcset` for one of the generated images, or undefined for any other source (which has no variants). */
+/** Widths of the variants made of every image uploaded from the studio. */
+export const UPLOAD_VARIANT_WIDTHS = [480, 960, 1600] as const;
+export const UPLOAD_VARIANT_FORMATS = ['webp', 'avif'] as const;
+
+/** An image uploaded from the studio: `/media/uploads/<id>.<ext>` (GIFs stay as they are: they may move). */
+const UPLOADED_IMAGE = /^\/media\/uploads\/([0-9a-f-]{36})\.(?:jpg|png|webp|avif)$/;
+
+/** The path of an uploaded image's variant: `/media/variants/<id>-<width>.<format>`. */
+export const uploadVariantPath = (id: string, width: number, format: (typeof UPLOAD_VARIANT_FORMATS)[number]) => `/media/variants/${id}-${width}.${format}`;
+
+/** The id of an uploaded image, from its path or its media bucket key (the path without its leading slash). */
+export function uploadedImageId(pathOrKey: string): string | undefined {
+  return UPLOADED_IMAGE.exec(`/${pathOrKey.replace(/^\/+/, '')}`)?.[1];
+}
+
+/**
+ * The `srcset` for one of the generated images or an uploaded one, or undefined for any other source (which has no
+ * variants). Uploaded images list their WebP variants, which every browser the site supports decodes.
+ */
 export function responsiveSrcSet(src: string): string | undefined {
+  const uploaded = uploadedImageId(src);
+  if (uploaded) return UPLOAD_VARIANT_WIDTHS.map((width) => `${uploadVariantPath(uploaded, width, 'webp')} ${width}w`).join(', ');
   const match = GENERATED_IMAGE.exec(src);
   const fullWidth = match ? RESPONSIVE_MEDIA_FOLDERS.get(match[1]) : undefined;
   if (!fullWidth) return undefined;

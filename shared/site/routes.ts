@@ -70,6 +70,17 @@ function matchesPattern(pattern: string, pathname: string): boolean {
   return patternParts.every((part, index) => (part.startsWith(':') ? pathParts[index].length > 0 : part === pathParts[index]));
 }
 
+/**
+ * Pages of database content: every published item has its prerendered page (written by the build or the publisher),
+ * so one without is not published, and its address answers 404 (with the app's shell, which shows the not-found state).
+ */
+export const contentPagePatterns = ['/insights/:slug', '/projects/:slug', '/sculpted/:slug'] as const;
+
+export function isContentPagePath(pathname: string): boolean {
+  const path = normalizeSitePath(pathname);
+  return contentPagePatterns.some((pattern) => matchesPattern(pattern, path));
+}
+
 /** True for every path of the route table (static or matching a parametrised pattern), false for anything else. */
 export function isKnownSitePath(pathname: string): boolean {
   const path = normalizeSitePath(pathname);

@@ -30,9 +30,12 @@ export function absoluteUrl(origin: string, path: string): string {
   return `${origin.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** `lastmod` is the build date (YYYY-MM-DD), passed in so this stays free of clock reads. */
-export function buildSitemapXml(origin: string, lastmod: string): string {
-  const urls = sitemapEntries
+/**
+ * `lastmod` is the build or publishing date (YYYY-MM-DD), passed in so this stays free of clock reads; `content` lists
+ * the published articles and projects after the fixed pages.
+ */
+export function buildSitemapXml(origin: string, lastmod: string, content: readonly SitemapEntry[] = []): string {
+  const urls = [...sitemapEntries, ...content]
     .map(
       (entry) =>
         `  <url>\n    <loc>${absoluteUrl(origin, entry.path)}</loc>\n    <lastmod>${lastmod}</lastmod>\n` +

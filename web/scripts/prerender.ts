@@ -3,22 +3,21 @@
  * web/dist/<path>/index.html with its content, head tags and hydration state, plus 404.html, sitemap.xml and
  * robots.txt. The origin for absolute URLs comes from SITE_URL (default http://localhost:8080).
  */
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { publicSiteContent } from '../../shared/content/site-content';
+import { seedPosts, seedProjects, seedSeoPages, seedVideos } from '../../shared/content/seed';
 import { brand } from '../../shared/site/brand';
 import { privateSitePaths, staticSitePaths } from '../../shared/site/routes';
-import { buildRobotsTxt, buildSitemapXml } from '../../shared/site/sitemap';
-import { serializeJsonForScript } from '../../shared/site/structured-data';
-import { PRERENDER_STATE_ID, type PrerenderState } from '../src/app/prerender-state';
+import { buildRobotsTxt } from '../../shared/site/sitemap';
+import { loadSiteRenderer, RENDER_KIT } from './site-renderer';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(webDir, 'dist');
 const origin = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
 /** The calendar site's origin: CALENDAR_SITE_URL, or the main origin's host prefixed with `calendar.`. */
 const calendarOrigin = (process.env.CALENDAR_SITE_URL ?? origin.replace('://', '://calendar.')).replace(/\/+$/, '');
-
-type ServerEntry = typeof import('../src/entry-server');
 
 const fileFor = (path: string) => (path === '/' ? join(distDir, 'index.html') : join(distDir, path.slice(1), 'index.html'));
 
@@ -36,33 +35,6 @@ async function inlineStylesheets(html: string): Promise<string> {
   return html;
 }
 
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
-
-/**
- * The `<link rel="modulepreload">` tags of a page's chunks (its module and every chunk it imports statically, minus
- * what the entry already loads). Without them the browser discovers the page's code only after the entry has run,
- * one round trip and one main-thread task later. They join the entry's tags, started after the first paint
- * (vite.config.ts).
- */
-function pageChunkPreloader(manifest: Manifest): (source: string) => string {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  const loadedByEntry = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return;
-    into.add(key);
-    for (const imported of manifest[key]!.imports ?? []) collect(imported, into);
-  };
-  if (entryKey) collect(entryKey, loadedByEntry);
-  return (source) => {
-    const chunks = new Set<string>();
-    collect(source, chunks);
-    return [...chunks]
-      .filter((key) => !loadedByEntry.has(key))
-      .map((key) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]!.file}">`)
-      .join('');
-  };
-}
-
 /**
  * Preloads the Latin faces of the two web fonts, which the inline stylesheet would otherwise request only after the
  * first layout: the text then re-lays out once, early, instead of after the scripts have started.
@@ -75,42 +47,36 @@ async function fontPreloads(): Promise<string> {
     .join('\n    ');
 }
 
+/** The seed's public content: what the site holds before anyone publishes from the studio. */
+const seedContent = publicSiteContent({ projects: [...seedProjects], posts: [...seedPosts], videos: [...seedVideos], seoPages: [...seedSeoPages] });
+
 async function main() {
-  const manifestPath = join(distDir, '.vite', 'manifest.json');
-  const preloadPageChunks = pageChunkPreloader(JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest);
+  const ssrDir = join(webDir, 'dist-ssr');
+  // The render kit the publisher shares with this build (site-renderer.ts); the manifest is no part of the site.
+  await rename(join(distDir, '.vite', 'manifest.json'), join(ssrDir, RENDER_KIT.manifest));
   // The date the client build baked into its session copy of the sitemap (`sitemapLastmod` in vite.config.ts).
   const sitemapLastmod = (await readFile(join(distDir, '.vite', 'sitemap-lastmod.txt'), 'utf8')).trim();
-  // The manifest is a build artefact, not part of the site.
   await rm(join(distDir, '.vite'), { recursive: true, force: true });
   const template = (await inlineStylesheets(await readFile(join(distDir, 'index.html'), 'utf8'))).replace('<!--app-head-->', `${await fontPreloads()}\n    <!--app-head-->`);
-  const entry = (await import(pathToFileURL(join(webDir, 'dist-ssr', 'entry-server.js')).href)) as ServerEntry;
+  await writeFile(join(ssrDir, RENDER_KIT.template), template);
+  const renderer = await loadSiteRenderer(ssrDir, { main: origin, calendar: calendarOrigin });
 
   const publicPaths = staticSitePaths.filter((path) => !(privateSitePaths as readonly string[]).includes(path));
-  const paths = [...publicPaths, ...(await entry.listParametrisedPaths())];
-
-  async function page(path: string, site: PrerenderState['site'] = 'main') {
-    const { html, head, data, pageSource } = await entry.render(path, site === 'main' ? origin : calendarOrigin, site === 'calendar');
-    const state: PrerenderState = { site, path, data };
-    return template
-      .replace('<!--app-head-->', head)
-      .replace('<!--app-preloads-->', preloadPageChunks(pageSource))
-      .replace('<!--app-html-->', html)
-      .replace('<!--app-data-->', `<script type="application/json" id="${PRERENDER_STATE_ID}">${serializeJsonForScript(state)}</script>`);
-  }
+  const paths = [...publicPaths, ...(await renderer.parametrisedPaths(seedContent))];
 
   for (const path of paths) {
     const file = fileFor(path);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, await page(path));
+    await writeFile(file, await renderer.page(path, seedContent));
   }
   // The not-found page, served by the gateway with status 404 for unknown paths.
-  await writeFile(join(distDir, '404.html'), await page('/404'));
+  await writeFile(join(distDir, '404.html'), await renderer.page('/404', seedContent));
   // The calendar site's single page, served for every path on a `calendar.` host.
-  await writeFile(join(distDir, 'calendar-site.html'), await page('/', 'calendar'));
+  await writeFile(join(distDir, 'calendar-site.html'), await renderer.page('/', seedContent, 'calendar'));
   // The unrendered shell for known paths without their own file (admin pages, slugs unknown at build time).
-  await writeFile(join(distDir, 'spa.html'), template.replace('<!--app-head-->', `<title>${brand.name}</title>`).replace('<!--app-data-->', '').replace('<!--app-preloads-->', ''));
+  await writeFile(join(distDir, 'spa.html'), renderer.shell(brand.name));
 
-  await writeFile(join(distDir, 'sitemap.xml'), buildSitemapXml(origin, sitemapLastmod));
+  await writeFile(join(distDir, 'sitemap.xml'), renderer.sitemap(seedContent, sitemapLastmod));
   await writeFile(join(distDir, 'robots.txt'), buildRobotsTxt(origin));
   console.log(`prerendered ${paths.length} pages + 404.html, calendar-site.html, spa.html, sitemap.xml and robots.txt for ${origin}`);
 }

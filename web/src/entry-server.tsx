@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchPath } from 'react-router-dom';
 import { StaticRouter } from 'react-router';
-import type { SeoPageRecord } from '../../shared/site/seo';
+import type { SiteContent } from '../../shared/content/site-content';
 import type { PagePrerender } from './app/page-data';
 import { Root } from './app/Root';
 import { calendarSitePage, routeForPath } from './app/routes';
@@ -18,24 +18,17 @@ const pagePrerenders = Object.values(import.meta.glob<{ prerender: PagePrerender
   (module) => module.prerender,
 );
 
-/** Concrete paths of parametrised routes known at build time (e.g. every seeded project). */
-export async function listParametrisedPaths(): Promise<string[]> {
-  const lists = await Promise.all(pagePrerenders.map((entry) => entry.paths?.() ?? []));
+/** Concrete paths of parametrised routes the content holds (e.g. every published project). */
+export async function listParametrisedPaths(content: SiteContent): Promise<string[]> {
+  const lists = await Promise.all(pagePrerenders.map((entry) => entry.paths?.(content) ?? []));
   return lists.flat();
 }
 
-async function pageDataFor(path: string): Promise<Record<string, unknown>> {
+async function pageDataFor(path: string, content: SiteContent): Promise<Record<string, unknown>> {
   const matching = pagePrerenders.filter((entry) => matchPath(entry.pattern, path));
-  const parts = await Promise.all(matching.map((entry) => entry.data?.(path) ?? {}));
+  const parts = await Promise.all(matching.map((entry) => entry.data?.(path, content) ?? {}));
   return Object.assign({}, ...parts);
 }
-
-/** The seeded seo_pages records, so prerendered heads match what the API serves (tolerates the seed's absence). */
-const seoRecords: Record<string, SeoPageRecord> = Object.fromEntries(
-  Object.values(import.meta.glob<{ seedSeoPages: readonly SeoPageRecord[] }>('../../shared/content/seed/seo-pages.ts', { eager: true }))
-    .flatMap((module) => module.seedSeoPages)
-    .map((record) => [record.page_key, record]),
-);
 
 export type RenderResult = {
   html: string;
@@ -45,11 +38,15 @@ export type RenderResult = {
   pageSource: string;
 };
 
-export async function render(path: string, origin: string, isCalendarSite = false): Promise<RenderResult> {
+/**
+ * Renders one page from the site's content: the build passes the seed's, the publisher the database's. The content's
+ * seo_pages records make the head, so the raw HTML matches what `GET /api/seo-pages/{key}` serves.
+ */
+export async function render(path: string, origin: string, content: SiteContent, isCalendarSite = false): Promise<RenderResult> {
   const page = isCalendarSite ? calendarSitePage : routeForPath(path).page;
   await page.preload();
-  const data = isCalendarSite ? {} : await pageDataFor(path);
-  const collector: HeadCollector = { records: seoRecords };
+  const data = isCalendarSite ? {} : await pageDataFor(path, content);
+  const collector: HeadCollector = { records: Object.fromEntries(content.seoPages.map((record) => [record.page_key, record])) };
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   const html = renderToString(
     <HeadCollectorContext.Provider value={collector}>

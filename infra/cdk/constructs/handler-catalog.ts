@@ -1,14 +1,17 @@
 import { Annotations, Arn, ArnFormat, Stack } from 'aws-cdk-lib';
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { handlerId, type Capability, type HandlerRequirements } from '../../routes/types';
+import { handlerId, type Capability, type HandlerDeclaration, type HandlerRequirements } from '../../routes/types';
 import { tableEnvVar } from '../../tables/types';
 import type { AppConfig } from '../config';
 import { envVarsReadBy } from '../handler-env';
 import type { Auth } from './auth';
 import type { TableInfo } from './database';
 import { HandlerFunction, mergeRequirements } from './handler-function';
+import { fromRoot } from '../paths';
 import type { Messaging } from './messaging';
 
 export interface RealtimeEndpoint {
@@ -18,8 +21,18 @@ export interface RealtimeEndpoint {
   connectionsArn: string;
 }
 
+/** The site bucket and distribution a publisher writes and invalidates. */
+export interface SiteTarget {
+  bucket: s3.IBucket;
+  distribution: cloudfront.IDistribution;
+}
+
 export interface HandlerCatalogProps {
   config: AppConfig;
+  /** For `site-publish` handlers (the publisher, in the web stack where both live). */
+  site?: SiteTarget;
+  /** For `media-upload` handlers. */
+  mediaBucket?: s3.IBucket;
   tables: Record<string, TableInfo>;
   messaging: Messaging;
   auth: Auth;
@@ -28,9 +41,7 @@ export interface HandlerCatalogProps {
 }
 
 /** Handlers declared with requirements; several routes may share one module. */
-export interface HandlerDeclaration extends HandlerRequirements {
-  handler: string;
-}
+export type { HandlerDeclaration };
 
 const BEDROCK_GEO_PREFIX = /^(us|eu|apac|us-gov|global|jp|au|ca)\./;
 
@@ -55,6 +66,12 @@ export class HandlerCatalog extends Construct {
           'first deploy, redeploy with -c siteUrl=https://<DistributionDomainName> (docs/deploy.md).',
       );
     }
+  }
+
+  private required<K extends 'site' | 'mediaBucket'>(key: K, handler: string): NonNullable<HandlerCatalogProps[K]> {
+    const value = this.props[key];
+    if (!value) throw new Error(`${handler} needs ${key}, which this stack's handler catalog was not given`);
+    return value as NonNullable<HandlerCatalogProps[K]>;
   }
 
   /** Creates the functions of all declarations (merging requirements per module). Call once. */
@@ -101,6 +118,13 @@ export class HandlerCatalog extends Construct {
     }
     if (capabilities.has('ses')) environment.SES_CONFIGURATION_SET = messaging.configurationSet.configurationSetName;
     if (capabilities.has('realtime')) environment.REALTIME_MANAGEMENT_ENDPOINT = realtime.managementEndpoint;
+    if (capabilities.has('media-upload')) environment.MEDIA_BUCKET = this.required('mediaBucket', handler).bucketName;
+    if (capabilities.has('site-publish')) {
+      const site = this.required('site', handler);
+      environment.SITE_BUCKET = site.bucket.bucketName;
+      environment.SITE_DISTRIBUTION_ID = site.distribution.distributionId;
+      environment.SITE_RENDERER_DIR = SITE_RENDERER_DIR;
+    }
     if (capabilities.has('bedrock') && config.bedrockModelId) environment.BEDROCK_MODEL_ID = config.bedrockModelId;
     if (capabilities.has('secrets') || reads.has('BOOKING_TOKEN_SECRET')) {
       // The signing key, resolved by CloudFormation at deploy time (a dynamic reference to the Secrets Manager
@@ -120,6 +144,7 @@ export class HandlerCatalog extends Construct {
     }
 
     const fn = new HandlerFunction(this, id, {
+      ...bundleExtras(capabilities),
       entry: handler,
       id,
       timeoutSeconds: requirements.timeoutSeconds,
@@ -223,12 +248,59 @@ export class HandlerCatalog extends Construct {
           }),
         );
         return;
+      case 'media-upload': {
+        // Presigning a PUT needs the permission to put; only new uploads, never the variants or other prefixes.
+        const uploads = this.required('mediaBucket', handler).arnForObjects('media/uploads/*');
+        fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [uploads] }));
+        fn.acknowledgeWildcard(uploads, 'Each upload gets a random key under media/uploads/, chosen at run time.');
+        return;
+      }
+      case 'media-variants': {
+        const media = this.required('mediaBucket', handler);
+        const [uploads, variants] = [media.arnForObjects('media/uploads/*'), media.arnForObjects('media/variants/*')];
+        fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [uploads] }));
+        fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [variants] }));
+        fn.acknowledgeWildcard(uploads, 'Reads the upload it was notified of: keys are random, known at run time only.');
+        fn.acknowledgeWildcard(variants, 'Writes the variants of that upload, named after its random key.');
+        return;
+      }
+      case 'site-publish': {
+        const site = this.required('site', handler);
+        const pages = site.bucket.arnForObjects('*');
+        fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [pages] }));
+        // Listing finds the pages of items no longer published after a deploy (republish).
+        fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [site.bucket.bucketArn] }));
+        site.distribution.grantCreateInvalidation(fn.role);
+        fn.acknowledgeWildcard(pages, "Pages are objects named after their paths, which published content decides at run time; only this site's bucket.");
+        return;
+      }
       default: {
         const unknown: never = capability;
         throw new Error(`${handler}: unknown capability ${String(unknown)}`);
       }
     }
   }
+}
+
+/** Where the publisher's bundle carries the SSR build (copied in by HandlerFunction's bundling for it). */
+export const SITE_RENDERER_DIR = '/var/task/site-renderer';
+
+/** Packages the SSR build imports at run time (Vite leaves dependencies out of it). */
+const SSR_RUNTIME_MODULES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zod', 'marked', 'dompurify', 'jsdom'];
+
+/**
+ * What some capabilities need in the bundle beyond the handler's code: the publisher renders pages with the web's SSR
+ * build (copied in beside the handler, with the packages it imports); the image function uses sharp's native code.
+ */
+function bundleExtras(capabilities: Set<Capability>): { nodeModules?: string[]; afterBundling?: (outputDir: string) => string[] } {
+  if (capabilities.has('site-publish')) {
+    return { nodeModules: SSR_RUNTIME_MODULES, afterBundling: (outputDir) => [`cp -R "${fromRoot('web/dist-ssr')}" "${outputDir}/site-renderer"`] };
+  }
+  if (capabilities.has('media-variants')) {
+    // Lambda runs on arm64 Linux: sharp's prebuilt binary for it is an npm package of its own.
+    return { nodeModules: ['sharp'], afterBundling: (outputDir) => [`cd "${outputDir}" && npm install --no-save --os=linux --cpu=arm64 sharp`] };
+  }
+  return {};
 }
 
 /** The ARN pattern of a WebSocket stage's connections, for `execute-api:ManageConnections`. */

@@ -63,6 +63,10 @@ export interface HandlerFunctionProps {
   logRetention: logs.RetentionDays;
   retainLogs: boolean;
   description?: string;
+  /** Packages installed into the bundle instead of bundled (native code, or modules loaded at run time). */
+  nodeModules?: string[];
+  /** Shell commands run after bundling, e.g. to copy files the handler reads at run time into the bundle. */
+  afterBundling?: (outputDir: string) => string[];
 }
 
 /**
@@ -128,6 +132,10 @@ export class HandlerFunction extends Construct {
         externalModules: ['@aws-sdk/*', '@smithy/*'],
         // CommonJS dependencies bundled into an ES module still call require().
         banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+        nodeModules: props.nodeModules,
+        commandHooks: props.afterBundling
+          ? { beforeBundling: () => [], beforeInstall: () => [], afterBundling: (_inputDir: string, outputDir: string) => props.afterBundling!(outputDir) }
+          : undefined,
       },
     });
 

@@ -64,19 +64,28 @@ const patternRegex = (pattern: string) =>
  * - on a `calendar.` host every page is the calendar site (`/calendar-site.html`), files are served as they are;
  * - paths with a file extension are served as they are (hashed assets, favicon, robots.txt, …);
  * - a prerendered page is served its `index.html` (`/about` and `/about/` → `/about/index.html`);
+ * - a content page (an article, a project) is served its `index.html`, which the publisher writes while the item is
+ *   published and deletes when it is not: the bucket then answers 404 (CloudFront may list it, so it does not say 403);
  * - any other path of the route table gets the SPA shell, anything else the not-found page.
  * The not-found page is answered with status 200 here (CloudFront Functions cannot set the status of an origin
  * response, and custom error responses would also replace the API's own JSON 403/404 errors; the page itself is
  * marked noindex). Locally it is a 404.
  */
-export function siteRoutingFunctionCode(layout: SiteBuildLayout, knownPaths: readonly string[], patterns: readonly string[]): string {
+export function siteRoutingFunctionCode(
+  layout: SiteBuildLayout,
+  knownPaths: readonly string[],
+  patterns: readonly string[],
+  contentPatterns: readonly string[] = [],
+): string {
   const table = (paths: readonly string[]) => `{${paths.map((page) => `${JSON.stringify(page)}:1`).join(',')}}`;
   const pages = layout.pages === null ? 'null' : table(layout.pages);
-  const regexes = `[${patterns.map((pattern) => `/${patternRegex(pattern).replace(/\//g, '\\/')}/`).join(',')}]`;
+  const toRegexes = (list: readonly string[]) => `[${list.map((pattern) => `/${patternRegex(pattern).replace(/\//g, '\\/')}/`).join(',')}]`;
+  const regexes = toRegexes(patterns);
   return `var BUILT = ${layout.built};
 var PAGES = ${pages};
 var KNOWN = ${table(knownPaths)};
 var PATTERNS = ${regexes};
+var CONTENT = ${toRegexes(contentPatterns)};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
@@ -91,6 +100,7 @@ function handler(event) {
   if (isFile) return request;
   var page = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
   if (page === '/' || page === '' || !BUILT) { request.uri = '/index.html'; return request; }
+  if (CONTENT.some(function (re) { return re.test(page); })) { request.uri = page + '/index.html'; return request; }
   var known = KNOWN[page] === 1 || PATTERNS.some(function (re) { return re.test(page); });
   if (PAGES === null ? known : PAGES[page] === 1) { request.uri = page + '/index.html'; return request; }
   request.uri = known ? ${JSON.stringify(layout.shell)} : ${JSON.stringify(layout.notFound)};

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Annotations, Duration, RemovalPolicy, Validations, type SecretValue } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Stack, Validations, type SecretValue } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -15,7 +15,7 @@ import {
   type AnalyticsProvider,
 } from '../../security-headers';
 import { fromRoot } from '../paths';
-import { parametrisedSitePatterns, staticSitePaths } from '../../../shared/site/routes';
+import { contentPagePatterns, parametrisedSitePatterns, staticSitePaths } from '../../../shared/site/routes';
 import { ORIGIN_VERIFY_HEADER } from '../../../lambdas/lib/http';
 import { siteBuildLayout, siteRoutingFunctionCode, viewerIpFunctionCode } from './site-routing';
 
@@ -40,6 +40,10 @@ export interface WebProps {
   retainData: boolean;
   /** Public configuration the browser reads from `/runtime-config.json` (the local gateway serves the same file). */
   runtimeConfig: Record<string, unknown>;
+  /** Physical name of the media bucket (known to the API stack, which presigns uploads into it). */
+  mediaBucketName: string;
+  /** Origins the studio uploads from (the media bucket's CORS); any origin when the site's address is not known yet. */
+  uploadOrigins: string[];
 }
 
 export const HASHED_ASSETS_CACHE = 'public, max-age=31536000, immutable';
@@ -53,6 +57,10 @@ export const HTML_CACHE = 'public, max-age=0, s-maxage=60, must-revalidate';
  */
 export class Web extends Construct {
   readonly bucket: s3.Bucket;
+  /** Uploads from the studio (`media/uploads/`) and their variants (`media/variants/`), served at the same paths. */
+  readonly mediaBucket: s3.Bucket;
+  /** The upload of the web build's pages; the whole-site republish runs after it. */
+  pagesDeployment!: s3deploy.BucketDeployment;
   readonly logBucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
   readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
@@ -90,11 +98,24 @@ export class Web extends Construct {
       autoDeleteObjects: !props.retainData,
     });
 
+    this.mediaBucket = new s3.Bucket(this, 'Media', {
+      bucketName: props.mediaBucketName,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 's3-media/',
+      // The browser PUTs an upload straight to the bucket with the presigned URL the staff API gives it.
+      cors: [{ allowedMethods: [s3.HttpMethods.PUT], allowedOrigins: props.uploadOrigins, allowedHeaders: ['content-type'], maxAge: 3000 }],
+      removalPolicy,
+      autoDeleteObjects: !props.retainData,
+    });
+
     this.routingFunction = new cloudfront.Function(this, 'SiteRouting', {
       comment: 'Prerendered pages, SPA shell, calendar site, not-found page',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(
-        siteRoutingFunctionCode(siteBuildLayout(fromRoot(props.webDistPath)), staticSitePaths, parametrisedSitePatterns),
+        siteRoutingFunctionCode(siteBuildLayout(fromRoot(props.webDistPath)), staticSitePaths, parametrisedSitePatterns, contentPagePatterns),
       ),
     });
 
@@ -113,6 +134,8 @@ export class Web extends Construct {
             analytics: props.analytics,
             analyticsHosts: props.analyticsHosts,
             websocketOrigins: props.domainNames.map((name) => `wss://${name}`),
+            // Presigned uploads use path-style URLs on the region's S3 endpoint.
+            uploadOrigins: [`https://s3.${Stack.of(this).region}.amazonaws.com`],
             // The calendar subdomain may be framed by the main site.
             frameAncestors: mainDomain ? [`https://${mainDomain}`] : [],
           }),
@@ -153,6 +176,15 @@ export class Web extends Construct {
       compress: true,
     };
 
+    const mediaBehavior: cloudfront.BehaviorOptions = {
+      origin: origins.S3BucketOrigin.withOriginAccessControl(this.mediaBucket),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: this.headersPolicy,
+      compress: true,
+    };
+
     const certificate = props.certificateArn
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
       : undefined;
@@ -170,7 +202,10 @@ export class Web extends Construct {
       logBucket: this.logBucket,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        // Listing lets the bucket answer 404 (not 403) for a content page that is not published.
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket, {
+          originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+        }),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
@@ -181,6 +216,8 @@ export class Web extends Construct {
         ],
       },
       additionalBehaviors: {
+        '/media/uploads/*': mediaBehavior,
+        '/media/variants/*': mediaBehavior,
         '/api/*': {
           ...dynamicBehavior,
           origin: apiOrigin,
@@ -250,7 +287,7 @@ export class Web extends Construct {
       cacheControl: [s3deploy.CacheControl.fromString(HASHED_ASSETS_CACHE)],
       memoryLimit: 512,
     });
-    const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
+    const pages = (this.pagesDeployment = new s3deploy.BucketDeployment(this, 'DeployPages', {
       sources: [source, s3deploy.Source.jsonData('runtime-config.json', props.runtimeConfig)],
       destinationBucket: this.bucket,
       exclude: ['assets/*'],
@@ -259,7 +296,7 @@ export class Web extends Construct {
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
-    });
+    }));
     // Pages reference the hashed assets: upload those first.
     pages.node.addDependency(assets);
   }

@@ -1,4 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { mediaBucketName } from '../constructs/media-bucket';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { HttpRoute, StreamConsumer, WebSocketRoute } from '../../routes/types';
@@ -44,6 +46,8 @@ export class ApiStack extends Stack {
     });
     this.handlers = new HandlerCatalog(this, 'Handlers', {
       config,
+      // Created by the web stack under a fixed name (the web stack depends on this one).
+      mediaBucket: s3.Bucket.fromBucketName(this, 'MediaBucket', mediaBucketName(config)),
       tables: props.tables,
       messaging: props.messaging,
       auth: props.auth,

@@ -3,11 +3,16 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
 import type { AnalyticsProvider } from '../../security-headers';
 import type { AppConfig } from '../config';
+import type * as logs from 'aws-cdk-lib/aws-logs';
+import { mediaBucketName } from '../constructs/media-bucket';
+import { Publishing, type PublishingProps } from '../constructs/publishing';
 import { Web } from '../constructs/web';
 import { lookupHostedZone } from './hosted-zone';
 
 export interface WebStackProps extends StackProps {
   config: AppConfig;
+  /** What the studio's publisher and image function need (they live beside the site they write). */
+  publishing: Omit<PublishingProps, 'config' | 'site' | 'mediaBucket' | 'siteDeployment' | 'logRetention'>;
   httpApiDomain: string;
   realtimeApiDomain: string;
   originVerifySecret: SecretValue;
@@ -26,6 +31,7 @@ const PRICE_CLASSES: Record<AppConfig['priceClass'], cloudfront.PriceClass> = {
 /** The site bucket, the CloudFront distribution of both domains, the upload of the web build, DNS aliases. */
 export class WebStack extends Stack {
   readonly web: Web;
+  readonly publishing: Publishing;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -50,6 +56,16 @@ export class WebStack extends Stack {
       retainData: config.retainData,
       // Staff sign-in: SRP against the real user pool (the local emulator has no SRP and adds its endpoint).
       runtimeConfig: { cognito: { userPoolId: props.userPoolId, userPoolClientId: props.userPoolClientId, authFlow: 'USER_SRP_AUTH' } },
+      mediaBucketName: mediaBucketName(config),
+      uploadOrigins: config.siteUrl ? [...new Set([config.siteUrl.replace(/\/+$/, ''), ...config.domainNames.map((name) => `https://${name}`)])] : ['*'],
+    });
+    this.publishing = new Publishing(this, 'Publishing', {
+      ...props.publishing,
+      config,
+      logRetention: config.logRetentionDays as logs.RetentionDays,
+      site: { bucket: this.web.bucket, distribution: this.web.distribution },
+      mediaBucket: this.web.mediaBucket,
+      siteDeployment: this.web.pagesDeployment,
     });
 
     new CfnOutput(this, 'DistributionDomainName', {
@@ -58,6 +74,7 @@ export class WebStack extends Stack {
     });
     new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
     new CfnOutput(this, 'SiteBucketName', { value: this.web.bucket.bucketName });
+    new CfnOutput(this, 'MediaBucketName', { value: this.web.mediaBucket.bucketName });
     new CfnOutput(this, 'SiteUrl', {
       value: config.siteUrl ?? `https://${this.web.distribution.distributionDomainName}`,
     });

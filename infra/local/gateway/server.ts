@@ -110,7 +110,7 @@ export class Gateway {
       res.end(JSON.stringify(this.options.runtimeConfig()));
       return;
     }
-    this.options.site.serve(req, res, url.pathname);
+    await this.options.site.serve(req, res, url.pathname);
   }
 
   private async handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {

@@ -1,13 +1,15 @@
 /**
- * Serves the built web app as CloudFront and S3 do in production: files as they are, prerendered pages at their
- * paths (`/about` → `about/index.html`), the SPA shell for other known paths, and a 404 status for unknown ones.
- * Text is compressed (brotli or gzip) once and kept in memory.
+ * Serves the site as CloudFront does in production, from the site bucket (in the S3 emulator): files as they are,
+ * prerendered pages at their paths (`/about` → `about/index.html`), the SPA shell for other known paths, and a 404
+ * status for unknown ones and for content pages that are not published (no page object). `/media/uploads/…` and
+ * `/media/variants/…` come from the media bucket, as the distribution's media behaviour serves them. Compressed
+ * copies are kept per object version (its ETag), so a page the publisher rewrites is served fresh at once.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
-import { isCalendarHost } from '../../../shared/site/routes';
+import { extname, posix } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { isCalendarHost, isContentPagePath } from '../../../shared/site/routes';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,6 +21,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
@@ -33,7 +36,13 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 
-interface CachedFile {
+/** The type of a file by its name (the site sync stores each object with it). */
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[extname(key).toLowerCase()] ?? 'application/octet-stream';
+}
+
+interface CachedObject {
+  etag: string;
   body: Buffer;
   brotli?: Buffer;
   gzip?: Buffer;
@@ -41,40 +50,52 @@ interface CachedFile {
 }
 
 export interface StaticSiteOptions {
-  root: string;
-  /** Whether a path belongs to the app's route table (unknown paths get the SPA with a 404 status). */
+  s3: S3Client;
+  siteBucket: string;
+  mediaBucket: string;
+  /** Whether a path belongs to the app's route table (unknown paths get the not-found page with a 404 status). */
   isKnownPath: (pathname: string) => boolean;
   headers: Record<string, string>;
 }
 
+type Resolved = { bucket: string; key: string; status: number };
+
 export class StaticSite {
-  private readonly cache = new Map<string, CachedFile>();
+  private readonly cache = new Map<string, CachedObject>();
 
   constructor(private readonly options: StaticSiteOptions) {}
 
-  serve(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+  async serve(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const host = String(req.headers.host ?? '');
-    const { file, status } = this.resolve(pathname, host);
-    if (!file) {
+    let found: { object: CachedObject; status: number } | undefined;
+    for (const candidate of this.candidates(pathname, host)) {
+      const object = await this.read(candidate.bucket, candidate.key);
+      if (object) {
+        found = { object, status: candidate.status };
+        break;
+      }
+    }
+    if (!found) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...this.options.headers });
       res.end('The web app is not built. Run `npm run build:web`.');
       return;
     }
-    const cached = this.read(file);
-    const isHtml = file.endsWith('.html');
+    const { object, status } = found;
+    const isHtml = object.contentType.startsWith('text/html');
     const headers: Record<string, string> = {
-      'content-type': cached.contentType,
-      'cache-control': isHtml ? 'no-cache' : pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      'content-type': object.contentType,
+      'cache-control': isHtml ? 'no-cache' : pathname.startsWith('/assets/') || pathname.startsWith('/media/variants/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      etag: object.etag,
       vary: 'accept-encoding',
       ...this.options.headers,
     };
     const accepted = String(req.headers['accept-encoding'] ?? '');
-    let body = cached.body;
-    if (cached.brotli && /\bbr\b/.test(accepted)) {
-      body = cached.brotli;
+    let body = object.body;
+    if (object.brotli && /\bbr\b/.test(accepted)) {
+      body = object.brotli;
       headers['content-encoding'] = 'br';
-    } else if (cached.gzip && /\bgzip\b/.test(accepted)) {
-      body = cached.gzip;
+    } else if (object.gzip && /\bgzip\b/.test(accepted)) {
+      body = object.gzip;
       headers['content-encoding'] = 'gzip';
     }
     headers['content-length'] = String(body.byteLength);
@@ -82,53 +103,56 @@ export class StaticSite {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  private resolve(pathname: string, host: string): { file?: string; status: number } {
-    const root = this.options.root;
-    const relative = normalize(decodeSafely(pathname)).replace(/^(\.\.(\/|\\|$))+/, '');
-    const candidate = join(root, relative);
-    if (!candidate.startsWith(root + sep) && candidate !== root) return { status: 404 };
+  /** The objects that may answer a path, in order: the first that exists is served with its status. */
+  private candidates(pathname: string, host: string): Resolved[] {
+    const { siteBucket, mediaBucket } = this.options;
+    const site = (key: string, status = 200): Resolved => ({ bucket: siteBucket, key, status });
+    const decoded = posix.normalize(decodeSafely(pathname)).replace(/^(\.\.(\/|$))+/, '');
+    const relative = decoded.replace(/^\/+/, '');
+    const notFound = [site('404.html', 404), site('spa.html', 404)];
+    if (relative.includes('..')) return notFound;
+    const last = relative.slice(relative.lastIndexOf('/') + 1);
+    const isFile = last.includes('.');
     if (isCalendarHost(host)) {
-      const calendarShell = join(root, 'calendar-site.html');
-      if (isFile(candidate) && !candidate.endsWith('.html')) return { file: candidate, status: 200 };
-      return { file: isFile(calendarShell) ? calendarShell : this.shell(), status: 200 };
+      if (isFile && !last.endsWith('.html')) return [site(relative)];
+      return [site('calendar-site.html'), site('spa.html')];
     }
-    if (isFile(candidate)) return { file: candidate, status: 200 };
-    const prerendered = join(candidate, 'index.html');
-    if (isFile(prerendered)) return { file: prerendered, status: 200 };
-    if (this.options.isKnownPath(pathname)) return { file: this.shell(), status: 200 };
-    const notFound = join(root, '404.html');
-    return { file: isFile(notFound) ? notFound : this.shell(), status: 404 };
+    if (/^media\/(uploads|variants)\//.test(relative)) {
+      return isFile ? [{ bucket: mediaBucket, key: relative, status: 200 }, ...notFound] : notFound;
+    }
+    if (isFile) return [site(relative), ...notFound];
+    const page = relative.replace(/\/+$/, '');
+    const own = site(page === '' ? 'index.html' : `${page}/index.html`);
+    if (isContentPagePath(pathname)) return [own, site('spa.html', 404)];
+    if (this.options.isKnownPath(pathname)) return [own, site('spa.html'), site('index.html')];
+    return [own, ...notFound];
   }
 
-  /** The SPA shell; a prerendering build keeps an unrendered copy as spa.html. */
-  private shell(): string | undefined {
-    for (const name of ['spa.html', 'index.html']) {
-      const file = join(this.options.root, name);
-      if (isFile(file)) return file;
-    }
-    return undefined;
-  }
-
-  private read(file: string): CachedFile {
-    const modified = statSync(file).mtimeMs;
-    const key = `${file}:${modified}`;
-    let cached = this.cache.get(key);
-    if (!cached) {
-      const body = readFileSync(file);
-      const extension = extname(file).toLowerCase();
-      cached = { body, contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream' };
+  /** An object of a bucket, revalidated by ETag on every request (an unchanged one costs S3 a 304). */
+  private async read(bucket: string, key: string): Promise<CachedObject | undefined> {
+    const cacheKey = `${bucket}/${key}`;
+    const cached = this.cache.get(cacheKey);
+    try {
+      const answer = await this.options.s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, IfNoneMatch: cached?.etag }));
+      const body = Buffer.from(await answer.Body!.transformToByteArray());
+      const extension = extname(key).toLowerCase();
+      const object: CachedObject = { etag: answer.ETag ?? '', body, contentType: answer.ContentType ?? contentTypeOf(key) };
       if (COMPRESSIBLE.has(extension) && body.byteLength > 1024) {
-        cached.brotli = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
-        cached.gzip = gzipSync(body, { level: 9 });
+        object.brotli = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
+        object.gzip = gzipSync(body, { level: 9 });
       }
-      this.cache.set(key, cached);
+      this.cache.set(cacheKey, object);
+      return object;
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 304 && cached) return cached;
+      if (status === 404 || (error as Error).name === 'NoSuchKey' || (error as Error).name === 'NotFound') {
+        this.cache.delete(cacheKey);
+        return undefined;
+      }
+      throw error;
     }
-    return cached;
   }
-}
-
-function isFile(path: string): boolean {
-  return existsSync(path) && statSync(path).isFile();
 }
 
 function decodeSafely(pathname: string): string {

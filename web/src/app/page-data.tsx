@@ -1,3 +1,4 @@
+import type { SiteContent } from '../../../shared/content/site-content';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
@@ -68,8 +69,8 @@ export function usePrerenderedValue<T>(key: string): T | undefined {
 export type PagePrerender = {
   /** The route pattern of the page, exactly as in web/src/app/routes.tsx ('/projects/:slug', '/about'). */
   pattern: string;
-  /** For parametrised patterns: the concrete paths known at build time (e.g. every seeded project). */
-  paths?: () => string[] | Promise<string[]>;
-  /** The usePageData entries the page reads when rendering `path`. */
-  data?: (path: string) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** For parametrised patterns: the concrete paths the content holds (e.g. every published project). */
+  paths?: (content: SiteContent) => string[] | Promise<string[]>;
+  /** The usePageData entries the page reads when rendering `path` from this content. */
+  data?: (path: string, content: SiteContent) => Record<string, unknown> | Promise<Record<string, unknown>>;
 };

@@ -1,4 +1,4 @@
-import { seedPosts } from '../../../../shared/content/seed/posts';
+import { articlePath } from '../../../../shared/content/site-content';
 import type { PagePrerender } from '../../app/page-data';
 import { markdownToHtml } from '../../features/insights/article-html';
 import { articleBodyDataKey, insightDataKey } from '../../hooks/useInsightArticle';
@@ -8,18 +8,16 @@ import { installServerPurifier } from '../../ui/safe-html-server';
 installServerPurifier();
 
 /**
- * Prerenders every published seeded article. The page reads its post through `useInsightArticle`, and its body
+ * Prerenders every published article. The page reads its post through `useInsightArticle`, and its body
  * converted to HTML through `articleBodyDataKey`, so the prerendered page carries both and the browser runs no
  * Markdown conversion (it still sanitises the HTML, as everywhere).
  */
-const published = () => seedPosts.filter((post) => post.published);
-
 export const prerender: PagePrerender = {
   pattern: '/insights/:slug',
-  paths: () => published().map((post) => `/insights/${post.slug}`),
-  data: (path) => {
+  paths: (content) => content.posts.map(articlePath),
+  data: (path, content) => {
     const slug = decodeURIComponent(path.split('/').pop() ?? '');
-    const post = published().find((candidate) => candidate.slug === slug);
+    const post = content.posts.find((candidate) => candidate.slug === slug);
     return post ? { [insightDataKey(slug)]: post, [articleBodyDataKey(slug)]: markdownToHtml(post.content) } : {};
   },
 };

@@ -1,4 +1,5 @@
-import { seedProjects } from '../../../../shared/content/seed/projects';
+import { projectPath } from '../../../../shared/content/site-content';
+import { bestProjectMatch } from '../../../../shared/content/project-match';
 import type { PagePrerender } from '../../app/page-data';
 import { installServerPurifier } from '../../ui/safe-html-server';
 
@@ -6,15 +7,15 @@ import { installServerPurifier } from '../../ui/safe-html-server';
 installServerPurifier();
 
 /**
- * Prerenders every seeded project. The page reads its project with
+ * Prerenders every published project. The page reads its project with
  * `usePageData(\`project:${slug}\`, () => api.getProject(slug))`, so the prerendered HTML carries it.
  */
 export const prerender: PagePrerender = {
   pattern: '/projects/:slug',
-  paths: () => seedProjects.map((project) => `/projects/${project.slug}`),
-  data: (path) => {
+  paths: (content) => content.projects.map(projectPath),
+  data: (path, content) => {
     const slug = decodeURIComponent(path.split('/').pop() ?? '');
-    const project = seedProjects.find((candidate) => candidate.slug === slug);
+    const project = bestProjectMatch(content.projects, slug);
     return project ? { [`project:${slug}`]: project } : {};
   },
 };

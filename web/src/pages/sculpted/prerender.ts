@@ -1,19 +1,21 @@
-import { seedProjects } from '../../../../shared/content/seed/projects';
+import { bestProjectMatch } from '../../../../shared/content/project-match';
+import type { SiteContent } from '../../../../shared/content/site-content';
+import { sculptedPath } from '../../../../shared/content/site-content';
 import type { PagePrerender } from '../../app/page-data';
 import { projectDataKey } from '../../hooks/useProjectDetail';
 import { installServerPurifier } from '../../ui/safe-html-server';
 
 installServerPurifier();
 
-const sculpted = () => seedProjects.filter((project) => project.project_type === 'sculpted');
+const sculpted = (content: SiteContent) => content.projects.filter((project) => project.project_type === 'sculpted');
 
-/** Prerenders /sculpted/{slug} for the seeded sculpted projects (same page-data key as /projects/{slug}). */
+/** Prerenders /sculpted/{slug} for the published sculpted projects (same page-data key as /projects/{slug}). */
 export const prerender: PagePrerender = {
   pattern: '/sculpted/:slug',
-  paths: () => sculpted().map((project) => `/sculpted/${project.slug}`),
-  data: (path) => {
+  paths: (content) => sculpted(content).map(sculptedPath),
+  data: (path, content) => {
     const slug = decodeURIComponent(path.split('/').pop() ?? '');
-    const project = seedProjects.find((candidate) => candidate.slug === slug);
+    const project = bestProjectMatch(sculpted(content), slug);
     return project ? { [projectDataKey(slug)]: project } : {};
   },
 };

@@ -1,5 +1,4 @@
 import { findFallbackProject } from '../../../../shared/content/fallback-project';
-import { seedProjects } from '../../../../shared/content/seed/projects';
 import { bestProjectMatch } from '../../../../shared/content/project-match';
 import type { PagePrerender } from '../../app/page-data';
 import { projectDataKey } from '../../hooks/useProjectDetail';
@@ -8,13 +7,13 @@ import { installServerPurifier } from '../../ui/safe-html-server';
 
 installServerPurifier();
 
-/** The showcase addresses (listed as static paths) with the seeded data the API would answer. */
+/** The showcase addresses (listed as static paths) with the data the API would answer. */
 export const prerender: PagePrerender = {
   pattern: '/work/:name',
-  data: (path) => {
+  data: (path, content) => {
     const name = decodeURIComponent(path.split('/').pop() ?? '');
-    if (name === 'sculpted') return { [PROJECT_LIST_KEY]: [...seedProjects].sort((a, b) => b.created_at.localeCompare(a.created_at)) };
-    const project = bestProjectMatch(seedProjects, name) ?? findFallbackProject(name);
+    if (name === 'sculpted') return { [PROJECT_LIST_KEY]: content.projects };
+    const project = bestProjectMatch(content.projects, name) ?? findFallbackProject(name);
     return project ? { [projectDataKey(name)]: project } : {};
   },
 };

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import type * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
+import * as triggers from 'aws-cdk-lib/triggers';
+import { Construct, type IConstruct } from 'constructs';
+import type { BucketConsumer, HandlerDeclaration, StreamConsumer } from '../../routes/types';
+import type { AppConfig } from '../config';
+import { fromRoot } from '../paths';
+import type { Auth } from './auth';
+import type { TableInfo } from './database';
+import { HandlerCatalog, type RealtimeEndpoint, type SiteTarget } from './handler-catalog';
+import type { Messaging } from './messaging';
+import { Outbox } from './outbox';
+
+export interface PublishingProps {
+  config: AppConfig;
+  tables: Record<string, TableInfo>;
+  messaging: Messaging;
+  auth: Auth;
+  realtime: RealtimeEndpoint;
+  logRetention: logs.RetentionDays;
+  site: SiteTarget;
+  mediaBucket: s3.IBucket;
+  /** The content tables' stream consumers (the publisher). */
+  consumers: readonly StreamConsumer[];
+  /** Renders the whole site after each upload of the web build. */
+  republisher: HandlerDeclaration;
+  /** The media bucket's object-created consumers (image variants). */
+  bucketConsumers: readonly BucketConsumer[];
+  /** The upload of the web build's pages, after which the whole site is rendered again. */
+  siteDeployment: IConstruct;
+}
+
+/** Identifies a web build, so every deploy of a new build runs the whole-site republish once. */
+function webBuildId(config: AppConfig): string {
+  const index = fromRoot(config.webDistPath, 'index.html');
+  return existsSync(index) ? createHash('sha256').update(readFileSync(index)).digest('hex').slice(0, 16) : 'none';
+}
+
+/**
+ * Publishing from the studio, beside the site it writes: the publisher reading the content tables' streams (retries,
+ * then the dead-letter queue and its alarm), the whole-site republish after each deploy, and the image function the
+ * media bucket notifies. They live in the web stack because they write its bucket and invalidate its distribution,
+ * and nothing else may.
+ */
+export class Publishing extends Construct {
+  readonly handlers: HandlerCatalog;
+  readonly outbox: Outbox;
+
+  constructor(scope: Construct, id: string, props: PublishingProps) {
+    super(scope, id);
+    this.handlers = new HandlerCatalog(this, 'Handlers', {
+      config: props.config,
+      tables: props.tables,
+      messaging: props.messaging,
+      auth: props.auth,
+      realtime: props.realtime,
+      logRetention: props.logRetention,
+      site: props.site,
+      mediaBucket: props.mediaBucket,
+    });
+    this.handlers.addAll([...props.consumers, props.republisher, ...props.bucketConsumers]);
+
+    this.outbox = new Outbox(this, 'Outbox', { tables: props.tables });
+    this.outbox.addConsumers(props.consumers, this.handlers);
+
+    for (const consumer of props.bucketConsumers) {
+      props.mediaBucket.addEventNotification(s3.EventType.OBJECT_CREATED, new s3n.LambdaDestination(this.handlers.get(consumer.handler).function), {
+        prefix: consumer.prefix,
+      });
+    }
+
+    const republish = this.handlers.get(props.republisher.handler).function;
+    // A new build changes the function's configuration, which makes the trigger run it again.
+    republish.addEnvironment('SITE_BUILD_ID', webBuildId(props.config));
+    new triggers.Trigger(this, 'RepublishAfterDeploy', {
+      handler: republish,
+      executeAfter: [props.siteDeployment],
+      executeOnHandlerChange: true,
+      timeout: republish.timeout,
+    });
+  }
+}

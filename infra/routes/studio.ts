@@ -1,0 +1,76 @@
+import type { BucketConsumer, HandlerDeclaration, HttpRoute, StreamConsumer } from './types';
+
+/*
+ * The content studio: the staff content API (reading for every staff role, writing for editors and admins, checked
+ * in the handlers) and the publisher, which turns every change of the content tables into prerendered pages.
+ */
+
+const staff = (method: HttpRoute['method'], path: string, handler: string, tables: HttpRoute['tables'], extra: Partial<HttpRoute> = {}): HttpRoute => ({
+  method,
+  path,
+  handler,
+  auth: 'jwt',
+  rateLimit: 'staff',
+  tables: { user_roles: 'read', ...tables },
+  ...extra,
+});
+
+function collection(plural: 'posts' | 'projects' | 'videos', singular: string, table: string): HttpRoute[] {
+  const folder = 'lambdas/admin/content';
+  const write = { [table]: 'readwrite', audit_log: 'write' } as const;
+  return [
+    staff('GET', `/api/admin/${plural}`, `${folder}/list-${plural}.ts`, { [table]: 'read' }),
+    staff('POST', `/api/admin/${plural}`, `${folder}/create-${singular}.ts`, write),
+    staff('PUT', `/api/admin/${plural}/{id}`, `${folder}/update-${singular}.ts`, write),
+    staff('DELETE', `/api/admin/${plural}/{id}`, `${folder}/delete-${singular}.ts`, write),
+  ];
+}
+
+export const studioRoutes: readonly HttpRoute[] = [
+  ...collection('posts', 'post', 'blog_posts'),
+  ...collection('projects', 'project', 'projects'),
+  ...collection('videos', 'video', 'videos'),
+  staff('PUT', '/api/admin/videos/order', 'lambdas/admin/content/reorder-videos.ts', { videos: 'readwrite', audit_log: 'write' }),
+  staff('GET', '/api/admin/seo-pages', 'lambdas/admin/content/list-seo-pages.ts', { seo_pages: 'read' }),
+  staff('PUT', '/api/admin/seo-pages/{page_key}', 'lambdas/admin/content/save-seo-page.ts', { seo_pages: 'readwrite', audit_log: 'write' }),
+  staff('POST', '/api/admin/media', 'lambdas/admin/content/request-media-upload.ts', { audit_log: 'write' }, { capabilities: ['media-upload'] }),
+];
+
+/** Tables the publisher reads to render a page: the changed item, its lists, the home page's sections and metadata. */
+const publisherTables = { projects: 'read', videos: 'read', blog_posts: 'read', seo_pages: 'read' } as const;
+
+/**
+ * Renders the whole site from the database after the web build is uploaded (each deploy; each local start). Not a
+ * route nor a consumer: the web stack runs it after the upload, the local runtime after its own.
+ */
+export const siteRepublisher: HandlerDeclaration = {
+  handler: 'lambdas/content/republish-site.ts',
+  tables: publisherTables,
+  capabilities: ['site-publish'],
+  timeoutSeconds: 300,
+  memoryMb: 1024,
+};
+
+/** One consumer per content table; each re-renders the routes its changes affect. */
+export const studioStreamConsumers: readonly StreamConsumer[] = (['blog_posts', 'projects', 'videos', 'seo_pages'] as const).map((table) => ({
+  table,
+  handler: 'lambdas/content/publish-changes.ts',
+  batchSize: 25,
+  maxRetries: 3,
+  tables: publisherTables,
+  capabilities: ['site-publish', 'metrics'],
+  timeoutSeconds: 60,
+  memoryMb: 1024,
+}));
+
+/** Each uploaded image gets its responsive variants (480, 960 and 1600 px wide, WebP and AVIF) under `media/variants/`. */
+export const studioBucketConsumers: readonly BucketConsumer[] = [
+  {
+    bucket: 'media',
+    prefix: 'media/uploads/',
+    handler: 'lambdas/content/make-image-variants.ts',
+    capabilities: ['media-variants'],
+    timeoutSeconds: 120,
+    memoryMb: 2048,
+  },
+];

@@ -1,0 +1,14 @@
+import type { SeoPage } from '../../../shared/content/schemas';
+import { seoPageInputSchema, type AdminSeoPage } from '../../../shared/content/studio-schemas';
+import { seoFallbacks, type SeoPageKey } from '../../../shared/site/seo';
+import { dynamo, tableName } from '../../lib/aws';
+import { SeoPageStore } from '../../seo/seo-page-store';
+
+export const seoPages = () => new SeoPageStore(dynamo(), tableName('seo_pages'));
+
+const emptyRecord = (pageKey: string): SeoPage => ({ page_key: pageKey, ...seoPageInputSchema.parse({}) });
+
+/** A page's record as the studio shows it: the stored fields (empty where unset) beside the built-in fallback. */
+export function withFallback(pageKey: SeoPageKey, stored: SeoPage | undefined): AdminSeoPage {
+  return { ...emptyRecord(pageKey), ...stored, page_key: pageKey, stored: stored !== undefined, fallback: seoFallbacks[pageKey] };
+}

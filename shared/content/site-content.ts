@@ -1,0 +1,118 @@
+import type { SitemapEntry } from '../site/sitemap';
+import type { SeoPageRecord } from '../site/seo';
+import { seoPageKeyForPath } from '../site/seo';
+import { projectSlug } from './project-match';
+import type { BlogPost, Project, Video } from './schemas';
+
+/*
+ * What the prerendered site is made of: the public content of the database (or, at build time, of the seed). The
+ * build and the publisher render pages from a SiteContent, so a page published from the studio is the page the build
+ * would have made from the same data.
+ */
+export interface SiteContent {
+  /** Published projects, newest first. */
+  projects: Project[];
+  /** Published posts, newest first. */
+  posts: BlogPost[];
+  /** Published videos, by display order. */
+  videos: Video[];
+  seoPages: SeoPageRecord[];
+}
+
+export const isPublishedProject = (project: Pick<Project, 'published'>) => project.published !== false;
+
+/** Only what the public may see, in the order the public API answers. */
+export function publicSiteContent(all: SiteContent): SiteContent {
+  return {
+    projects: all.projects.filter(isPublishedProject).sort((a, b) => b.created_at.localeCompare(a.created_at)),
+    posts: all.posts.filter((post) => post.published).sort((a, b) => b.created_at.localeCompare(a.created_at)),
+    videos: all.videos.filter((video) => video.is_published).sort((a, b) => a.display_order - b.display_order),
+    seoPages: all.seoPages,
+  };
+}
+
+export const articlePath = (post: Pick<BlogPost, 'slug'>) => `/insights/${post.slug}`;
+export const projectPath = (project: Pick<Project, 'slug' | 'title'>) => `/projects/${projectSlug(project)}`;
+export const sculptedPath = (project: Pick<Project, 'slug' | 'title'>) => `/sculpted/${projectSlug(project)}`;
+
+/** The project pages of a published project: its page, and the sculpted address for a sculpted one. */
+export function projectPaths(project: Project): string[] {
+  return project.project_type === 'sculpted' ? [projectPath(project), sculptedPath(project)] : [projectPath(project)];
+}
+
+/** The Work showcase addresses, which show a project found by name, and the list of sculpted projects. */
+export const showcasePaths = ['/work/sculpted', '/work/ave', '/work/hobbs', '/work/mania', '/work/glow-recipe'];
+
+/** The content pages the sitemap lists beside the fixed ones. */
+export function contentSitemapEntries(content: SiteContent): SitemapEntry[] {
+  return [
+    ...content.posts.map((post) => ({ path: articlePath(post), priority: 0.6, changefreq: 'monthly' as const })),
+    ...content.projects.map((project) => ({ path: projectPath(project), priority: 0.7, changefreq: 'monthly' as const })),
+  ];
+}
+
+export type ContentTable = 'blog_posts' | 'projects' | 'videos' | 'seo_pages';
+
+/** One change of a content table: the item before and after (absent when created or deleted). */
+export interface ContentChange {
+  table: ContentTable;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+}
+
+/** The pages a batch of changes touches: those to render again and those to remove (a real 404 from then on). */
+export interface AffectedRoutes {
+  render: string[];
+  remove: string[];
+}
+
+/** Fields whose change alters no page: a post's view counter moves with every reading. */
+const INVISIBLE_FIELDS: Partial<Record<ContentTable, string[]>> = { blog_posts: ['views'] };
+
+function visibleChange(change: ContentChange): boolean {
+  const hidden = new Set(INVISIBLE_FIELDS[change.table] ?? []);
+  const visible = (item: Record<string, unknown> | undefined) =>
+    item ? JSON.stringify(Object.entries(item).filter(([key]) => !hidden.has(key)).sort(([a], [b]) => a.localeCompare(b))) : '';
+  return visible(change.before) !== visible(change.after);
+}
+
+function pagesOf(table: ContentTable, item: Record<string, unknown> | undefined): { own: string[]; lists: string[] } {
+  if (!item) return { own: [], lists: [] };
+  switch (table) {
+    case 'blog_posts': {
+      const post = item as unknown as BlogPost;
+      return post.published ? { own: [articlePath(post)], lists: ['/insights'] } : { own: [], lists: [] };
+    }
+    case 'projects': {
+      const project = item as unknown as Project;
+      if (!isPublishedProject(project)) return { own: [], lists: [] };
+      return { own: projectPaths(project), lists: ['/work', ...showcasePaths, ...(project.featured ? ['/'] : [])] };
+    }
+    case 'videos':
+      return (item as unknown as Video).is_published ? { own: [], lists: ['/'] } : { own: [], lists: [] };
+    case 'seo_pages': {
+      const key = String(item.page_key);
+      const path = key === 'home' ? '/' : `/${key}`;
+      return seoPageKeyForPath(path) ? { own: [], lists: [path] } : { own: [], lists: [] };
+    }
+  }
+}
+
+/**
+ * A change re-renders the item's page while it is public, and its list pages (and the home page when the item shows
+ * there) whenever it is or was public. A page the item had before and no longer has (unpublished, deleted, or a new
+ * slug) is removed. Lists stay rendered even when the change took the item out of them.
+ */
+export function affectedRoutes(changes: readonly ContentChange[]): AffectedRoutes {
+  const render = new Set<string>();
+  const previous = new Set<string>();
+  for (const change of changes) {
+    if (!visibleChange(change)) continue;
+    const before = pagesOf(change.table, change.before);
+    const after = pagesOf(change.table, change.after);
+    for (const path of [...after.own, ...after.lists, ...before.lists]) render.add(path);
+    for (const path of before.own) previous.add(path);
+  }
+  const remove = [...previous].filter((path) => !render.has(path));
+  return { render: [...render].sort(), remove: remove.sort() };
+}

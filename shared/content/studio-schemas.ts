@@ -1,0 +1,275 @@
+import { z } from 'zod';
+import { seoFallbacks } from '../site/seo';
+import { blogPostSchema, projectSchema, seoPageSchema, videoSchema } from './schemas';
+
+/*
+ * The staff content API (`/api/admin/posts|projects|videos|seo-pages|media`): what editors send and what they get
+ * back. Rows keep the public API's field names; the server owns `id`, `created_at`, `updated_at` and `views`, so
+ * those are ignored when sent.
+ */
+
+/** A slug: lower-case words of letters and digits joined by single hyphens. */
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a slug.')
+  .max(120, 'Use at most 120 characters.')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.');
+
+/**
+ * A link or media address a page may show: a path on this site or an http(s) address. Anything else (a
+ * `javascript:` or `data:` URL, a protocol-relative `//host`) could run script or leave the site unnoticed.
+ */
+export const safeUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, 'Use at most 2000 characters.')
+  .refine((value) => value === '' || /^\/(?!\/)[^\s]*$/.test(value) || /^https?:\/\/[^\s/]+[^\s]*$/i.test(value), {
+    message: 'Use a path starting with / or an http(s) address.',
+  });
+
+const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`);
+const required = (max: number) => text(max).min(1, 'This field is required.');
+const optionalText = (max: number) => text(max).optional();
+const optionalUrl = safeUrlSchema.optional();
+const mediaType = z.enum(['image', 'video'], { message: 'Choose image or video.' }).optional();
+const flag = z.boolean({ message: 'Use true or false.' }).optional();
+const opacity = z.number({ message: 'Use a number.' }).min(0, 'Use 0 to 100.').max(100, 'Use 0 to 100.').optional();
+
+// ── posts ────────────────────────────────────────────────────────────────────────────────────────────────────
+/** The longest article body (Markdown) a post may hold. */
+export const MAX_POST_CONTENT_CHARS = 100_000;
+
+export const postInputSchema = z.object({
+  /** Derived from the title when left out. */
+  slug: slugSchema.optional(),
+  title: required(200),
+  excerpt: text(600).default(''),
+  content: text(MAX_POST_CONTENT_CHARS).default(''),
+  category: required(60),
+  author: required(120),
+  read_time: text(40).default(''),
+  image_url: safeUrlSchema.default(''),
+  published: z.boolean({ message: 'Use true or false.' }).default(false),
+});
+export type PostInput = z.input<typeof postInputSchema>;
+export type PostFields = z.output<typeof postInputSchema>;
+
+export const adminPostListResponseSchema = z.object({ posts: z.array(blogPostSchema) });
+export const adminPostResponseSchema = z.object({ post: blogPostSchema });
+
+// ── projects ─────────────────────────────────────────────────────────────────────────────────────────────────
+/** The projects table's fields grouped as the page lays them out (the studio form's sections). */
+export const projectFieldGroups = [
+  {
+    id: 'core',
+    title: 'Card and hero',
+    fields: ['title', 'slug', 'project_type', 'category', 'description', 'image_url', 'services', 'client', 'country', 'industry', 'scope', 'visit_site_url', 'featured', 'published'],
+  },
+  { id: 'hero_section_1', title: 'First hero', fields: ['hero_section_1_enabled', 'hero_section_1_text', 'hero_section_1_media_type', 'hero_section_1_media_url', 'hero_section_1_overlay_enabled', 'hero_section_1_overlay_opacity'] },
+  { id: 'hero_banner_1', title: 'Hero banner 1', fields: ['hero_banner_1_text', 'hero_banner_1_media_type', 'hero_banner_1_media_url', 'hero_banner_1_overlay_enabled', 'hero_banner_1_overlay_opacity'] },
+  { id: 'hero_section_text', title: 'Hero with text', fields: ['hero_section_text_enabled', 'hero_section_text_banner_type', 'hero_section_text_banner_url', 'hero_section_text_overlay_enabled', 'hero_section_text_overlay_opacity'] },
+  { id: 'hero_banner_2', title: 'Hero banner 2', fields: ['hero_banner_2_text', 'hero_banner_2_media_type', 'hero_banner_2_media_url', 'hero_banner_2_overlay_enabled', 'hero_banner_2_overlay_opacity'] },
+  {
+    id: 'about_scope',
+    title: 'About and scope',
+    fields: ['about_scope_enabled', 'about_scope_text', 'scope_of_work_text', 'about_scope_right_image_type', 'about_scope_right_image_url', 'about_scope_banner_type', 'about_scope_banner_url'],
+  },
+  {
+    id: 'text_sections',
+    title: 'Text sections',
+    fields: ['section_1_title', 'section_1_description', 'section_2_title', 'section_2_description', 'section_1_2_banner_type', 'section_1_2_banner_url', 'user_centered_design_text', 'user_centered_banner_type', 'user_centered_banner_url'],
+  },
+  { id: 'behind_scenes', title: 'Behind the scenes', fields: ['behind_scenes_enabled', 'behind_scenes_headline', 'behind_scenes_text', 'behind_scenes_media_type', 'behind_scenes_media_url'] },
+  {
+    id: 'client_testimonial',
+    title: 'Client testimonial',
+    fields: ['client_testimonial_enabled', 'client_testimonial_headline', 'client_testimonial_text', 'client_testimonial_media_type', 'client_testimonial_media_url'],
+  },
+  {
+    id: 'duplicate_hero_text',
+    title: 'Duplicate hero text',
+    fields: [
+      'duplicate_hero_text_enabled',
+      'duplicate_hero_text_section_title',
+      'duplicate_hero_text_section_description',
+      'duplicate_hero_text_banner_type',
+      'duplicate_hero_text_banner_url',
+      'duplicate_hero_text_overlay_enabled',
+      'duplicate_hero_text_overlay_opacity',
+    ],
+  },
+  {
+    id: 'three_column',
+    title: 'Three columns',
+    fields: [
+      'three_column_section_enabled',
+      'three_column_section_title',
+      'three_column_section_description',
+      ...[1, 2, 3].flatMap((n) => [`column_${n}_media_type`, `column_${n}_media_url`, `column_${n}_overlay_enabled`, `column_${n}_overlay_opacity`]),
+    ],
+  },
+  {
+    id: 'achievements',
+    title: 'Achievements',
+    fields: ['achievements_section_enabled', ...[1, 2, 3, 4].flatMap((n) => [`achievement_${n}_number`, `achievement_${n}_label`]), 'results'],
+  },
+] as const satisfies readonly { id: string; title: string; fields: readonly string[] }[];
+
+/** Every editable project field with its rule, derived from the table's schema so none is forgotten. */
+function projectFieldRule(name: string, base: z.ZodType): z.ZodType {
+  if (name.endsWith('_url')) return optionalUrl;
+  if (name.endsWith('_type') && name !== 'project_type') return mediaType;
+  if (name.endsWith('_opacity')) return opacity;
+  if (name.endsWith('_enabled')) return flag;
+  if (name.endsWith('_text') || name.endsWith('_description')) return optionalText(5000);
+  return base instanceof z.ZodOptional ? optionalText(300) : base;
+}
+
+const editableProjectShape = Object.fromEntries(
+  Object.entries(projectSchema.omit({ id: true, created_at: true, updated_at: true }).shape).map(([name, base]) => [name, projectFieldRule(name, base)]),
+);
+
+export const projectInputSchema = z.object({
+  ...editableProjectShape,
+  title: required(200),
+  slug: slugSchema.optional(),
+  category: text(80).default(''),
+  description: text(5000).default(''),
+  image_url: safeUrlSchema.default(''),
+  services: text(300).default(''),
+  client: text(160).default(''),
+  country: text(80).default(''),
+  visit_site_url: optionalUrl,
+  industry: text(300).default('Businesses'),
+  scope: text(160).default('Development'),
+  featured: z.boolean({ message: 'Use true or false.' }).default(false),
+  project_type: z.enum(['default', 'sculpted'], { message: 'Choose default or sculpted.' }).default('default'),
+  results: z.array(text(80)).max(3, 'Use at most three results.').optional(),
+  published: z.boolean({ message: 'Use true or false.' }).default(false),
+});
+export type ProjectInput = z.input<typeof projectInputSchema>;
+
+export const adminProjectListResponseSchema = z.object({ projects: z.array(projectSchema) });
+export const adminProjectResponseSchema = z.object({ project: projectSchema });
+
+// ── videos ───────────────────────────────────────────────────────────────────────────────────────────────────
+export const videoInputSchema = z
+  .object({
+    title: required(200),
+    description: text(2000).default(''),
+    video_url: safeUrlSchema.refine((value) => value !== '', 'This field is required.'),
+    thumbnail_url: safeUrlSchema.default(''),
+    /** Left out: after the last video. */
+    display_order: z.number({ message: 'Use a whole number.' }).int('Use a whole number.').min(0, 'Use 0 or more.').max(100_000).optional(),
+    is_published: z.boolean({ message: 'Use true or false.' }).optional(),
+    /** The same flag under the name the other content types use. */
+    published: z.boolean({ message: 'Use true or false.' }).optional(),
+  })
+  .transform(({ published, is_published, ...video }) => ({ ...video, is_published: is_published ?? published ?? false }));
+export type VideoInput = z.input<typeof videoInputSchema>;
+
+/** A video as staff read it: `published` mirrors `is_published`, so every content type answers the same flag. */
+export const adminVideoSchema = videoSchema.extend({ published: z.boolean() });
+export type AdminVideo = z.infer<typeof adminVideoSchema>;
+export const adminVideoListResponseSchema = z.object({ videos: z.array(adminVideoSchema) });
+export const adminVideoResponseSchema = z.object({ video: adminVideoSchema });
+
+export const videoOrderSchema = z.object({
+  ids: z.array(z.string().min(1)).min(1, 'List the videos in their new order.').max(500),
+});
+
+// ── page metadata ────────────────────────────────────────────────────────────────────────────────────────────
+export const seoPageKeys = Object.keys(seoFallbacks) as (keyof typeof seoFallbacks)[];
+
+export const seoPageKeyParamsSchema = z.object({
+  page_key: z.enum(seoPageKeys as [string, ...string[]], { message: 'Unknown page.' }),
+});
+
+export const seoPageInputSchema = z.object({
+  title: text(200).default(''),
+  description: text(500).default(''),
+  keywords: text(500).default(''),
+  og_image: safeUrlSchema.default(''),
+  og_title: text(200).default(''),
+  og_description: text(500).default(''),
+  og_type: text(40).default(''),
+  og_url: safeUrlSchema.default(''),
+  twitter_card: z.enum(['', 'summary', 'summary_large_image'], { message: 'Choose summary or summary_large_image.' }).default(''),
+  twitter_title: text(200).default(''),
+  twitter_description: text(500).default(''),
+  twitter_image: safeUrlSchema.default(''),
+  canonical_url: safeUrlSchema.default(''),
+  robots_directives: text(200).default(''),
+  meta_author: text(120).default(''),
+  meta_viewport: text(200).default(''),
+});
+export type SeoPageInput = z.input<typeof seoPageInputSchema>;
+
+/** A page's record as staff see it: the stored one (empty fields where none is stored) and the built-in fallback. */
+export const adminSeoPageSchema = seoPageSchema.extend({
+  stored: z.boolean(),
+  fallback: z.object({ title: z.string(), description: z.string(), keywords: z.string(), ogImage: z.string() }),
+});
+export type AdminSeoPage = z.infer<typeof adminSeoPageSchema>;
+export const adminSeoPageListResponseSchema = z.object({ pages: z.array(adminSeoPageSchema) });
+export const adminSeoPageResponseSchema = z.object({ page: adminSeoPageSchema });
+
+// ── media ────────────────────────────────────────────────────────────────────────────────────────────────────
+const MB = 1024 * 1024;
+/** What may be uploaded, and how large each kind may be. */
+export const mediaLimits: Record<string, { maxBytes: number; extension: string }> = {
+  'image/jpeg': { maxBytes: 10 * MB, extension: 'jpg' },
+  'image/png': { maxBytes: 10 * MB, extension: 'png' },
+  'image/webp': { maxBytes: 10 * MB, extension: 'webp' },
+  'image/avif': { maxBytes: 10 * MB, extension: 'avif' },
+  'image/gif': { maxBytes: 10 * MB, extension: 'gif' },
+  'video/mp4': { maxBytes: 200 * MB, extension: 'mp4' },
+  'video/webm': { maxBytes: 200 * MB, extension: 'webm' },
+};
+
+export const mediaUploadRequestSchema = z
+  .object({
+    filename: required(200),
+    contentType: z.string().trim().toLowerCase(),
+    size: z.number({ message: 'Give the size in bytes.' }).int('Give the size in bytes.').positive('The file is empty.'),
+  })
+  .superRefine((request, ctx) => {
+    const limit = mediaLimits[request.contentType];
+    if (!limit) {
+      ctx.addIssue({ code: 'custom', path: ['contentType'], message: 'Upload a JPEG, PNG, WebP, AVIF or GIF image, or an MP4 or WebM video.' });
+    } else if (request.size > limit.maxBytes) {
+      ctx.addIssue({ code: 'custom', path: ['size'], message: `This kind of file may be at most ${limit.maxBytes / MB} MB.` });
+    }
+  });
+export type MediaUploadRequest = z.infer<typeof mediaUploadRequestSchema>;
+
+export const mediaUploadResponseSchema = z.object({
+  upload: z.object({
+    url: z.string(),
+    method: z.enum(['PUT', 'POST']),
+    headers: z.record(z.string(), z.string()).optional(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+  url: z.string(),
+});
+export type MediaUploadResponse = z.infer<typeof mediaUploadResponseSchema>;
+
+// ── slugs ────────────────────────────────────────────────────────────────────────────────────────────────────
+/** A slug made from a title: accents dropped, lower case, words joined by hyphens. */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '');
+}
+
+/** The names of the fields whose values differ between two versions of a row (for the audit log). */
+export function changedFields(before: Record<string, unknown> | undefined, after: Record<string, unknown>): string[] {
+  const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after)]);
+  return [...names].filter((name) => JSON.stringify(before?.[name]) !== JSON.stringify(after[name])).sort();
+}

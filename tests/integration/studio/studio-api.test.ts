@@ -1,0 +1,241 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BlogPost, Project } from '../../../shared/content/schemas';
+import type { AdminSeoPage, AdminVideo } from '../../../shared/content/studio-schemas';
+import { api, staffTokens, type StaffTokens } from '../admin/staff-users';
+import { unique } from '../content/api';
+
+let tokens: StaffTokens;
+
+beforeAll(async () => {
+  tokens = await staffTokens();
+});
+
+type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
+
+const json = async <T>(response: Response) => (await response.json()) as T;
+
+async function post(token: string, body: Record<string, unknown>): Promise<Response> {
+  return api('/api/admin/posts', { method: 'POST', token, body });
+}
+
+const article = (title: string, extra: Record<string, unknown> = {}) => ({
+  title,
+  excerpt: 'What changed and why it matters.',
+  content: '## A heading\n\nSome **bold** text.',
+  category: 'Design',
+  author: 'Studio Tester',
+  read_time: '4 min read',
+  image_url: '/media/posts/b02.webp',
+  ...extra,
+});
+
+async function adminPosts(): Promise<BlogPost[]> {
+  return (await json<{ posts: BlogPost[] }>(await api('/api/admin/posts', { token: tokens.viewer }))).posts;
+}
+
+/** Polls until `check` passes: public lists are reused for a few seconds per container. */
+async function eventually(check: () => Promise<void>, timeoutMs = 9_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+describe('staff content API: who may do what', () => {
+  const writes: [string, string, unknown][] = [
+    ['POST', '/api/admin/posts', article('Viewer attempt')],
+    ['PUT', '/api/admin/posts/some-id', article('Viewer attempt')],
+    ['DELETE', '/api/admin/posts/some-id', undefined],
+    ['POST', '/api/admin/projects', { title: 'Viewer attempt' }],
+    ['PUT', '/api/admin/projects/some-id', { title: 'Viewer attempt' }],
+    ['DELETE', '/api/admin/projects/some-id', undefined],
+    ['POST', '/api/admin/videos', { title: 'Viewer attempt', video_url: '/media/videos/v01.mp4' }],
+    ['PUT', '/api/admin/videos/some-id', { title: 'Viewer attempt', video_url: '/media/videos/v01.mp4' }],
+    ['DELETE', '/api/admin/videos/some-id', undefined],
+    ['PUT', '/api/admin/videos/order', { ids: ['x'] }],
+    ['PUT', '/api/admin/seo-pages/about', { title: 'Viewer attempt' }],
+    ['POST', '/api/admin/media', { filename: 'a.png', contentType: 'image/png', size: 10 }],
+  ];
+  const reads = ['/api/admin/posts', '/api/admin/projects', '/api/admin/videos', '/api/admin/seo-pages'];
+
+  it('answers 401 without a token on every route', async () => {
+    for (const [method, path, body] of writes) expect((await api(path, { method, body })).status, `${method} ${path}`).toBe(401);
+    for (const path of reads) expect((await api(path)).status, path).toBe(401);
+  });
+
+  it('lets every staff role read, and refuses every write of a viewer (or a user without a role) with 403', async () => {
+    for (const path of reads) {
+      for (const token of [tokens.viewer, tokens.editor, tokens.admin]) expect((await api(path, { token })).status, path).toBe(200);
+    }
+    const before = (await adminPosts()).length;
+    for (const token of [tokens.viewer, tokens.norow]) {
+      for (const [method, path, body] of writes) {
+        const response = await api(path, { method, token, body });
+        expect(response.status, `${method} ${path}`).toBe(403);
+        expect((await json<ErrorBody>(response)).error.code).toBe('FORBIDDEN');
+      }
+    }
+    expect(await adminPosts()).toHaveLength(before);
+  });
+});
+
+describe('staff content API: posts', () => {
+  it('creates a draft with a slug made from its title, which the public never sees', async () => {
+    const title = `Crafting Calm Interfaces ${unique('t')}`;
+    const response = await post(tokens.editor, article(title));
+    expect(response.status).toBe(201);
+    const { post: created } = await json<{ post: BlogPost }>(response);
+    expect(created).toMatchObject({ title, published: false, views: 0, category: 'Design' });
+    expect(created.slug).toMatch(/^crafting-calm-interfaces-t-/);
+    expect(created.id).toBeTruthy();
+    expect(Date.parse(created.created_at)).not.toBeNaN();
+
+    expect((await adminPosts()).find((row) => row.id === created.id)?.content).toContain('**bold**');
+    expect((await api(`/api/posts/${created.slug}`)).status).toBe(404);
+    const publicList = await json<{ posts: BlogPost[] }>(await api('/api/posts'));
+    expect(publicList.posts.map((row) => row.slug)).not.toContain(created.slug);
+    const related = await json<{ posts: BlogPost[] }>(await api('/api/posts/design-systems-that-scale/related'));
+    expect(related.posts.map((row) => row.slug)).not.toContain(created.slug);
+  });
+
+  it('publishes, unpublishes and deletes, and the public API follows', async () => {
+    const slug = unique('launch-notes');
+    const { post: created } = await json<{ post: BlogPost }>(await post(tokens.editor, article('Launch notes', { slug })));
+    const published = await api(`/api/admin/posts/${created.id}`, { method: 'PUT', token: tokens.admin, body: article('Launch notes', { slug, published: true }) });
+    expect(published.status).toBe(200);
+    expect((await json<{ post: BlogPost }>(published)).post).toMatchObject({ id: created.id, created_at: created.created_at, published: true });
+
+    const publicPost = await json<{ post: BlogPost }>(await api(`/api/posts/${slug}`));
+    expect(publicPost.post.title).toBe('Launch notes');
+    await eventually(async () => {
+      const list = await json<{ posts: BlogPost[] }>(await api('/api/posts'));
+      expect(list.posts.map((row) => row.slug)).toContain(slug);
+    });
+
+    await api(`/api/admin/posts/${created.id}`, { method: 'PUT', token: tokens.editor, body: article('Launch notes', { slug, published: false }) });
+    expect((await api(`/api/posts/${slug}`)).status).toBe(404);
+
+    expect((await api(`/api/admin/posts/${created.id}`, { method: 'DELETE', token: tokens.editor })).status).toBe(204);
+    expect((await adminPosts()).map((row) => row.id)).not.toContain(created.id);
+    expect((await api(`/api/admin/posts/${created.id}`, { method: 'DELETE', token: tokens.editor })).status).toBe(404);
+  });
+
+  it('refuses a slug already in use with 409 CONFLICT naming the field, and stores nothing', async () => {
+    const slug = unique('taken');
+    expect((await post(tokens.editor, article('First', { slug }))).status).toBe(201);
+    const before = (await adminPosts()).length;
+    const response = await post(tokens.editor, article('Second', { slug }));
+    expect(response.status).toBe(409);
+    const body = await json<ErrorBody>(response);
+    expect(body.error.code).toBe('CONFLICT');
+    expect(body.error.fields?.slug).toMatch(/already in use/);
+    expect(await adminPosts()).toHaveLength(before);
+    // A seeded post's slug is taken too.
+    expect((await post(tokens.editor, article('Third', { slug: 'design-systems-that-scale' }))).status).toBe(409);
+  });
+
+  it('answers bad input with 400 naming every bad field, and stores nothing', async () => {
+    const before = (await adminPosts()).length;
+    const response = await post(tokens.editor, {
+      title: '   ',
+      slug: 'Not A Slug',
+      category: 'Design',
+      author: 'A',
+      image_url: 'javascript:alert(1)',
+      published: 'yes',
+    });
+    expect(response.status).toBe(400);
+    const body = await json<ErrorBody>(response);
+    expect(body.error.code).toBe('VALIDATION_ERROR');
+    expect(Object.keys(body.error.fields ?? {}).sort()).toEqual(['image_url', 'published', 'slug', 'title']);
+    expect(await adminPosts()).toHaveLength(before);
+  });
+
+  it('records every save in the audit log: who, what and the fields changed', async () => {
+    const { post: created } = await json<{ post: BlogPost }>(await post(tokens.admin, article('Audited article', { slug: unique('audited') })));
+    await api(`/api/admin/posts/${created.id}`, { method: 'PUT', token: tokens.admin, body: article('Audited article, revised', { slug: created.slug, read_time: '9 min read' }) });
+    const log = await json<{ entries: { action: string; target: string; actorEmail?: string; details?: { changed?: string[] } }[] }>(
+      await api('/api/admin/audit-log', { token: tokens.admin }),
+    );
+    const entries = log.entries.filter((entry) => entry.target === `blog_posts/${created.id}`);
+    expect(entries.map((entry) => entry.action)).toEqual(['post.updated', 'post.created']);
+    expect(entries[0]!.actorEmail).toBe('admin@example.com');
+    expect(entries[0]!.details?.changed).toEqual(['read_time', 'title']);
+  });
+});
+
+describe('staff content API: projects, videos and page metadata', () => {
+  it('keeps a draft project out of the public API until it is published', async () => {
+    const slug = unique('sculpted-study');
+    const response = await api('/api/admin/projects', {
+      method: 'POST',
+      token: tokens.editor,
+      body: { title: 'Sculpted Study', slug, project_type: 'sculpted', hero_section_text_enabled: true, hero_banner_2_media_type: 'video', hero_section_1_overlay_opacity: 40 },
+    });
+    expect(response.status).toBe(201);
+    const { project } = await json<{ project: Project }>(response);
+    expect(project).toMatchObject({ slug, published: false, project_type: 'sculpted', industry: 'Businesses', scope: 'Development', hero_section_1_overlay_opacity: 40 });
+    expect((await api(`/api/projects/${slug}`)).status).toBe(404);
+
+    const { id, created_at: _created, updated_at: _updated, ...fields } = project;
+    expect((await api(`/api/admin/projects/${id}`, { method: 'PUT', token: tokens.editor, body: { ...fields, published: true } })).status).toBe(200);
+    expect((await json<{ project: Project }>(await api(`/api/projects/${slug}`))).project.title).toBe('Sculpted Study');
+    await eventually(async () => {
+      const list = await json<{ projects: Project[] }>(await api('/api/projects'));
+      expect(list.projects.map((row) => row.slug)).toContain(slug);
+    });
+  });
+
+  it('refuses unknown media types and unsafe addresses in project fields', async () => {
+    const response = await api('/api/admin/projects', {
+      method: 'POST',
+      token: tokens.editor,
+      body: { title: 'Bad media', column_1_media_type: 'flash', column_2_media_url: 'data:text/html,<script>', visit_site_url: '//elsewhere.example' },
+    });
+    expect(response.status).toBe(400);
+    expect(Object.keys((await json<ErrorBody>(response)).error.fields ?? {}).sort()).toEqual(['column_1_media_type', 'column_2_media_url', 'visit_site_url']);
+  });
+
+  it('adds videos after the last one, answers `published` with `is_published`, and reorders them', async () => {
+    const create = async (title: string, published: boolean) =>
+      (await json<{ video: AdminVideo }>(await api('/api/admin/videos', { method: 'POST', token: tokens.editor, body: { title, video_url: '/media/videos/v01.mp4', published } }))).video;
+    const first = await create(unique('Reel A'), true);
+    const second = await create(unique('Reel B'), false);
+    expect(second.display_order).toBe(first.display_order + 1);
+    expect(second).toMatchObject({ is_published: false, published: false });
+    const publicVideos = await json<{ videos: AdminVideo[] }>(await api('/api/videos'));
+    expect(publicVideos.videos.map((video) => video.id)).not.toContain(second.id);
+
+    const all = (await json<{ videos: AdminVideo[] }>(await api('/api/admin/videos', { token: tokens.viewer }))).videos;
+    const ids = all.map((video) => video.id);
+    const reordered = [second.id, ...ids.filter((id) => id !== second.id)];
+    const response = await api('/api/admin/videos/order', { method: 'PUT', token: tokens.editor, body: { ids: reordered } });
+    expect(response.status).toBe(200);
+    expect((await json<{ videos: AdminVideo[] }>(response)).videos.map((video) => video.id)).toEqual(reordered);
+
+    const stale = await api('/api/admin/videos/order', { method: 'PUT', token: tokens.editor, body: { ids: reordered.slice(1) } });
+    expect(stale.status).toBe(400);
+    expect((await json<ErrorBody>(stale)).error.fields?.ids).toBeTruthy();
+  });
+
+  it('lists every page with its fallback, and saves a page record the public API then serves', async () => {
+    const pages = (await json<{ pages: AdminSeoPage[] }>(await api('/api/admin/seo-pages', { token: tokens.viewer }))).pages;
+    const careers = pages.find((page) => page.page_key === 'careers')!;
+    expect(careers.fallback.title).toContain('Careers');
+    const response = await api('/api/admin/seo-pages/careers', { method: 'PUT', token: tokens.editor, body: { title: 'Join the studio | Northstar Digital', description: 'Open roles.' } });
+    expect(response.status).toBe(200);
+    expect((await json<{ page: AdminSeoPage }>(response)).page).toMatchObject({ page_key: 'careers', title: 'Join the studio | Northstar Digital', stored: true });
+    const publicPage = await json<{ page: { title: string; description: string } }>(await api('/api/seo-pages/careers'));
+    expect(publicPage.page).toMatchObject({ title: 'Join the studio | Northstar Digital', description: 'Open roles.' });
+
+    expect((await api('/api/admin/seo-pages/no-such-page', { method: 'PUT', token: tokens.editor, body: {} })).status).toBe(400);
+    const badImage = await api('/api/admin/seo-pages/careers', { method: 'PUT', token: tokens.editor, body: { og_image: 'javascript:alert(1)' } });
+    expect(badImage.status).toBe(400);
+    expect((await json<ErrorBody>(badImage)).error.fields?.og_image).toBeTruthy();
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Turns the SSR bundle into finished HTML pages: the one renderer of the build (web/scripts/prerender.ts) and of the
+ * publisher (lambdas/content/publish-changes.ts), so a page published from the studio is byte for byte what a build
+ * from the same content would write. It needs the SSR build folder (web/dist-ssr) holding `entry-server.js` and the
+ * render kit the build leaves there: the page template with its inline stylesheet and font preloads, and the client
+ * build's manifest (for each page's chunk preloads).
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SiteContent } from '../../shared/content/site-content';
+import { contentSitemapEntries } from '../../shared/content/site-content';
+import { buildSitemapXml } from '../../shared/site/sitemap';
+import { serializeJsonForScript } from '../../shared/site/structured-data';
+import { PRERENDER_STATE_ID, type PrerenderState } from '../src/app/prerender-state';
+
+type ServerEntry = typeof import('../src/entry-server');
+export type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** The render kit's files inside the SSR build folder. */
+export const RENDER_KIT = { template: 'page-template.html', manifest: 'client-manifest.json' } as const;
+
+export interface SiteRenderer {
+  /** Concrete paths of parametrised pages the content holds. */
+  parametrisedPaths(content: SiteContent): Promise<string[]>;
+  /** The finished HTML of a page. `site: 'calendar'` renders the calendar site. */
+  page(path: string, content: SiteContent, site?: PrerenderState['site']): Promise<string>;
+  /** The sitemap with the fixed pages and the content's published articles and projects. */
+  sitemap(content: SiteContent, lastmod: string): string;
+  /** The unrendered shell for paths without their own file. */
+  shell(title: string): string;
+}
+
+/**
+ * The `<link rel="modulepreload">` tags of a page's chunks (its module and every chunk it imports statically, minus
+ * what the entry already loads). Without them the browser discovers the page's code only after the entry has run,
+ * one round trip and one main-thread task later. They join the entry's tags, started after the first paint
+ * (vite.config.ts).
+ */
+export function pageChunkPreloader(manifest: Manifest): (source: string) => string {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const loadedByEntry = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key]!.imports ?? []) collect(imported, into);
+  };
+  if (entryKey) collect(entryKey, loadedByEntry);
+  return (source) => {
+    const chunks = new Set<string>();
+    collect(source, chunks);
+    return [...chunks]
+      .filter((key) => !loadedByEntry.has(key))
+      .map((key) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]!.file}">`)
+      .join('');
+  };
+}
+
+export async function loadSiteRenderer(ssrDir: string, origins: { main: string; calendar: string }): Promise<SiteRenderer> {
+  const [template, manifest, entry] = await Promise.all([
+    readFile(join(ssrDir, RENDER_KIT.template), 'utf8'),
+    readFile(join(ssrDir, RENDER_KIT.manifest), 'utf8').then((text) => JSON.parse(text) as Manifest),
+    import(pathToFileURL(join(ssrDir, 'entry-server.js')).href) as Promise<ServerEntry>,
+  ]);
+  const preloadPageChunks = pageChunkPreloader(manifest);
+  return {
+    parametrisedPaths: (content) => entry.listParametrisedPaths(content),
+    async page(path, content, site = 'main') {
+      const { html, head, data, pageSource } = await entry.render(path, site === 'main' ? origins.main : origins.calendar, content, site === 'calendar');
+      const state: PrerenderState = { site, path, data };
+      return template
+        .replace('<!--app-head-->', head)
+        .replace('<!--app-preloads-->', preloadPageChunks(pageSource))
+        .replace('<!--app-html-->', html)
+        .replace('<!--app-data-->', `<script type="application/json" id="${PRERENDER_STATE_ID}">${serializeJsonForScript(state)}</script>`);
+    },
+    sitemap: (content, lastmod) => buildSitemapXml(origins.main, lastmod, contentSitemapEntries(content)),
+    shell: (title) => template.replace('<!--app-head-->', `<title>${title}</title>`).replace('<!--app-data-->', '').replace('<!--app-preloads-->', ''),
+  };
+}
