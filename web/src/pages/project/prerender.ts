@@ -1,3 +1,4 @@
+import { fallbackAsProject, fallbackProjects, findFallbackProject } from '../../../../shared/content/fallback-project';
 import { projectPath } from '../../../../shared/content/site-content';
 import { bestProjectMatch } from '../../../../shared/content/project-match';
 import type { PagePrerender } from '../../app/page-data';
@@ -7,15 +8,20 @@ import { installServerPurifier } from '../../ui/safe-html-server';
 installServerPurifier();
 
 /**
- * Prerenders every published project. The page reads its project with
- * `usePageData(\`project:${slug}\`, () => api.getProject(slug))`, so the prerendered HTML carries it.
+ * Prerenders every published project, and the built-in projects the API answers for when no published one has their
+ * name. The page reads its project with `usePageData(\`project:${slug}\`, () => api.getProject(slug))`, so the
+ * prerendered HTML carries it. A project page without a file is not published: it answers 404.
  */
 export const prerender: PagePrerender = {
   pattern: '/projects/:slug',
-  paths: (content) => content.projects.map(projectPath),
+  paths: (content) => {
+    const published = content.projects.map(projectPath);
+    const builtIn = fallbackProjects.map(fallbackAsProject).filter((project) => !bestProjectMatch(content.projects, project.slug));
+    return [...published, ...builtIn.map(projectPath)];
+  },
   data: (path, content) => {
     const slug = decodeURIComponent(path.split('/').pop() ?? '');
-    const project = bestProjectMatch(content.projects, slug);
+    const project = bestProjectMatch(content.projects, slug) ?? findFallbackProject(slug);
     return project ? { [`project:${slug}`]: project } : {};
   },
 };
