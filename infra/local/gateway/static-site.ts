@@ -134,6 +134,7 @@ export class StaticSite {
     const cached = this.cache.get(cacheKey);
     try {
       const answer = await this.options.s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, IfNoneMatch: cached?.etag }));
+      if (answer.$metadata.httpStatusCode === 304 && cached) return cached;
       const body = Buffer.from(await answer.Body!.transformToByteArray());
       const extension = extname(key).toLowerCase();
       const object: CachedObject = { etag: answer.ETag ?? '', body, contentType: answer.ContentType ?? contentTypeOf(key) };

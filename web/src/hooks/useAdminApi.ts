@@ -21,7 +21,7 @@ import { accessToken, signOut } from '../features/auth/session';
 import { ApiError, http } from './useHttp';
 
 /** Calls `/api` with the staff access token; a 401 (session gone) signs the user out. */
-async function authorized<T>(call: (headers: Record<string, string>) => Promise<T>): Promise<T> {
+export async function authorized<T>(call: (headers: Record<string, string>) => Promise<T>): Promise<T> {
   const token = await accessToken();
   try {
     return await call(token ? { Authorization: `Bearer ${token}` } : {});

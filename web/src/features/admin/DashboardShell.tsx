@@ -15,6 +15,11 @@ export const dashboardTabs = [
   { id: 'messages', label: 'Messages', permission: 'dashboard:read' },
   { id: 'subscribers', label: 'Subscribers', permission: 'dashboard:read' },
   { id: 'chats', label: 'Chats', permission: 'dashboard:read' },
+  { id: 'insights', label: 'Insights', permission: 'dashboard:read' },
+  { id: 'projects', label: 'Projects', permission: 'dashboard:read' },
+  { id: 'videos', label: 'Videos', permission: 'dashboard:read' },
+  { id: 'seo', label: 'Page metadata', permission: 'dashboard:read' },
+  { id: 'media', label: 'Media', permission: 'dashboard:read' },
   { id: 'staff', label: 'Staff', permission: 'staff:manage' },
   { id: 'audit', label: 'Audit log', permission: 'audit:read' },
 ] as const satisfies readonly { id: string; label: string; permission: Permission }[];

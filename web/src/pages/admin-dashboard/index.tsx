@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { AvailabilityPanel } from '../../features/admin/AvailabilityPanel';
 import { BookingsPanel } from '../../features/admin/BookingsPanel';
@@ -11,7 +12,11 @@ import { useRole } from '../../hooks/useRole';
 import { PageMeta } from '../../seo/PageMeta';
 import { Spinner } from '../../ui';
 
-const panels: Record<DashboardTab, () => React.JSX.Element> = {
+/** The content studio's sections (with the Markdown editor and TanStack Query) load only when one is opened. */
+const studioPanel = (tab: 'insights' | 'projects' | 'videos' | 'seo' | 'media') =>
+  lazy(() => import('../../features/admin/studio').then((module) => ({ default: module.studioPanels[tab] })));
+
+const panels: Record<DashboardTab, React.ComponentType> = {
   bookings: BookingsPanel,
   availability: AvailabilityPanel,
   settings: SettingsPanel,
@@ -19,6 +24,11 @@ const panels: Record<DashboardTab, () => React.JSX.Element> = {
   messages: ContactMessagesPanel,
   subscribers: SubscribersPanel,
   chats: ConversationsPanel,
+  insights: studioPanel('insights'),
+  projects: studioPanel('projects'),
+  videos: studioPanel('videos'),
+  seo: studioPanel('seo'),
+  media: studioPanel('media'),
   staff: StaffPanel,
   audit: AuditPanel,
 };
@@ -43,7 +53,9 @@ export default function AdminDashboardPage() {
       ) : (
         <DashboardShell tab={tab}>
           <h1 className="sr-only">Staff dashboard</h1>
-          <Current />
+          <Suspense fallback={<Spinner showLabel label="Loading..." />}>
+            <Current />
+          </Suspense>
         </DashboardShell>
       )}
     </>

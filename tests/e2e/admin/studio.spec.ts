@@ -1,0 +1,147 @@
+import { AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { StaffRole } from '../../../shared/admin/roles';
+import { expect, test, type CloudUrls } from '../fixtures';
+
+const PASSWORD = 'Studio-Test-2026!';
+// Each test signs in and waits for pages to be published through the stream.
+test.setTimeout(120_000);
+
+/** A staff account with a role, seeded directly in Cognito and `user_roles` (not through the UI). */
+async function staffAccount(cloud: CloudUrls, email: string, role: StaffRole): Promise<void> {
+  const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+  const cognito = new CognitoIdentityProviderClient({ endpoint: cloud.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER, region: 'eu-west-1', credentials });
+  const UserPoolId = cloud.env.COGNITO_USER_POOL_ID;
+  const exists = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: email })).catch(() => undefined);
+  if (!exists) {
+    await cognito.send(new AdminCreateUserCommand({ UserPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] }));
+  }
+  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: PASSWORD, Permanent: true }));
+  const user = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: email }));
+  const sub = user.UserAttributes!.find((attribute) => attribute.Name === 'sub')!.Value!;
+  const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: cloud.env.AWS_ENDPOINT_URL_DYNAMODB, region: 'eu-west-1', credentials }));
+  await documents.send(new PutCommand({ TableName: cloud.env.TABLE_USER_ROLES ?? 'user_roles', Item: { user_id: sub, role, email } }));
+}
+
+async function signIn(page: Page, email: string, tab: string) {
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/auth$/, { timeout: 15_000 });
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: tab, exact: true }).click();
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `test-results/studio/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** Polls a public address until it answers `status` (publishing runs through the table's stream). */
+async function until(request: import('@playwright/test').APIRequestContext, path: string, status: number) {
+  await expect.poll(async () => (await request.get(path)).status(), { timeout: 10_000, intervals: [250] }).toBe(status);
+}
+
+test('an editor writes and publishes an article with an uploaded cover, sees it prerendered and in the sitemap, then unpublishes it', async ({ page, request, cloud, expectAccessible }) => {
+  await staffAccount(cloud, 'studio-editor@example.com', 'editor');
+  await signIn(page, 'studio-editor@example.com', 'Insights');
+  await expect(page.getByRole('heading', { name: 'Insights', level: 2 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'articles' }).getByRole('button').first()).toBeVisible();
+  await screenshots(page, 'insights-list');
+
+  await page.getByRole('button', { name: 'New article' }).click();
+  const title = `Designing for calm ${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  const slug = title.toLowerCase().replace(/\s+/g, '-');
+  await expect(page.getByLabel('Slug')).toHaveValue(slug);
+  await page.getByLabel('Category').fill('Design');
+  await page.getByLabel('Author').fill('Studio Editor');
+  await page.getByLabel('Read time').fill('4 min read');
+  await page.getByLabel('Excerpt').fill('Quiet interfaces earn trust.');
+  const cover = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#FF5A36' } }).png().toBuffer();
+  await page.getByLabel('Upload a file for cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
+  await expect(page.getByLabel('Cover image', { exact: true })).toHaveValue(/^\/media\/uploads\/[0-9a-f-]+\.png$/, { timeout: 10_000 });
+  const body = page.getByLabel('Body (Markdown)');
+  await body.fill('## Less, but better\n\nCalm **interfaces** win.');
+  await expect(page.getByRole('region', { name: 'Live preview' }).getByRole('heading', { name: 'Less, but better' })).toBeVisible();
+  await page.getByLabel('Published (visible on the site)').check();
+  await screenshots(page, 'insights-editor');
+  await expectAccessible('form');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('list', { name: 'articles' }).getByRole('button', { name: new RegExp(title) })).toContainText('Published');
+
+  await until(request, `/insights/${slug}`, 200);
+  const html = await (await request.get(`/insights/${slug}`)).text();
+  expect(html).toContain(`<title>${title} | Northstar Digital</title>`);
+  expect(html).toContain('content="Quiet interfaces earn trust."');
+  expect(html).toMatch(/<meta property="og:image" content="[^"]*\/media\/uploads\/[0-9a-f-]+\.png"/);
+  expect(html).toContain('Less, but better');
+  await expect.poll(async () => (await request.get('/sitemap.xml')).text(), { timeout: 10_000 }).toContain(`/insights/${slug}</loc>`);
+
+  const visitor = await page.context().newPage();
+  await visitor.goto(`/insights/${slug}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const coverImage = visitor.locator('img[src*="/media/uploads/"]').first();
+  await expect(coverImage).toHaveAttribute('srcset', /\/media\/variants\/[0-9a-f-]+-480\.webp 480w/);
+  await visitor.close();
+
+  await page.getByLabel('Published (visible on the site)').uncheck();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await until(request, `/insights/${slug}`, 404);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/insights/${slug}</loc>`);
+});
+
+test('an editor creates a sculpted project, published on its page; videos, metadata and media sections work', async ({ page, request, cloud }) => {
+  await staffAccount(cloud, 'studio-editor@example.com', 'editor');
+  await signIn(page, 'studio-editor@example.com', 'Projects');
+  await page.getByRole('button', { name: 'New project' }).click();
+  const title = `Sculpted Pavilion ${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByLabel('Project type', { exact: true }).selectOption('sculpted');
+  await page.getByLabel('Client', { exact: true }).fill('Pavilion Co');
+  await page.getByText('Hero with text', { exact: true }).click();
+  await page.getByLabel('Hero section text enabled', { exact: true }).check();
+  await page.getByLabel('Published (visible on the site)').check();
+  await screenshots(page, 'projects-editor');
+  await page.getByRole('button', { name: 'Create' }).click();
+  const slug = title.toLowerCase().replace(/\s+/g, '-');
+  await until(request, `/projects/${slug}`, 200);
+  await until(request, `/sculpted/${slug}`, 200);
+  expect(await (await request.get(`/projects/${slug}`)).text()).toContain(`<title>${title} | Northstar Digital</title>`);
+  await expect.poll(async () => (await request.get('/sitemap.xml')).text(), { timeout: 10_000 }).toContain(`/projects/${slug}</loc>`);
+
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Videos', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Display order' })).toBeVisible();
+  const first = await page.getByRole('list', { name: 'Display order' }).getByRole('listitem').first().textContent();
+  await page.getByRole('list', { name: 'Display order' }).getByRole('button', { name: /down$/ }).first().click();
+  await expect(page.getByRole('list', { name: 'Display order' }).getByRole('listitem').nth(1)).toContainText(first!.replace(/^1\. /, '').replace(/↑↓$/, ''));
+  await screenshots(page, 'videos');
+
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Page metadata', exact: true }).click();
+  await page.getByRole('list', { name: 'Pages' }).getByRole('button', { name: /careers/ }).click();
+  await expect(page.getByLabel('title', { exact: true })).toHaveAttribute('placeholder', 'Careers | Northstar Digital');
+  await screenshots(page, 'page-metadata');
+
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Media', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Media', level: 2 })).toBeVisible();
+  await screenshots(page, 'media');
+});
+
+test('a viewer sees the studio read-only', async ({ page, cloud }) => {
+  await staffAccount(cloud, 'studio-viewer@example.com', 'viewer');
+  await signIn(page, 'studio-viewer@example.com', 'Insights');
+  await expect(page.getByRole('list', { name: 'articles' }).getByRole('button').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New article' })).toHaveCount(0);
+  await page.getByRole('list', { name: 'articles' }).getByRole('button').first().click();
+  await expect(page.getByLabel('Title')).toBeDisabled();
+  await expect(page.getByText('Read only: your role may view content but not change it.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await screenshots(page, 'insights-viewer');
+});

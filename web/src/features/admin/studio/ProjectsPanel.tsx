@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import type { Project } from '../../../../../shared/content/schemas';
+import { projectFieldGroups } from '../../../../../shared/content/studio-schemas';
+import { Checkbox, Input, Select, Textarea } from '../../../ui';
+import { Panel } from '../Panel';
+import { NewButton } from './NewButton';
+import { useCollection, useDeleteItem, useSaveItem } from './studio-api';
+import { announce, fieldErrorsOf, FieldGroup, FormActions, MediaField, SlugField, StudioList, useCanEdit } from './StudioParts';
+
+type Values = Record<string, unknown>;
+
+/** `hero_section_1_overlay_opacity` → 'Hero section 1 overlay opacity'. */
+const labelOf = (name: string) => (name.charAt(0).toUpperCase() + name.slice(1)).replace(/_/g, ' ').replace(/\burl\b/, 'URL');
+
+const SERVER_FIELDS = ['id', 'created_at', 'updated_at'];
+
+/** Projects: every field of the table, grouped as the project page lays it out, each group collapsible. */
+export function ProjectsPanel() {
+  const projects = useCollection('projects');
+  const [selected, setSelected] = useState<string | 'new' | undefined>();
+  const current = projects.data?.find((project) => project.id === selected);
+  return (
+    <Panel title="Projects" description="Case studies on /work and /projects. The sculpted layout uses the hero, banner and column groups." actions={<NewButton label="New project" onClick={() => setSelected('new')} />}>
+      <div className="grid min-w-0 gap-8 xl:grid-cols-[22rem_1fr]">
+        <StudioList
+          label="projects"
+          rows={(projects.data ?? []).map((project) => ({
+            id: project.id,
+            title: project.title,
+            detail: `/projects/${project.slug} · ${project.project_type}`,
+            published: project.published !== false,
+          }))}
+          selected={selected}
+          onSelect={setSelected}
+          loading={projects.isPending}
+          error={projects.error ?? undefined}
+          onRetry={() => void projects.refetch()}
+        />
+        {selected && <ProjectForm key={selected} project={current} onDone={setSelected} />}
+      </div>
+    </Panel>
+  );
+}
+
+function ProjectForm({ project, onDone }: { project?: Project; onDone: (id?: string) => void }) {
+  const canEdit = useCanEdit();
+  const save = useSaveItem('projects');
+  const remove = useDeleteItem('projects');
+  const [values, setValues] = useState<Values>(() => (project ? { ...project, published: project.published !== false } : { project_type: 'default', published: false }));
+  const [slugTouched, setSlugTouched] = useState(Boolean(project));
+  const errors = fieldErrorsOf(save.error);
+  const set = (name: string, value: unknown) => setValues((current) => ({ ...current, [name]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const fields = Object.fromEntries(Object.entries(values).filter(([name, value]) => !SERVER_FIELDS.includes(name) && value !== '' && value !== undefined));
+    if (!slugTouched) delete fields.slug;
+    save.mutate({ id: project?.id, fields }, { onSuccess: (saved) => (announce('saved'), onDone(saved.id)), onError: (error) => announce('saved', error) });
+  };
+
+  const field = (name: string) => {
+    const value = values[name];
+    const common = { key: name, label: labelOf(name), error: errors[name] };
+    if (name === 'slug') {
+      return <SlugField key={name} title={String(values.title ?? '')} value={String(value ?? '')} touched={slugTouched} onTouched={() => setSlugTouched(true)} onChange={(slug) => set('slug', slug)} error={errors.slug} disabled={!canEdit} />;
+    }
+    if (name === 'featured' || name === 'published' || name.endsWith('_enabled')) {
+      return <Checkbox {...common} label={name === 'published' ? 'Published (visible on the site)' : common.label} checked={value === true} onChange={(event) => set(name, event.target.checked)} />;
+    }
+    if (name === 'project_type') {
+      return (
+        <Select {...common} value={String(value ?? 'default')} onChange={(event) => set(name, event.target.value)}>
+          <option value="default">Default template</option>
+          <option value="sculpted">Sculpted layout</option>
+        </Select>
+      );
+    }
+    if (name.endsWith('_type')) {
+      return (
+        <Select {...common} value={String(value ?? '')} onChange={(event) => set(name, event.target.value || undefined)}>
+          <option value="">None</option>
+          <option value="image">Image</option>
+          <option value="video">Video</option>
+        </Select>
+      );
+    }
+    if (name.endsWith('_opacity')) {
+      return <Input {...common} type="number" min={0} max={100} step="any" hint="0–1, or a percentage" value={value === undefined ? '' : String(value)} onChange={(event) => set(name, event.target.value === '' ? undefined : Number(event.target.value))} />;
+    }
+    if (name.endsWith('_url')) {
+      return <MediaField key={name} label={labelOf(name)} value={String(value ?? '')} error={errors[name]} disabled={!canEdit} accept="image/*,video/mp4,video/webm" onChange={(url) => set(name, url)} />;
+    }
+    if (name === 'results') {
+      return (
+        <Textarea {...common} rows={3} hint="Up to three lines such as '3x revenue'" value={((value as string[] | undefined) ?? []).join('\n')} onChange={(event) => set(name, event.target.value.split('\n').filter((line) => line.trim()).slice(0, 3))} />
+      );
+    }
+    if (name === 'description' || name.endsWith('_text') || name.endsWith('_description')) {
+      return <Textarea {...common} rows={4} value={String(value ?? '')} onChange={(event) => set(name, event.target.value)} />;
+    }
+    return <Input {...common} required={name === 'title'} value={String(value ?? '')} onChange={(event) => set(name, event.target.value)} />;
+  };
+
+  return (
+    <form onSubmit={submit} className="flex min-w-0 flex-col gap-4" aria-label={project ? `Edit ${project.title}` : 'New project'}>
+      <fieldset disabled={!canEdit} className="contents">
+        {projectFieldGroups.map((group, index) => (
+          <FieldGroup key={group.id} title={group.title} open={index === 0}>
+            {group.fields.map(field)}
+          </FieldGroup>
+        ))}
+      </fieldset>
+      <FormActions
+        canEdit={canEdit}
+        saving={save.isPending}
+        isNew={!project}
+        onDelete={() =>
+          project && window.confirm(`Delete "${project.title}"? Its page goes offline.`) &&
+          remove.mutate(project.id, { onSuccess: () => (announce('deleted'), onDone(undefined)), onError: (error) => announce('deleted', error) })
+        }
+      />
+    </form>
+  );
+}

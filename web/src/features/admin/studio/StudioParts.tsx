@@ -1,0 +1,179 @@
+import { useId, useState, type ReactNode } from 'react';
+import { slugFromTitle } from '../../../../../shared/content/studio-schemas';
+import { ApiError } from '../../../hooks/useHttp';
+import { useRole } from '../../../hooks/useRole';
+import { Badge, Button, Input, Select, notifyError, notifySuccess } from '../../../ui';
+import { LoadState } from '../Panel';
+import { useUpload } from './studio-api';
+
+/** Whether the signed-in role may change content; viewers see every form read-only. */
+export function useCanEdit(): boolean {
+  return useRole().can('content:write');
+}
+
+export type Status = 'all' | 'draft' | 'published';
+
+export interface ListRow {
+  id: string;
+  title: string;
+  detail: string;
+  published: boolean;
+}
+
+/** A collection's list: a search box, a draft/published filter, each row's state, and the row being edited. */
+export function StudioList({ label, rows, selected, onSelect, loading, error, onRetry }: {
+  label: string;
+  rows: ListRow[];
+  selected?: string;
+  onSelect: (id: string) => void;
+  loading: boolean;
+  error?: unknown;
+  onRetry: () => void;
+}) {
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<Status>('all');
+  const needle = query.trim().toLowerCase();
+  const shown = rows.filter(
+    (row) =>
+      (status === 'all' || (status === 'published') === row.published) && (!needle || `${row.title} ${row.detail}`.toLowerCase().includes(needle)),
+  );
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
+        <Input label={`Search ${label}`} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+        <Select label="State" value={status} onChange={(event) => setStatus(event.target.value as Status)}>
+          <option value="all">All</option>
+          <option value="published">Published</option>
+          <option value="draft">Drafts</option>
+        </Select>
+      </div>
+      {loading || error ? (
+        <LoadState loading={loading} error={error instanceof ApiError ? error : undefined} onRetry={onRetry} />
+      ) : shown.length === 0 ? (
+        <LoadState loading={false} empty={`No ${label} match.`} onRetry={onRetry} />
+      ) : (
+        <ul className="divide-y divide-line rounded-card border border-line bg-surface" aria-label={label}>
+          {shown.map((row) => (
+            <li key={row.id}>
+              <button
+                type="button"
+                onClick={() => onSelect(row.id)}
+                aria-current={row.id === selected ? 'true' : undefined}
+                className="flex w-full items-center justify-between gap-3 px-4 py-3 text-left hover:bg-canvas aria-[current=true]:bg-canvas"
+              >
+                <span className="min-w-0">
+                  <span className="block truncate font-semibold text-ink">{row.title}</span>
+                  <span className="block truncate text-xs text-muted">{row.detail}</span>
+                </span>
+                <Badge tone={row.published ? 'accent' : 'neutral'}>{row.published ? 'Published' : 'Draft'}</Badge>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The field errors of a refused save (400 or 409), by field name. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  return error instanceof ApiError ? (error.fields ?? {}) : {};
+}
+
+/** Tells the editor how a save or delete went. */
+export function announce(outcome: 'saved' | 'deleted', error?: unknown) {
+  if (error === undefined) void notifySuccess({ title: outcome === 'saved' ? 'Saved' : 'Deleted', message: outcome === 'saved' ? 'Your changes are stored.' : 'The item is gone.' });
+  else if (error instanceof ApiError) void notifyError({ title: error.title, message: error.message, code: error.code });
+  else void notifyError({ title: 'Error', message: error instanceof Error ? error.message : String(error) });
+}
+
+/**
+ * The slug field: follows the title until the editor types a slug of their own (the server checks it is unique).
+ */
+export function SlugField({ title, value, onChange, touched, onTouched, error, disabled }: {
+  title: string;
+  value: string;
+  onChange: (slug: string) => void;
+  touched: boolean;
+  onTouched: () => void;
+  error?: string;
+  disabled: boolean;
+}) {
+  const slug = touched ? value : slugFromTitle(title);
+  return (
+    <Input
+      label="Slug"
+      value={slug}
+      disabled={disabled}
+      error={error}
+      hint="Made from the title; edit it to choose your own. Lower-case letters, digits and hyphens."
+      onChange={(event) => {
+        onTouched();
+        onChange(event.target.value);
+      }}
+    />
+  );
+}
+
+/** A media address field with an upload button: the file goes straight to storage and its address fills the field. */
+export function MediaField({ label, value, onChange, error, disabled, accept = 'image/*' }: {
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  error?: string;
+  disabled: boolean;
+  accept?: string;
+}) {
+  const upload = useUpload();
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <Input label={label} value={value} disabled={disabled} error={error} onChange={(event) => onChange(event.target.value)} />
+      {!disabled && (
+        <div className="flex flex-wrap items-center gap-3">
+          <label htmlFor={id} className="text-sm font-semibold text-accent underline-offset-4 hover:underline">
+            Upload a file for {label.toLowerCase()}
+          </label>
+          <input
+            id={id}
+            type="file"
+            accept={accept}
+            className="max-w-full min-w-0 text-sm"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) upload.mutate(file, { onSuccess: onChange, onError: (failure) => announce('saved', failure) });
+            }}
+          />
+          {upload.isPending && <span className="text-sm text-muted">Uploading…</span>}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A collapsible group of a form, open by default for the first. */
+export function FieldGroup({ title, open, children }: { title: string; open?: boolean; children: ReactNode }) {
+  return (
+    <details open={open} className="rounded-card border border-line bg-surface p-4 [&[open]>summary]:mb-4">
+      <summary className="cursor-pointer font-display text-lg font-semibold text-ink">{title}</summary>
+      <div className="grid gap-4 md:grid-cols-2">{children}</div>
+    </details>
+  );
+}
+
+/** Save and delete, or a note that the form is read-only. */
+export function FormActions({ canEdit, saving, onDelete, isNew }: { canEdit: boolean; saving: boolean; onDelete?: () => void; isNew: boolean }) {
+  if (!canEdit) return <p className="text-sm text-muted">Read only: your role may view content but not change it.</p>;
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" disabled={saving}>
+        {saving ? 'Saving…' : isNew ? 'Create' : 'Save'}
+      </Button>
+      {!isNew && onDelete && (
+        <Button type="button" variant="outline" onClick={onDelete}>
+          Delete
+        </Button>
+      )}
+    </div>
+  );
+}
