@@ -36,6 +36,16 @@ export interface StudioCollection<TRow extends { id: string }, TFields> {
   label(row: TRow): string;
 }
 
+/** The row operations every content store offers, on the store of the current container. */
+function storeOperations<TRow>(store: () => { listAll(): Promise<TRow[]>; get(id: string): Promise<TRow | undefined>; put(row: TRow): Promise<void>; delete(id: string): Promise<void> }) {
+  return {
+    list: () => store().listAll(),
+    get: (id: string) => store().get(id),
+    put: (row: TRow) => store().put(row),
+    delete: (id: string) => store().delete(id),
+  };
+}
+
 /** The slug sent, or one made from the title; a title with nothing to make one from needs a slug typed in. */
 function slugFor(fields: { slug?: string; title: string }): string {
   const slug = fields.slug ?? slugFromTitle(fields.title);
@@ -50,10 +60,7 @@ const posts = (store: () => PostStore): StudioCollection<BlogPost, PostFields> =
   body: postInputSchema,
   // Room for the longest article body in UTF-8, whose characters may take up to three bytes each.
   maxBodyBytes: 320 * 1024,
-  list: () => store().listAll(),
-  get: (id) => store().get(id),
-  put: (row) => store().put(row),
-  delete: (id) => store().delete(id),
+  ...storeOperations(store),
   build: (fields, existing, { id, now }) => ({
     ...fields,
     slug: slugFor(fields),
@@ -74,10 +81,7 @@ const projects = (store: () => ProjectStore): StudioCollection<Project, ProjectF
   table: 'projects',
   body: projectInputSchema,
   maxBodyBytes: 128 * 1024,
-  list: () => store().listAll(),
-  get: (id) => store().get(id),
-  put: (row) => store().put(row),
-  delete: (id) => store().delete(id),
+  ...storeOperations(store),
   build: (fields, existing, { id, now }) =>
     ({
       ...fields,
@@ -98,10 +102,7 @@ const videos = (store: () => VideoStore): StudioCollection<Video, VideoFields> =
   plural: 'videos',
   table: 'videos',
   body: videoInputSchema,
-  list: () => store().listAll(),
-  get: (id) => store().get(id),
-  put: (row) => store().put(row),
-  delete: (id) => store().delete(id),
+  ...storeOperations(store),
   build: (fields, existing, { id, others }) => ({
     ...fields,
     id,

@@ -5,6 +5,7 @@ import type { MediaUploadResponse } from '../../../shared/content/studio-schemas
 import { cloud } from '../../support/cloud';
 import { api, staffTokens, type StaffTokens } from '../admin/staff-users';
 import { unique } from '../content/api';
+import { eventually } from './poll';
 
 /*
  * The publish pipeline against the emulators: a save goes through the content table's stream to the publisher, which
@@ -18,18 +19,6 @@ beforeAll(async () => {
 });
 
 const PUBLISH_WITHIN_MS = 10_000;
-
-async function within<T>(timeoutMs: number, check: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
 
 const page = async (path: string) => {
   const response = await fetch(`${cloud.baseUrl}${path}`);
@@ -67,7 +56,7 @@ describe('publishing an article', () => {
     expect(created.status).toBe(201);
     const { post } = (await created.json()) as { post: BlogPost };
 
-    const published = await within(PUBLISH_WITHIN_MS, async () => {
+    const published = await eventually(async () => {
       const result = await page(`/insights/${slug}`);
       expect(result.status).toBe(200);
       return result;
@@ -87,16 +76,16 @@ describe('publishing an article', () => {
     expect(main).not.toMatch(/onerror/i);
     expect(main).not.toMatch(/href="javascript:/i);
 
-    await within(PUBLISH_WITHIN_MS, async () => {
+    await eventually(async () => {
       const sitemap = (await page('/sitemap.xml')).html;
       expect(sitemap).toContain(`<loc>${cloud.env.SITE_URL}/insights/${slug}</loc>`);
     });
-    await within(PUBLISH_WITHIN_MS, async () => expect((await page('/insights')).html).toContain('Field notes from the studio'));
+    await eventually(async () => expect((await page('/insights')).html).toContain('Field notes from the studio'));
 
     const unpublished = await api(`/api/admin/posts/${post.id}`, { method: 'PUT', token: tokens.editor, body: { ...body, published: false } });
     expect(unpublished.status).toBe(200);
-    await within(PUBLISH_WITHIN_MS, async () => expect((await page(`/insights/${slug}`)).status).toBe(404));
-    await within(PUBLISH_WITHIN_MS, async () => expect((await page('/sitemap.xml')).html).not.toContain(`/insights/${slug}<`));
+    await eventually(async () => expect((await page(`/insights/${slug}`)).status).toBe(404));
+    await eventually(async () => expect((await page('/sitemap.xml')).html).not.toContain(`/insights/${slug}<`));
     expect((await api(`/api/posts/${slug}`)).status).toBe(404);
   });
 
@@ -110,7 +99,7 @@ describe('publishing an article', () => {
     // A publish of another item rewrites the sitemap; the draft must not be in it.
     const other = unique('loud-post');
     await api('/api/admin/posts', { method: 'POST', token: tokens.editor, body: { slug: other, title: 'Loud post', category: 'Design', author: 'Studio Tester', published: true } });
-    await within(PUBLISH_WITHIN_MS, async () => expect((await page(`/insights/${other}`)).status).toBe(200));
+    await eventually(async () => expect((await page(`/insights/${other}`)).status).toBe(200));
     expect((await page(`/insights/${slug}`)).status).toBe(404);
     expect((await page('/sitemap.xml')).html).not.toContain(slug);
   });
@@ -119,9 +108,9 @@ describe('publishing an article', () => {
     const slug = unique('short-lived');
     const created = await api('/api/admin/projects', { method: 'POST', token: tokens.editor, body: { title: 'Short-lived project', slug, published: true } });
     const { project } = (await created.json()) as { project: { id: string } };
-    await within(PUBLISH_WITHIN_MS, async () => expect((await page(`/projects/${slug}`)).status).toBe(200));
+    await eventually(async () => expect((await page(`/projects/${slug}`)).status).toBe(200));
     expect((await api(`/api/admin/projects/${project.id}`, { method: 'DELETE', token: tokens.editor })).status).toBe(204);
-    await within(PUBLISH_WITHIN_MS, async () => expect((await page(`/projects/${slug}`)).status).toBe(404));
+    await eventually(async () => expect((await page(`/projects/${slug}`)).status).toBe(404));
     expect((await api(`/api/projects/${slug}`)).status).toBe(404);
   });
 });
@@ -159,7 +148,7 @@ describe('media uploads', () => {
 
     const id = url.split('/').pop()!.replace('.png', '');
     for (const [width, format] of [[480, 'webp'], [960, 'avif'], [1600, 'webp']] as const) {
-      const variant = await within(15_000, async () => {
+      const variant = await eventually(async () => {
         const answer = await fetch(`${cloud.baseUrl}/media/variants/${id}-${width}.${format}`);
         expect(answer.status).toBe(200);
         return Buffer.from(await answer.arrayBuffer());

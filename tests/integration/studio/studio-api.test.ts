@@ -3,6 +3,7 @@ import type { BlogPost, Project } from '../../../shared/content/schemas';
 import type { AdminSeoPage, AdminVideo } from '../../../shared/content/studio-schemas';
 import { api, staffTokens, type StaffTokens } from '../admin/staff-users';
 import { unique } from '../content/api';
+import { eventually } from './poll';
 
 let tokens: StaffTokens;
 
@@ -31,19 +32,6 @@ const article = (title: string, extra: Record<string, unknown> = {}) => ({
 
 async function adminPosts(): Promise<BlogPost[]> {
   return (await json<{ posts: BlogPost[] }>(await api('/api/admin/posts', { token: tokens.viewer }))).posts;
-}
-
-/** Polls until `check` passes: public lists are reused for a few seconds per container. */
-async function eventually(check: () => Promise<void>, timeoutMs = 9_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
 }
 
 describe('staff content API: who may do what', () => {

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { BlogPost } from '../../../../../shared/content/schemas';
 import { Checkbox, Input, Spinner, Textarea } from '../../../ui';
 import { Panel } from '../Panel';
-import { useCollection, useDeleteItem, useSaveItem } from './studio-api';
-import { announce, fieldErrorsOf, FormActions, MediaField, SlugField, StudioList, useCanEdit } from './StudioParts';
+import { useCollection } from './studio-api';
+import { FormActions, MediaField, SlugField, StudioList, useCanEdit, useItemActions } from './StudioParts';
 import { NewButton } from './NewButton';
 
 const MarkdownEditor = lazy(() => import('./MarkdownEditor'));
@@ -37,17 +37,16 @@ export function PostsPanel() {
 
 function PostForm({ post, onDone }: { post?: BlogPost; onDone: (id?: string) => void }) {
   const canEdit = useCanEdit();
-  const save = useSaveItem('posts');
-  const remove = useDeleteItem('posts');
+  const actions = useItemActions('posts', onDone);
   const [draft, setDraft] = useState<PostDraft>(post ?? blank);
   const [slugTouched, setSlugTouched] = useState(Boolean(post));
-  const errors = fieldErrorsOf(save.error);
+  const { errors } = actions;
   const set = <K extends keyof PostDraft>(key: K, value: PostDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const fields = { ...draft, slug: slugTouched ? draft.slug : undefined };
-    save.mutate({ id: post?.id, fields }, { onSuccess: (saved) => (announce('saved'), onDone(saved.id)), onError: (error) => announce('saved', error) });
+    actions.save(post?.id, fields);
   };
   return (
     <form onSubmit={submit} className="flex min-w-0 flex-col gap-5" aria-label={post ? `Edit ${post.title}` : 'New article'}>
@@ -69,12 +68,9 @@ function PostForm({ post, onDone }: { post?: BlogPost; onDone: (id?: string) => 
       </fieldset>
       <FormActions
         canEdit={canEdit}
-        saving={save.isPending}
+        saving={actions.saving}
         isNew={!post}
-        onDelete={() =>
-          post && window.confirm(`Delete "${post.title}"? Its page goes offline.`) &&
-          remove.mutate(post.id, { onSuccess: () => (announce('deleted'), onDone(undefined)), onError: (error) => announce('deleted', error) })
-        }
+        onDelete={() => post && actions.remove(post)}
       />
     </form>
   );

@@ -4,8 +4,8 @@ import { projectFieldGroups } from '../../../../../shared/content/studio-schemas
 import { Checkbox, Input, Select, Textarea } from '../../../ui';
 import { Panel } from '../Panel';
 import { NewButton } from './NewButton';
-import { useCollection, useDeleteItem, useSaveItem } from './studio-api';
-import { announce, fieldErrorsOf, FieldGroup, FormActions, MediaField, SlugField, StudioList, useCanEdit } from './StudioParts';
+import { useCollection } from './studio-api';
+import { FieldGroup, FormActions, MediaField, SlugField, StudioList, useCanEdit, useItemActions } from './StudioParts';
 
 type Values = Record<string, unknown>;
 
@@ -44,18 +44,17 @@ export function ProjectsPanel() {
 
 function ProjectForm({ project, onDone }: { project?: Project; onDone: (id?: string) => void }) {
   const canEdit = useCanEdit();
-  const save = useSaveItem('projects');
-  const remove = useDeleteItem('projects');
+  const actions = useItemActions('projects', onDone);
   const [values, setValues] = useState<Values>(() => (project ? { ...project, published: project.published !== false } : { project_type: 'default', published: false }));
   const [slugTouched, setSlugTouched] = useState(Boolean(project));
-  const errors = fieldErrorsOf(save.error);
+  const { errors } = actions;
   const set = (name: string, value: unknown) => setValues((current) => ({ ...current, [name]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const fields = Object.fromEntries(Object.entries(values).filter(([name, value]) => !SERVER_FIELDS.includes(name) && value !== '' && value !== undefined));
     if (!slugTouched) delete fields.slug;
-    save.mutate({ id: project?.id, fields }, { onSuccess: (saved) => (announce('saved'), onDone(saved.id)), onError: (error) => announce('saved', error) });
+    actions.save(project?.id, fields);
   };
 
   const field = (name: string) => {
@@ -112,12 +111,9 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: (id?: str
       </fieldset>
       <FormActions
         canEdit={canEdit}
-        saving={save.isPending}
+        saving={actions.saving}
         isNew={!project}
-        onDelete={() =>
-          project && window.confirm(`Delete "${project.title}"? Its page goes offline.`) &&
-          remove.mutate(project.id, { onSuccess: () => (announce('deleted'), onDone(undefined)), onError: (error) => announce('deleted', error) })
-        }
+        onDelete={() => project && actions.remove(project)}
       />
     </form>
   );

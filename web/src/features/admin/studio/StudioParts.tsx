@@ -4,7 +4,7 @@ import { ApiError } from '../../../hooks/useHttp';
 import { useRole } from '../../../hooks/useRole';
 import { Badge, Button, Input, Select, notifyError, notifySuccess } from '../../../ui';
 import { LoadState } from '../Panel';
-import { useUpload } from './studio-api';
+import { useDeleteItem, useSaveItem, useUpload, type CollectionKind } from './studio-api';
 
 /** Whether the signed-in role may change content; viewers see every form read-only. */
 export function useCanEdit(): boolean {
@@ -176,4 +176,23 @@ export function FormActions({ canEdit, saving, onDelete, isNew }: { canEdit: boo
       )}
     </div>
   );
+}
+
+/**
+ * Saving and deleting one row of a collection, with the outcome announced; `onDone` gets the saved row's id, or
+ * nothing once the row is deleted.
+ */
+export function useItemActions(kind: CollectionKind, onDone: (id?: string) => void) {
+  const save = useSaveItem(kind);
+  const remove = useDeleteItem(kind);
+  return {
+    saving: save.isPending,
+    errors: fieldErrorsOf(save.error),
+    save: (id: string | undefined, fields: Record<string, unknown>) =>
+      save.mutate({ id, fields }, { onSuccess: (saved) => (announce('saved'), onDone(saved.id)), onError: (error) => announce('saved', error) }),
+    remove: (item: { id: string; title: string }) => {
+      if (!window.confirm(`Delete "${item.title}"? It goes offline.`)) return;
+      remove.mutate(item.id, { onSuccess: () => (announce('deleted'), onDone(undefined)), onError: (error) => announce('deleted', error) });
+    },
+  };
 }

@@ -3,8 +3,8 @@ import type { AdminVideo } from '../../../../../shared/content/studio-schemas';
 import { Button, Checkbox, Input, Textarea } from '../../../ui';
 import { Panel } from '../Panel';
 import { NewButton } from './NewButton';
-import { useCollection, useDeleteItem, useReorderVideos, useSaveItem } from './studio-api';
-import { announce, fieldErrorsOf, FormActions, MediaField, StudioList, useCanEdit } from './StudioParts';
+import { useCollection, useReorderVideos } from './studio-api';
+import { announce, FormActions, MediaField, StudioList, useCanEdit, useItemActions } from './StudioParts';
 
 /** Videos of the home page's player, in their display order (move them up or down), drafts included. */
 export function VideosPanel() {
@@ -58,8 +58,7 @@ export function VideosPanel() {
 
 function VideoForm({ video, onDone }: { video?: AdminVideo; onDone: (id?: string) => void }) {
   const canEdit = useCanEdit();
-  const save = useSaveItem('videos');
-  const remove = useDeleteItem('videos');
+  const actions = useItemActions('videos', onDone);
   const [draft, setDraft] = useState({
     title: video?.title ?? '',
     description: video?.description ?? '',
@@ -67,10 +66,10 @@ function VideoForm({ video, onDone }: { video?: AdminVideo; onDone: (id?: string
     thumbnail_url: video?.thumbnail_url ?? '',
     is_published: video?.is_published ?? false,
   });
-  const errors = fieldErrorsOf(save.error);
+  const { errors } = actions;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ id: video?.id, fields: draft }, { onSuccess: (saved) => (announce('saved'), onDone(saved.id)), onError: (error) => announce('saved', error) });
+    actions.save(video?.id, draft);
   };
   return (
     <form onSubmit={submit} className="flex min-w-0 flex-col gap-4" aria-label={video ? `Edit ${video.title}` : 'New video'}>
@@ -83,12 +82,9 @@ function VideoForm({ video, onDone }: { video?: AdminVideo; onDone: (id?: string
       </fieldset>
       <FormActions
         canEdit={canEdit}
-        saving={save.isPending}
+        saving={actions.saving}
         isNew={!video}
-        onDelete={() =>
-          video && window.confirm(`Delete "${video.title}"?`) &&
-          remove.mutate(video.id, { onSuccess: () => (announce('deleted'), onDone(undefined)), onError: (error) => announce('deleted', error) })
-        }
+        onDelete={() => video && actions.remove(video)}
       />
     </form>
   );
