@@ -112,7 +112,8 @@ describe('public responses', () => {
 });
 
 describe('security headers of the local gateway', () => {
-  const expected = securityHeaders({ upgradeInsecureRequests: false });
+  // The local S3 endpoint is where the studio's presigned uploads go (in AWS, the region's S3 endpoint).
+  const expected = securityHeaders({ upgradeInsecureRequests: false, uploadOrigins: [cloud.env.AWS_ENDPOINT_URL_S3!] });
 
   it('match the shared definition CloudFront uses, on pages, assets, API answers and errors', async () => {
     const html = await (await fetch(`${cloud.baseUrl}/`)).text();
