@@ -1,10 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { BlogPost } from '../../../shared/content/schemas';
 import type { MediaUploadResponse } from '../../../shared/content/studio-schemas';
 import { cloud } from '../../support/cloud';
 import { api, staffTokens, type StaffTokens } from '../admin/staff-users';
 import { unique } from '../content/api';
+import { createdContent } from './cleanup';
 import { eventually } from './poll';
 
 /*
@@ -14,9 +15,13 @@ import { eventually } from './poll';
 
 let tokens: StaffTokens;
 
+const content = createdContent(() => tokens.admin);
+
 beforeAll(async () => {
   tokens = await staffTokens();
 });
+
+afterAll(() => content.removeAll());
 
 const PUBLISH_WITHIN_MS = 10_000;
 
@@ -52,7 +57,7 @@ describe('publishing an article', () => {
       published: true,
     };
     const started = Date.now();
-    const created = await api('/api/admin/posts', { method: 'POST', token: tokens.editor, body });
+    const created = await content.track('posts', await api('/api/admin/posts', { method: 'POST', token: tokens.editor, body }));
     expect(created.status).toBe(201);
     const { post } = (await created.json()) as { post: BlogPost };
 
@@ -91,14 +96,14 @@ describe('publishing an article', () => {
 
   it('keeps a draft off the site: no page, no sitemap entry', async () => {
     const slug = unique('quiet-draft');
-    await api('/api/admin/posts', {
+    await content.track('posts', await api('/api/admin/posts', {
       method: 'POST',
       token: tokens.editor,
       body: { slug, title: 'Quiet draft', category: 'Design', author: 'Studio Tester', content: 'Not yet.' },
-    });
+    }));
     // A publish of another item rewrites the sitemap; the draft must not be in it.
     const other = unique('loud-post');
-    await api('/api/admin/posts', { method: 'POST', token: tokens.editor, body: { slug: other, title: 'Loud post', category: 'Design', author: 'Studio Tester', published: true } });
+    await content.track('posts', await api('/api/admin/posts', { method: 'POST', token: tokens.editor, body: { slug: other, title: 'Loud post', category: 'Design', author: 'Studio Tester', published: true } }));
     await eventually(async () => expect((await page(`/insights/${other}`)).status).toBe(200));
     expect((await page(`/insights/${slug}`)).status).toBe(404);
     expect((await page('/sitemap.xml')).html).not.toContain(slug);
@@ -106,7 +111,7 @@ describe('publishing an article', () => {
 
   it('deletes the page of a deleted project', async () => {
     const slug = unique('short-lived');
-    const created = await api('/api/admin/projects', { method: 'POST', token: tokens.editor, body: { title: 'Short-lived project', slug, published: true } });
+    const created = await content.track('projects', await api('/api/admin/projects', { method: 'POST', token: tokens.editor, body: { title: 'Short-lived project', slug, published: true } }));
     const { project } = (await created.json()) as { project: { id: string } };
     await eventually(async () => expect((await page(`/projects/${slug}`)).status).toBe(200));
     expect((await api(`/api/admin/projects/${project.id}`, { method: 'DELETE', token: tokens.editor })).status).toBe(204);

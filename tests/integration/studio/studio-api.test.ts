@@ -1,22 +1,27 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost, Project } from '../../../shared/content/schemas';
 import type { AdminSeoPage, AdminVideo } from '../../../shared/content/studio-schemas';
 import { api, staffTokens, type StaffTokens } from '../admin/staff-users';
 import { unique } from '../content/api';
+import { createdContent } from './cleanup';
 import { eventually } from './poll';
 
 let tokens: StaffTokens;
 
+const content = createdContent(() => tokens.admin);
+
 beforeAll(async () => {
   tokens = await staffTokens();
 });
+
+afterAll(() => content.removeAll());
 
 type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
 
 const json = async <T>(response: Response) => (await response.json()) as T;
 
 async function post(token: string, body: Record<string, unknown>): Promise<Response> {
-  return api('/api/admin/posts', { method: 'POST', token, body });
+  return content.track('posts', await api('/api/admin/posts', { method: 'POST', token, body }));
 }
 
 const article = (title: string, extra: Record<string, unknown> = {}) => ({
@@ -160,11 +165,11 @@ describe('staff content API: posts', () => {
 describe('staff content API: projects, videos and page metadata', () => {
   it('keeps a draft project out of the public API until it is published', async () => {
     const slug = unique('sculpted-study');
-    const response = await api('/api/admin/projects', {
+    const response = await content.track('projects', await api('/api/admin/projects', {
       method: 'POST',
       token: tokens.editor,
       body: { title: 'Sculpted Study', slug, project_type: 'sculpted', hero_section_text_enabled: true, hero_banner_2_media_type: 'video', hero_section_1_overlay_opacity: 40 },
-    });
+    }));
     expect(response.status).toBe(201);
     const { project } = await json<{ project: Project }>(response);
     expect(project).toMatchObject({ slug, published: false, project_type: 'sculpted', industry: 'Businesses', scope: 'Development', hero_section_1_overlay_opacity: 40 });
@@ -191,7 +196,7 @@ describe('staff content API: projects, videos and page metadata', () => {
 
   it('adds videos after the last one, answers `published` with `is_published`, and reorders them', async () => {
     const create = async (title: string, published: boolean) =>
-      (await json<{ video: AdminVideo }>(await api('/api/admin/videos', { method: 'POST', token: tokens.editor, body: { title, video_url: '/media/videos/v01.mp4', published } }))).video;
+      (await json<{ video: AdminVideo }>(await content.track('videos', await api('/api/admin/videos', { method: 'POST', token: tokens.editor, body: { title, video_url: '/media/videos/v01.mp4', published } })))).video;
     const first = await create(unique('Reel A'), true);
     const second = await create(unique('Reel B'), false);
     expect(second.display_order).toBe(first.display_order + 1);
@@ -201,6 +206,7 @@ describe('staff content API: projects, videos and page metadata', () => {
 
     const all = (await json<{ videos: AdminVideo[] }>(await api('/api/admin/videos', { token: tokens.viewer }))).videos;
     const ids = all.map((video) => video.id);
+    const seededOrder = ids.filter((id) => id !== first.id && id !== second.id);
     const reordered = [second.id, ...ids.filter((id) => id !== second.id)];
     const response = await api('/api/admin/videos/order', { method: 'PUT', token: tokens.editor, body: { ids: reordered } });
     expect(response.status).toBe(200);
@@ -209,11 +215,15 @@ describe('staff content API: projects, videos and page metadata', () => {
     const stale = await api('/api/admin/videos/order', { method: 'PUT', token: tokens.editor, body: { ids: reordered.slice(1) } });
     expect(stale.status).toBe(400);
     expect((await json<ErrorBody>(stale)).error.fields?.ids).toBeTruthy();
+    // Back to the seeded order once this file's videos are gone (other files expect it).
+    await content.removeAll();
+    expect((await api('/api/admin/videos/order', { method: 'PUT', token: tokens.editor, body: { ids: seededOrder } })).status).toBe(200);
   });
 
   it('lists every page with its fallback, and saves a page record the public API then serves', async () => {
     const pages = (await json<{ pages: AdminSeoPage[] }>(await api('/api/admin/seo-pages', { token: tokens.viewer }))).pages;
     const careers = pages.find((page) => page.page_key === 'careers')!;
+    const { page_key: _key, stored: _stored, fallback: _fallback, ...original } = careers;
     expect(careers.fallback.title).toContain('Careers');
     const response = await api('/api/admin/seo-pages/careers', { method: 'PUT', token: tokens.editor, body: { title: 'Join the studio | Northstar Digital', description: 'Open roles.' } });
     expect(response.status).toBe(200);
@@ -225,5 +235,6 @@ describe('staff content API: projects, videos and page metadata', () => {
     const badImage = await api('/api/admin/seo-pages/careers', { method: 'PUT', token: tokens.editor, body: { og_image: 'javascript:alert(1)' } });
     expect(badImage.status).toBe(400);
     expect((await json<ErrorBody>(badImage)).error.fields?.og_image).toBeTruthy();
+    await api('/api/admin/seo-pages/careers', { method: 'PUT', token: tokens.editor, body: original });
   });
 });
