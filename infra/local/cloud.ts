@@ -186,7 +186,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     const baseUrl = `http://localhost:${gateway.port}`;
     await lambdas.preload([...httpRoutes, ...webSocketRoutes, ...streamConsumers, ...bucketConsumers].map((route) => route.handler));
     if (uploaded > 0) {
-      await lambdas.invoke(siteRepublisher.handler, {}, siteRepublisher.timeoutSeconds).catch((error: unknown) => log(`Republishing the site failed: ${String(error)}`));
+      // In the background, as the deploy's trigger runs after the upload: the uploaded build already serves every page.
+      void lambdas.invoke(siteRepublisher.handler, {}, siteRepublisher.timeoutSeconds).catch((error: unknown) => log(`Republishing the site failed: ${String(error)}`));
     }
     const control = await startControlServer({
       stopSes: () => stopEmulator(ses),
