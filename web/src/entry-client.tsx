@@ -2,6 +2,7 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { isCalendarHost, normalizeSitePath } from '../../shared/site/routes';
+import { keepEarlyInput } from './app/hydration';
 import { PRERENDER_STATE_ID, type PrerenderState } from './app/prerender-state';
 import { Root } from './app/Root';
 import { calendarSitePage, preloadRoute } from './app/routes';
@@ -42,6 +43,7 @@ async function start() {
   if (matches) {
     // Load the page's chunk first (the HTML preloads it) so hydration renders it instead of flashing the fallback.
     await (site.isCalendarSite ? calendarSitePage.preload() : preloadRoute(window.location.pathname));
+    keepEarlyInput(container);
     // As a transition, hydration yields to the browser every few milliseconds instead of one long blocking task.
     startTransition(() => {
       hydrateRoot(container, app);
