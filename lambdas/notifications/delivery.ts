@@ -1,4 +1,5 @@
 import type { BookingRecord } from '../bookings/booking-store';
+import type { Broadcast, RealtimeMessage } from '../../shared/realtime/messages';
 import type { Recipient, RenderedEmail } from './booking-email';
 import { DeliveryStore } from './delivery-store';
 import { buildMimeMessage, formatAddress } from './mime';
@@ -9,7 +10,7 @@ export interface DeliveryDeps {
   deliveries: DeliveryStore;
   errors: NotificationErrorStore;
   sendEmail: (message: Buffer, from: string, to: string) => Promise<string | undefined>;
-  broadcast: (message: object) => Promise<unknown>;
+  broadcast: Broadcast;
   /** `Name <address>` the e-mails come from. */
   sender: string;
   /** Staff address notified of every booking; none when unset. */
@@ -30,7 +31,7 @@ export class DeliveriesPending extends Error {
  * `notification_deliveries` first. A failed broadcast is logged, not retried: realtime is a hint to refresh, and a
  * late copy is worth nothing.
  */
-export async function announceOnce(deps: DeliveryDeps, booking: BookingRecord, kind: string, messages: object[]): Promise<void> {
+export async function announceOnce(deps: DeliveryDeps, booking: BookingRecord, kind: string, messages: RealtimeMessage[]): Promise<void> {
   const id = DeliveryStore.id(booking.id, kind, 'all');
   if ((await deps.deliveries.claim(id, booking.id, deps.now())) !== 'claimed') return;
   try {

@@ -1,5 +1,5 @@
 import { brand } from '../../shared/site/brand';
-import type { BookingCreatedMessage } from '../../shared/booking/schemas';
+import type { RealtimeMessage } from '../../shared/realtime/messages';
 import type { BookingRecord, BookingStore } from '../bookings/booking-store';
 import { renderBookingEmail, type Recipient, type RenderedEmail } from './booking-email';
 import { announceOnce, emailEveryRecipient, type DeliveryDeps } from './delivery';
@@ -27,7 +27,7 @@ export async function notifyBookingCreated(deps: NotifyDeps, bookingId: string):
   if (!found) throw new Error(`Booking ${bookingId} has no BOOKING item`);
   if (found.status !== 'confirmed' && found.status !== 'pending') return;
 
-  const created: BookingCreatedMessage = { type: 'booking.created', date: found.date, time: found.time };
+  const created: RealtimeMessage = { type: 'booking.created', date: found.date, time: found.time };
   await announceOnce(deps, found, 'realtime', [created]);
   const booking = await ensureMeetLink(deps, found);
   await emailEveryRecipient(deps, booking, { kind: 'email', render: (recipient) => renderInvitation(deps, booking, recipient) });

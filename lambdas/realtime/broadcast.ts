@@ -1,5 +1,6 @@
 import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { dynamo, realtimeManagement, tableName } from '../lib/aws';
+import type { RealtimeMessage } from '../../shared/realtime/messages';
 import { ConnectionStore } from './connection-store';
 
 /** Connections posted to at once; one slow or stale client must not hold up the others. */
@@ -9,7 +10,7 @@ const CONCURRENCY = 50;
  * Sends a message to every client connected to `/realtime`. Connections API Gateway reports gone are removed;
  * other failures are logged and skipped, so one bad connection never blocks the rest.
  */
-export async function broadcast(message: object): Promise<{ sent: number; removed: number }> {
+export async function broadcast(message: RealtimeMessage): Promise<{ sent: number; removed: number }> {
   const store = new ConnectionStore(dynamo(), tableName('ws_connections'));
   const data = new TextEncoder().encode(JSON.stringify(message));
   let sent = 0;

@@ -180,7 +180,7 @@ export const bookingRequestSchema = z
     guests: guestsSchema,
     /** The visitor's IANA zone (the spec's customer_timezone); the business zone when absent. */
     timezone: timeZoneSchema.optional(),
-    /** Theme of the confirmation e-mails (spec §7 send-booking-notifications `theme`). */
+    /** The theme of the visitor's page, which the confirmation e-mails follow. */
     theme: z.enum(['light', 'dark'], { message: 'Theme must be light or dark.' }).default('light'),
   })
   .transform((body) => ({
@@ -206,13 +206,6 @@ export type BookingDto = z.infer<typeof bookingDtoSchema>;
 
 export const bookingResponseSchema = z.object({ booking: bookingDtoSchema });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
-
-/** `{"type": "booking.created", "date", "time"}` on `/realtime`. */
-export interface BookingCreatedMessage {
-  type: 'booking.created';
-  date: string;
-  time: string;
-}
 
 /** True when a body lacks a usable date or time (the spec's 'Invalid Selection'). */
 export function isMissingDateTime(body: unknown): boolean {

@@ -89,8 +89,8 @@ async function main() {
   const paths = [...publicPaths, ...(await entry.listParametrisedPaths())];
 
   async function page(path: string, site: PrerenderState['site'] = 'main') {
-    const { html, head, data, pageSource } = await entry.render(path, site === 'main' ? origin : calendarOrigin, site === 'calendar');
-    const state: PrerenderState = { site, path, data };
+    const { html, head, queries, values, pageSource } = await entry.render(path, site === 'main' ? origin : calendarOrigin, site === 'calendar');
+    const state: PrerenderState = { site, path, queries, values };
     return template
       .replace('<!--app-head-->', head)
       .replace('<!--app-preloads-->', preloadPageChunks(pageSource))

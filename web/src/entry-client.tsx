@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { isCalendarHost, normalizeSitePath } from '../../shared/site/routes';
 import { keepEarlyInput } from './app/hydration';
+import { createQueryClient } from './app/page-data';
 import { PRERENDER_STATE_ID, type PrerenderState } from './app/prerender-state';
 import { Root } from './app/Root';
 import { calendarSitePage, preloadRoute } from './app/routes';
@@ -36,7 +37,7 @@ async function start() {
     (site.isCalendarSite ? state.site === 'calendar' : state.site === 'main' && state.path === normalizeSitePath(window.location.pathname));
   const app = (
     <StrictMode>
-      <Root site={site} pageData={matches ? state.data : {}} router={Router} />
+      <Root site={site} queryClient={createQueryClient(matches ? state.queries : [])} values={matches ? state.values : {}} router={Router} />
     </StrictMode>
   );
 

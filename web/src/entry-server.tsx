@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { matchPath } from 'react-router-dom';
 import { StaticRouter } from 'react-router';
 import type { SeoPageRecord } from '../../shared/site/seo';
-import type { PagePrerender } from './app/page-data';
+import { createQueryClient, type PagePrerender, type PrerenderedQuery } from './app/page-data';
 import { Root } from './app/Root';
 import { calendarSitePage, routeForPath } from './app/routes';
 import { renderHeadHtml } from './seo/head-tags';
@@ -24,10 +24,11 @@ export async function listParametrisedPaths(): Promise<string[]> {
   return lists.flat();
 }
 
-async function pageDataFor(path: string): Promise<Record<string, unknown>> {
+async function pageDataFor(path: string): Promise<{ queries: PrerenderedQuery[]; values: Record<string, unknown> }> {
   const matching = pagePrerenders.filter((entry) => matchPath(entry.pattern, path));
-  const parts = await Promise.all(matching.map((entry) => entry.data?.(path) ?? {}));
-  return Object.assign({}, ...parts);
+  const queries = await Promise.all(matching.map((entry) => entry.queries?.(path) ?? []));
+  const values = await Promise.all(matching.map((entry) => entry.values?.(path) ?? {}));
+  return { queries: queries.flat(), values: Object.assign({}, ...values) };
 }
 
 /** The seeded seo_pages records, so prerendered heads match what the API serves (tolerates the seed's absence). */
@@ -40,7 +41,8 @@ const seoRecords: Record<string, SeoPageRecord> = Object.fromEntries(
 export type RenderResult = {
   html: string;
   head: string;
-  data: Record<string, unknown>;
+  queries: PrerenderedQuery[];
+  values: Record<string, unknown>;
   /** The rendered page's module (its key in the client build's manifest): its chunks are preloaded with the HTML. */
   pageSource: string;
 };
@@ -48,16 +50,16 @@ export type RenderResult = {
 export async function render(path: string, origin: string, isCalendarSite = false): Promise<RenderResult> {
   const page = isCalendarSite ? calendarSitePage : routeForPath(path).page;
   await page.preload();
-  const data = isCalendarSite ? {} : await pageDataFor(path);
+  const { queries, values } = isCalendarSite ? { queries: [], values: {} } : await pageDataFor(path);
   const collector: HeadCollector = { records: seoRecords };
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   const html = renderToString(
     <HeadCollectorContext.Provider value={collector}>
-      <Root site={{ origin, isCalendarSite }} pageData={data} router={Router} />
+      <Root site={{ origin, isCalendarSite }} queryClient={createQueryClient(queries)} values={values} router={Router} />
     </HeadCollectorContext.Provider>,
   );
   const head = [collector.seo && renderHeadHtml(collector.seo), collector.structuredData && renderStructuredDataHtml(collector.structuredData)]
     .filter(Boolean)
     .join('\n    ');
-  return { html, head, data, pageSource: page.source };
+  return { html, head, queries, values, pageSource: page.source };
 }

@@ -1,67 +1,45 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { createContext, useContext, type ReactNode } from 'react';
+import { ApiError } from '../hooks/useHttp';
 
 /**
- * Data a page needs to render its content, available to the prerenderer and to the browser alike.
- * At build time, `web/src/pages/<page>/prerender.ts` modules fill this map from the seed modules (shared/content);
- * the prerendered HTML carries it to the browser, which hydrates with the same data and fetches nothing.
- * After client-side navigation (or for a slug not prerendered) `load` runs.
+ * Server data lives in TanStack Query's cache, keyed by resource (`['projects']`, `['projects', slug]`,
+ * `['posts', slug]`, …). A prerendered page carries the queries it rendered with; the browser seeds its cache with
+ * them before hydrating, so it renders the same markup and fetches nothing until the data goes stale.
+ * Values that only prerendering provides (an article's body converted to HTML) travel beside them.
  */
-type PageDataMap = Map<string, unknown>;
+export type PrerenderedQuery = { queryKey: QueryKey; data: unknown };
 
-const PageDataContext = createContext<PageDataMap>(new Map());
+/** A refusal (4xx: not found, invalid) answers the same when asked again; a lost or failed answer may not. */
+const worthRetrying = (error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
-export function PageDataProvider({ initial, children }: { initial: Record<string, unknown>; children: ReactNode }) {
-  const map = useRef<PageDataMap>(new Map(Object.entries(initial)));
-  return <PageDataContext.Provider value={map.current}>{children}</PageDataContext.Provider>;
+/** Content changes rarely: an answer is fresh for 10 minutes and kept 15; one retry; no refetch on window focus. */
+export const CONTENT_QUERY_OPTIONS = {
+  staleTime: 10 * 60_000,
+  gcTime: 15 * 60_000,
+  retry: (failures: number, error: unknown) => failures < 1 && worthRetrying(error),
+  refetchOnWindowFocus: false,
+} as const;
+
+export function createQueryClient(seed: readonly PrerenderedQuery[] = []): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: CONTENT_QUERY_OPTIONS } });
+  for (const { queryKey, data } of seed) client.setQueryData(queryKey, data);
+  return client;
 }
 
-export type PageDataState<T> = {
-  data: T | undefined;
-  status: 'loading' | 'ready' | 'error';
-  error: unknown;
-  reload: () => void;
-};
+const PrerenderedValues = createContext<Record<string, unknown>>({});
 
-/**
- * `key` names the data globally, e.g. `project:glow-recipe` or `insights:list`; use the same key in the page's
- * prerender.ts. `load` fetches it at run time (through a `use<Domain>Api` hook).
- */
-export function usePageData<T>(key: string, load: () => Promise<T>): PageDataState<T> {
-  const map = useContext(PageDataContext);
-  const seeded = map.has(key);
-  const [state, setState] = useState<Omit<PageDataState<T>, 'reload'>>(() =>
-    seeded ? { data: map.get(key) as T, status: 'ready', error: undefined } : { data: undefined, status: 'loading', error: undefined },
+export function DataProvider({ client, values, children }: { client: QueryClient; values: Record<string, unknown>; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
+      <PrerenderedValues.Provider value={values}>{children}</PrerenderedValues.Provider>
+    </QueryClientProvider>
   );
-  const [attempt, setAttempt] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-
-  useEffect(() => {
-    if (attempt === 0 && map.has(key)) {
-      setState({ data: map.get(key) as T, status: 'ready', error: undefined });
-      return;
-    }
-    let cancelled = false;
-    setState((current) => ({ data: current.data, status: 'loading', error: undefined }));
-    loadRef.current().then(
-      (data) => {
-        map.set(key, data);
-        if (!cancelled) setState({ data, status: 'ready', error: undefined });
-      },
-      (error: unknown) => !cancelled && setState({ data: undefined, status: 'error', error }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [key, attempt, map]);
-
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  return { ...state, reload };
 }
 
 /** A value only prerendering provides (no loader): `undefined` after client-side navigation to a page not prerendered. */
 export function usePrerenderedValue<T>(key: string): T | undefined {
-  return useContext(PageDataContext).get(key) as T | undefined;
+  return useContext(PrerenderedValues)[key] as T | undefined;
 }
 
 /** What a page's `prerender.ts` exports as `prerender` (see docs/web.md). */
@@ -70,6 +48,8 @@ export type PagePrerender = {
   pattern: string;
   /** For parametrised patterns: the concrete paths known at build time (e.g. every seeded project). */
   paths?: () => string[] | Promise<string[]>;
-  /** The usePageData entries the page reads when rendering `path`. */
-  data?: (path: string) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** The queries the page reads when rendering `path`, with the data the API would answer. */
+  queries?: (path: string) => PrerenderedQuery[] | Promise<PrerenderedQuery[]>;
+  /** Values only prerendering provides, read with `usePrerenderedValue`. */
+  values?: (path: string) => Record<string, unknown> | Promise<Record<string, unknown>>;
 };

@@ -45,15 +45,19 @@ export function addGuest(guests: readonly string[], value: string): string[] {
 
 export type BookingValidation = { ok: true; request: BookingRequest } | { ok: false; errors: BookingFormErrors };
 
-/** Validates the form with the API's own schema; errors are keyed by field for display next to each one. */
+/**
+ * Validates the form with the API's own schema; errors are keyed by field for display next to each one. The request
+ * carries the visitor's zone and theme: the confirmation e-mails come in the theme the page had.
+ */
 export function validateBooking(
   values: BookingFormValues,
   guests: readonly string[],
   slot: Pick<SlotDto, 'date' | 'time'>,
   timezone: string,
+  theme: BookingRequest['theme'],
 ): BookingValidation {
   const { phoneCountryIso: _iso, ...fields } = values;
-  const result = bookingRequestSchema.safeParse({ ...fields, guests, date: slot.date, time: slot.time, timezone });
+  const result = bookingRequestSchema.safeParse({ ...fields, guests, date: slot.date, time: slot.time, timezone, theme });
   if (result.success) return { ok: true, request: result.data };
   const errors: BookingFormErrors = {};
   for (const issue of result.error.issues) {

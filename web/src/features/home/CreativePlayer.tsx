@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { videoSource } from '../../../../shared/content/media-url';
 import type { Video } from '../../../../shared/content/types';
-import { useVideos } from '../../hooks/useVideos';
+import { useVideos } from './useVideos';
 import { ArrowRightIcon, ButtonLink, Container, Eyebrow, Heading, Section, Spinner } from '../../ui';
 import { homeSections } from '../../pages/home/content';
 import { MediaControls } from '../../ui/MediaControls';

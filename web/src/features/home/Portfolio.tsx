@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { projectSlug } from '../../../../shared/content/project-match';
 import type { ProjectSummary } from '../../../../shared/content/types';
-import { useHomePortfolio } from '../../hooks/useProjects';
+import { useHomePortfolio } from '../projects/project-queries';
 import { ArrowRightIcon, ButtonLink, Container, Eyebrow, Heading, Image, Marquee, Section, Skeleton, Spinner } from '../../ui';
 import { homeSections } from '../../pages/home/content';
 import { cx } from '../../lib/cx';

@@ -1,7 +1,7 @@
 import { InsightsBrowser } from '../../features/insights/InsightsBrowser';
 import { ROTATING_WORDS } from '../../features/insights/insight-utils';
 import { RotatingWord } from '../../features/insights/RotatingWord';
-import { useInsightList } from '../../hooks/useInsightList';
+import { useInsightList } from '../../features/insights/post-queries';
 import { PageMeta } from '../../seo/PageMeta';
 import { CtaBand } from '../../sections/CtaBand';
 import { Container, Eyebrow, Heading, Lead, Section } from '../../ui';

@@ -1,6 +1,6 @@
 import { seedProjects } from '../../../../shared/content/seed/projects';
 import type { PagePrerender } from '../../app/page-data';
-import { projectDataKey } from '../../hooks/useProjectDetail';
+import { projectKeys } from '../../features/projects/project-queries';
 import { installServerPurifier } from '../../ui/safe-html-server';
 
 installServerPurifier();
@@ -11,9 +11,9 @@ const sculpted = () => seedProjects.filter((project) => project.project_type ===
 export const prerender: PagePrerender = {
   pattern: '/sculpted/:slug',
   paths: () => sculpted().map((project) => `/sculpted/${project.slug}`),
-  data: (path) => {
+  queries: (path) => {
     const slug = decodeURIComponent(path.split('/').pop() ?? '');
     const project = seedProjects.find((candidate) => candidate.slug === slug);
-    return project ? { [projectDataKey(slug)]: project } : {};
+    return project ? [{ queryKey: projectKeys.one(slug), data: project }] : [];
   },
 };

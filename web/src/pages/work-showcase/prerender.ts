@@ -2,8 +2,7 @@ import { findFallbackProject } from '../../../../shared/content/fallback-project
 import { seedProjects } from '../../../../shared/content/seed/projects';
 import { bestProjectMatch } from '../../../../shared/content/project-match';
 import type { PagePrerender } from '../../app/page-data';
-import { projectDataKey } from '../../hooks/useProjectDetail';
-import { PROJECT_LIST_KEY } from '../../hooks/useProjectList';
+import { projectKeys } from '../../features/projects/project-queries';
 import { installServerPurifier } from '../../ui/safe-html-server';
 
 installServerPurifier();
@@ -11,10 +10,10 @@ installServerPurifier();
 /** The showcase addresses (listed as static paths) with the seeded data the API would answer. */
 export const prerender: PagePrerender = {
   pattern: '/work/:name',
-  data: (path) => {
+  queries: (path) => {
     const name = decodeURIComponent(path.split('/').pop() ?? '');
-    if (name === 'sculpted') return { [PROJECT_LIST_KEY]: [...seedProjects].sort((a, b) => b.created_at.localeCompare(a.created_at)) };
+    if (name === 'sculpted') return [{ queryKey: projectKeys.list, data: [...seedProjects].sort((a, b) => b.created_at.localeCompare(a.created_at)) }];
     const project = bestProjectMatch(seedProjects, name) ?? findFallbackProject(name);
-    return project ? { [projectDataKey(name)]: project } : {};
+    return project ? [{ queryKey: projectKeys.one(name), data: project }] : [];
   },
 };

@@ -5,7 +5,7 @@ import { IndustryFilter } from '../../features/projects/IndustryFilter';
 import { ProjectGrid } from '../../features/projects/ProjectGrid';
 import { StatsStrip } from '../../features/projects/StatsStrip';
 import { filterByIndustry } from '../../features/projects/work-cards';
-import { useProjectList } from '../../hooks/useProjectList';
+import { useProjectList } from '../../features/projects/project-queries';
 import { PageMeta } from '../../seo/PageMeta';
 import { CtaBand } from '../../sections/CtaBand';
 import { PageHero } from '../../sections/PageHero';

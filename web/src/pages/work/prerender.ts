@@ -1,9 +1,9 @@
 import { seedProjects } from '../../../../shared/content/seed/projects';
 import type { PagePrerender } from '../../app/page-data';
-import { PROJECT_LIST_KEY } from '../../hooks/useProjectList';
+import { projectKeys } from '../../features/projects/project-queries';
 
 /** Prerenders the Work grid with the seeded projects (newest first, as the API answers). */
 export const prerender: PagePrerender = {
   pattern: '/work',
-  data: () => ({ [PROJECT_LIST_KEY]: [...seedProjects].sort((a, b) => b.created_at.localeCompare(a.created_at)) }),
+  queries: () => [{ queryKey: projectKeys.list, data: [...seedProjects].sort((a, b) => b.created_at.localeCompare(a.created_at)) }],
 };

@@ -1,26 +1,26 @@
 import { useEffect, useRef } from 'react';
 
-/** Reconnect delays after a socket error: 3 attempts, 1 s, 2 s, 4 s, then give up (spec §4, §9). */
-export const REALTIME_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
+import type { RealtimeMessage } from '../../../../shared/realtime/messages';
 
-/** The messages of `/realtime` (shared/CONTRACT.md). */
-export type RealtimeMessage =
-  | { type: 'booking.created'; date: string; time: string }
-  | { type: 'booking.cancelled'; date: string; time: string }
-  | { type: 'settings.updated' };
+/** Reconnect delays after a socket error: 3 attempts, 1 s, 2 s, 4 s, then give up. */
+export const REALTIME_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
 
 function realtimeUrl(): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/realtime`;
 }
 
-function parse(data: unknown): RealtimeMessage | undefined {
+/** A message that is not JSON or not one of the shared schema's is ignored. */
+async function parse(data: unknown): Promise<RealtimeMessage | undefined> {
   if (typeof data !== 'string') return undefined;
+  let json: unknown;
   try {
-    const message = JSON.parse(data) as { type?: unknown };
-    return typeof message?.type === 'string' ? (message as RealtimeMessage) : undefined;
+    json = JSON.parse(data);
   } catch {
     return undefined;
   }
+  const { realtimeMessageSchema } = await import('../../lib/api-schemas');
+  const parsed = realtimeMessageSchema.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /**
@@ -46,8 +46,7 @@ export function useRealtime(onMessage: (message: RealtimeMessage) => void, onRec
         failures = 0;
       };
       socket.onmessage = (event) => {
-        const message = parse(event.data);
-        if (message) handlers.current.onMessage(message);
+        void parse(event.data).then((message) => message && !stopped && handlers.current.onMessage(message));
       };
       const retry = () => {
         if (stopped || failed) return;

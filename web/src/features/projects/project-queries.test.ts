@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitInHalf, uniqueByTitle } from './useProjects';
+import { splitInHalf, uniqueByTitle } from './project-queries';
 
 describe('home portfolio rows', () => {
   it('drops duplicates by title, keeping the first (newest) one', () => {

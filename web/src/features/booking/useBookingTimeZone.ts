@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { storedHourCycle, storedTimeZone, storeHourCycle, storeTimeZone } from '../features/booking/preferences';
-import type { HourCycle } from '../features/booking/slot-display';
-import { detectTimeZone } from '../features/booking/time-zones';
+import { storedHourCycle, storedTimeZone, storeHourCycle, storeTimeZone } from './preferences';
+import type { HourCycle } from './slot-display';
+import { detectTimeZone } from './time-zones';
 
-/** How often the browser's zone is re-read (spec §9 "Time zone polling"). */
+/** How often the browser's zone is re-read, so a visitor who travels or changes it sees their times. */
 export const TIME_ZONE_POLL_MS = 5000;
 
 /**

@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
-import type { BookingRequest, SlotDto } from '../../../shared/booking/schemas';
-import { clientMessages } from '../../../shared/errors/catalogue';
-import { describeBookingFailure, slotTaken } from '../features/booking/booking-errors';
-import { notifyError, notifySuccess } from '../ui/Toaster';
-import { useBookingApi } from './useBookingApi';
+import type { BookingRequest, SlotDto } from '../../../../shared/booking/schemas';
+import { clientMessages } from '../../../../shared/errors/catalogue';
+import { describeBookingFailure, slotTaken } from './booking-errors';
+import { notifyError, notifySuccess } from '../../ui/Toaster';
+import { bookingApi } from './booking-queries';
 
 type Options = {
-  /** The live check before submitting (spec §5 Slot acceptance). */
+  /** The live check before submitting: a slot taken meanwhile is refused here, before the request. */
   isStillFree: (slot: SlotDto) => Promise<boolean>;
   /** The slot turned out to be taken: refresh its date. */
   onTaken: (slot: SlotDto) => void;
@@ -21,12 +21,11 @@ function newIdempotencyKey(): string {
 }
 
 /**
- * Submission (spec §4): live check, then `POST /api/bookings`, then the catalogue's toast. One request at a time
+ * Submission: live check, then `POST /api/bookings`, then the catalogue's toast. One request at a time
  * (a double click sends one); a resubmission of the same booking reuses its `Idempotency-Key`, so a retry after
  * a lost answer returns the booking already made instead of booking twice.
  */
 export function useBookingSubmission({ isStillFree, onTaken, onBooked }: Options) {
-  const api = useBookingApi();
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   /** The last attempt; `unknownOutcome` when its answer was lost (the server may have booked it). */
@@ -49,7 +48,7 @@ export function useBookingSubmission({ isStillFree, onTaken, onBooked }: Options
           onTaken(slot);
           return { ok: false };
         }
-        await api.createBooking(request, current.key);
+        await bookingApi.createBooking(request, current.key);
         attempt.current = undefined;
         notifySuccess({ title: clientMessages.bookingConfirmed.title, message: clientMessages.bookingConfirmed.message(shown.date, shown.time) });
         onBooked(slot);
@@ -65,7 +64,7 @@ export function useBookingSubmission({ isStillFree, onTaken, onBooked }: Options
         setSubmitting(false);
       }
     },
-    [api, isStillFree, onTaken, onBooked],
+    [isStillFree, onTaken, onBooked],
   );
 
   return { submitting, submit };
