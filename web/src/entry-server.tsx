@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { matchPath } from 'react-router-dom';
 import { StaticRouter } from 'react-router';
 import type { SeoPageRecord } from '../../shared/site/seo';
-import { createQueryClient, type PagePrerender, type PrerenderedQuery } from './app/page-data';
+import type { PagePrerender } from './app/page-data';
+import { seedQueries, type PrerenderedQuery } from './app/query-client';
 import { Root } from './app/Root';
 import { calendarSitePage, routeForPath } from './app/routes';
 import { renderHeadHtml } from './seo/head-tags';
@@ -52,10 +53,11 @@ export async function render(path: string, origin: string, isCalendarSite = fals
   await page.preload();
   const { queries, values } = isCalendarSite ? { queries: [], values: {} } : await pageDataFor(path);
   const collector: HeadCollector = { records: seoRecords };
+  seedQueries(queries);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   const html = renderToString(
     <HeadCollectorContext.Provider value={collector}>
-      <Root site={{ origin, isCalendarSite }} queryClient={createQueryClient(queries)} values={values} router={Router} />
+      <Root site={{ origin, isCalendarSite }} values={values} router={Router} />
     </HeadCollectorContext.Provider>,
   );
   const head = [collector.seo && renderHeadHtml(collector.seo), collector.structuredData && renderStructuredDataHtml(collector.structuredData)]

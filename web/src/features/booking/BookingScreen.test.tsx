@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, DataProvider } from '../../app/page-data';
+import { queryClient } from '../../app/query-client';
 import { BookingScreen } from './BookingScreen';
 
 const settings = {
@@ -64,11 +64,9 @@ async function advance(ms: number) {
 
 async function renderScreen() {
   render(
-    <DataProvider client={createQueryClient()} values={{}}>
-      <MemoryRouter initialEntries={['/calendar']}>
-        <BookingScreen />
-      </MemoryRouter>
-    </DataProvider>,
+    <MemoryRouter initialEntries={['/calendar']}>
+      <BookingScreen />
+    </MemoryRouter>,
   );
   await advance(10);
 }
@@ -94,6 +92,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  queryClient().clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { queryClient } from '../../app/query-client';
 import { useLocation } from 'react-router-dom';
 import type { SlotDto } from '../../../../shared/booking/schemas';
 import { addDays, dateAt } from '../../../../shared/booking/time';
@@ -44,7 +44,7 @@ const DEFAULT_MAX_BOOKING_DAYS = 30;
 export function BookingScreen({ embedded = false, reschedule }: BookingScreenProps) {
   const { pathname } = useLocation();
   const { zone, hourCycle, chooseZone, chooseHourCycle } = useBookingTimeZone();
-  const client = useQueryClient();
+  const client = queryClient();
   const settings = useCalendarSettings();
   const [today, setToday] = useState<string>();
   const [month, setMonth] = useState<string>();

@@ -1,5 +1,6 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryClient, useServerQuery } from '../../app/query-client';
 import type { BookingRequest, BookingResponse, CalendarSettings, SlotDto } from '../../../../shared/booking/schemas';
 import { addDays } from '../../../../shared/booking/time';
 import { http } from '../../hooks/useHttp';
@@ -38,7 +39,7 @@ export const bookingApi = {
 
 /** The public calendar settings; a failed load leaves them undefined (callers fall back quietly). */
 export function useCalendarSettings(): CalendarSettings | undefined {
-  return useQuery({ queryKey: bookingKeys.settings, queryFn: ({ signal }) => bookingApi.settings(signal), retry: false, staleTime: Infinity }).data;
+  return useServerQuery({ queryKey: bookingKeys.settings, queryFn: ({ signal }) => bookingApi.settings(signal), retry: false, staleTime: Infinity }).data;
 }
 
 /** Loaded settings, loading them with the retries above if needed; undefined when every attempt failed. */
@@ -95,9 +96,9 @@ export function reloadAvailability(client: QueryClient) {
  * date.
  */
 export function useAvailability(month: string | undefined, zone: string | undefined) {
-  const client = useQueryClient();
+  const client = queryClient();
   const range = month && zone ? businessRangeForMonth(month) : undefined;
-  const { data, isPending } = useQuery({
+  const { data, isPending } = useServerQuery({
     queryKey: bookingKeys.range(range?.from ?? '', range?.to ?? '', zone ?? ''),
     queryFn: ({ signal }) => readRange(range!.from, range!.to, signal),
     enabled: range !== undefined,

@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { queryClient } from '../../app/query-client';
 import type { RealtimeMessage } from '../../../../shared/realtime/messages';
 import { bookingKeys, refreshAround, reloadAvailability, removeSlot } from './booking-queries';
 import { useRealtime } from './useRealtime';
@@ -16,7 +16,7 @@ export const REALTIME_REFRESH_DELAY_MS = 500;
  * and availability after 500 ms; after a reconnect everything reloads, as messages may have been missed.
  */
 export function useAvailabilityRealtime() {
-  const client = useQueryClient();
+  const client = queryClient();
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
   useEffect(() => {

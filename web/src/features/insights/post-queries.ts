@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { queryClient, useServerMutation, useServerQuery } from '../../app/query-client';
 import type { BlogPost, BlogPostSummary, PostReactions, ReactionCounts, ReactionType } from '../../../../shared/content/types';
 import { displayedReactionCounts, displayedViews } from '../../../../shared/content/synthetic-counts';
 import { readState, type ReadState } from '../projects/project-queries';
@@ -42,7 +42,7 @@ export const postsApi = {
 
 /** Published posts, newest first; a failure raises the catalogue's toast. */
 export function useInsightList(): ReadState<BlogPostSummary[]> & { reload: () => void } {
-  const query = useQuery({ queryKey: postKeys.list, queryFn: ({ signal }) => postsApi.list(signal) });
+  const query = useServerQuery({ queryKey: postKeys.list, queryFn: ({ signal }) => postsApi.list(signal) });
   useEffect(() => {
     if (!query.error) return;
     console.error('Failed to fetch blog posts', query.error);
@@ -52,12 +52,12 @@ export function useInsightList(): ReadState<BlogPostSummary[]> & { reload: () =>
 }
 
 export function useInsightArticle(slug: string): ReadState<BlogPost> {
-  return readState(useQuery({ queryKey: postKeys.one(slug), queryFn: ({ signal }) => postsApi.get(slug, signal) }));
+  return readState(useServerQuery({ queryKey: postKeys.one(slug), queryFn: ({ signal }) => postsApi.get(slug, signal) }));
 }
 
 /** Up to 6 related posts; a failure is only logged and hides the carousel. */
 export function useRelatedPosts(slug: string): BlogPostSummary[] {
-  const { data, error } = useQuery({ queryKey: postKeys.related(slug), queryFn: ({ signal }) => postsApi.related(slug, signal) });
+  const { data, error } = useServerQuery({ queryKey: postKeys.related(slug), queryFn: ({ signal }) => postsApi.related(slug, signal) });
   useEffect(() => {
     if (error) console.error('Failed to load related posts', error);
   }, [error]);
@@ -71,7 +71,7 @@ export function useRelatedPosts(slug: string): BlogPostSummary[] {
  * given count.
  */
 export function usePostViews(post: Pick<BlogPost, 'id' | 'slug' | 'views'>): number {
-  const { data, error } = useQuery({
+  const { data, error } = useServerQuery({
     queryKey: postKeys.views(post.slug),
     queryFn: ({ signal }) => postsApi.views(post.slug, markViewed(window.localStorage, post.id), signal),
     // A count is read once per page view: a refetch would count nothing and only repeat the total.
@@ -98,10 +98,10 @@ export type PostReactionsState = {
 
 /** Reactions of one post for this browser's `blog_session`; failures are logged only. */
 export function usePostReactions(post: Pick<BlogPost, 'id' | 'slug'>): PostReactionsState {
-  const client = useQueryClient();
+  const client = queryClient();
   const key = postKeys.reactions(post.slug);
-  const { data, error } = useQuery({ queryKey: key, queryFn: ({ signal }) => postsApi.reactions(post.slug, sessionId(window.localStorage), signal), staleTime: 0 });
-  const reaction = useMutation({
+  const { data, error } = useServerQuery({ queryKey: key, queryFn: ({ signal }) => postsApi.reactions(post.slug, sessionId(window.localStorage), signal), staleTime: 0 });
+  const reaction = useServerMutation({
     mutationFn: (type: ReactionType) => postsApi.react(post.slug, type, sessionId(window.localStorage)),
     onSuccess: (answer) => client.setQueryData(key, { counts: answer.counts, mine: answer.mine }),
     onError: (failure: unknown) => console.error('Failed to save reaction', failure),

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, type RefObject } from 'react';
+import { useEffect } from 'react';
+import { useServerQuery } from '../../app/query-client';
 import type { Project, ProjectSummary } from '../../../../shared/content/types';
 import { http } from '../../hooks/useHttp';
-import { useInView } from '../../sections/useInView';
+import { splitInHalf, uniqueByTitle } from './portfolio-rows';
 
 /** Projects are cached by resource: the list, and each project by its address segment. */
 export const projectKeys = {
@@ -28,51 +28,32 @@ export function readState<T>(query: { data: T | undefined; status: 'pending' | '
 
 /** One project by its address segment (slug, slug ignoring case, title, or the built-in fallback). */
 export function useProjectDetail(slug: string): ReadState<Project> {
-  return readState(useQuery({ queryKey: projectKeys.one(slug), queryFn: ({ signal }) => projectsApi.get(slug, signal) }));
+  return readState(useServerQuery({ queryKey: projectKeys.one(slug), queryFn: ({ signal }) => projectsApi.get(slug, signal) }));
 }
 
 /** The Work page's projects, newest first. A failure is logged and reads as an empty list. */
 export function useProjectList(): { projects: Project[]; loading: boolean } {
-  const { data, isPending, error } = useQuery({ queryKey: projectKeys.list, queryFn: ({ signal }) => projectsApi.list(signal) });
+  const { data, isPending, error } = useServerQuery({ queryKey: projectKeys.list, queryFn: ({ signal }) => projectsApi.list(signal) });
   useEffect(() => {
     if (error) console.error('Failed to load projects', error);
   }, [error]);
   return { projects: data ?? [], loading: isPending && !error };
 }
 
-/** Drops later projects whose title repeats an earlier one (case and spacing ignored). */
-export function uniqueByTitle<T extends { title: string }>(projects: readonly T[]): T[] {
-  const seen = new Set<string>();
-  return projects.filter((project) => {
-    const key = project.title.trim().toLowerCase().replace(/\s+/g, ' ');
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/** Splits a list in half: the first row gets the extra item when the count is odd. */
-export function splitInHalf<T>(items: readonly T[]): [T[], T[]] {
-  const middle = Math.ceil(items.length / 2);
-  return [items.slice(0, middle), items.slice(middle)];
-}
-
-export type PortfolioState = { rows: [ProjectSummary[], ProjectSummary[]]; status: 'idle' | 'loading' | 'ready' };
+export type PortfolioState = { rows: [ProjectSummary[], ProjectSummary[]]; status: 'loading' | 'ready' };
 
 const portfolioRows = (projects: Project[]): PortfolioState['rows'] =>
   splitInHalf(uniqueByTitle(projects.map(({ id, title, category, image_url, slug }) => ({ id, title, category, image_url, slug }))));
 
 /**
- * The home portfolio: projects newest first, duplicates by title dropped, split into two rows. Loaded when the
- * section at `ref` nears the viewport; a failure is logged and shows the empty state.
+ * The home portfolio: projects newest first, duplicates by title dropped, split into two rows (its code loads when
+ * the section nears the viewport); a failure is logged and shows the empty state.
  */
-export function useHomePortfolio(ref: RefObject<Element | null>): PortfolioState {
-  const near = useInView(ref, { rootMargin: '600px', once: true });
-  const { data, isPending, error } = useQuery({ queryKey: projectKeys.list, queryFn: ({ signal }) => projectsApi.list(signal), enabled: near, select: portfolioRows });
+export function useHomePortfolio(): PortfolioState {
+  const { data, isPending, error } = useServerQuery({ queryKey: projectKeys.list, queryFn: ({ signal }) => projectsApi.list(signal), select: portfolioRows });
   useEffect(() => {
     if (error) console.error('Failed to load projects', error);
   }, [error]);
-  if (!near) return { rows: [[], []], status: 'idle' };
   if (error) return { rows: [[], []], status: 'ready' };
   return isPending ? { rows: [[], []], status: 'loading' } : { rows: data ?? [[], []], status: 'ready' };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitInHalf, uniqueByTitle } from './project-queries';
+import { splitInHalf, uniqueByTitle } from './portfolio-rows';
 
 describe('home portfolio rows', () => {
   it('drops duplicates by title, keeping the first (newest) one', () => {
