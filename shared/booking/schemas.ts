@@ -39,7 +39,7 @@ const amountOf = (unit: string, min: number, max: number, whole = true) => {
     .max(max, `Enter at most ${max} ${unit}.`);
 };
 
-/** Calendar settings (spec §3 "Calendar settings"), as the public settings call returns them. */
+/** Calendar settings, as the public settings call returns them. */
 export const calendarSettingsSchema = z
   .object({
     /** meeting_duration, minutes. */
@@ -62,7 +62,7 @@ export const calendarSettingsSchema = z
   });
 export type CalendarSettings = z.infer<typeof calendarSettingsSchema>;
 
-/** An availability block (spec §3): a weekly window in the business time zone. */
+/** An availability block: a weekly window in the business time zone. */
 export const availabilityBlockSchema = z
   .object({
     id: z.string().min(1),

@@ -1,6 +1,6 @@
 import type { AvailabilityBlock, CalendarSettings } from './schemas';
 
-/** The seeded calendar settings (spec §3 defaults with the §9 business constants). */
+/** The seeded calendar settings: the settings' defaults with the business constants. */
 export const seedCalendarSettings: CalendarSettings = {
   meetingDuration: 30,
   minAdvanceHours: 8,

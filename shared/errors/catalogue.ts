@@ -1,7 +1,6 @@
 /**
  * The error catalogue: every error a client can see, with the HTTP status, the title and the message the
- * specification gives (site-shell-booking-chat-auth.md §8, content-pages.md §8). The API answers with these
- * codes; the web app shows these titles and messages in its toasts.
+ * specification gives. The API answers with these codes; the web app shows these titles and messages in its toasts.
  */
 export const errorCatalogue = {
   VALIDATION_ERROR: {

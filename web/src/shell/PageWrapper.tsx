@@ -12,7 +12,7 @@ import { addStartupHints } from './startup-hints';
 import { TopBanner } from './TopBanner';
 import { useShellOverlays } from './useShellOverlays';
 
-/** The public page frame (§2): top banner, header, content, footer, cookie banner, call popup and the chat launcher. */
+/** The public page frame: top banner, header, content, footer, cookie banner, call popup and the chat launcher. */
 export function PageWrapper() {
   const { pathname } = useLocation();
   const overlays = useShellOverlays();

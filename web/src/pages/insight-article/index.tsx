@@ -9,7 +9,7 @@ import { ArrowRightIcon, ButtonLink, Container, Heading, Lead, Section, Spinner,
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
- * /insights/{slug} (content-pages.md §2, §8): 'Loading article...', the article, or 'Article not found';
+ * /insights/{slug}: 'Loading article...', the article, or 'Article not found';
  * any other failure raises the toast and returns to /insights.
  */
 export default function InsightArticlePage() {

@@ -6,7 +6,7 @@ import { PageMeta } from '../../seo/PageMeta';
 import { CtaBand } from '../../sections/CtaBand';
 import { Container, Eyebrow, Heading, Lead, Section } from '../../ui';
 
-/** /insights (content-pages.md §2): rotating-word hero, category chips and the grid of published posts. */
+/** /insights: rotating-word hero, category chips and the grid of published posts. */
 export default function InsightsPage() {
   const { data, status, reload } = useInsightList();
   return (

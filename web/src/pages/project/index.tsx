@@ -5,7 +5,7 @@ import { ProjectView } from '../../features/projects/ProjectView';
 import { useProjectDetail } from '../../features/projects/project-queries';
 import { ApiError } from '../../hooks/useHttp';
 
-/** /projects/{slug} (content-pages.md §2): spinner, then the project's template; missing or failed → /404, replacing history. */
+/** /projects/{slug}: spinner, then the project's template; missing or failed → /404, replacing history. */
 export default function ProjectPage() {
   const { slug = '' } = useParams();
   const { data, status, error } = useProjectDetail(slug);

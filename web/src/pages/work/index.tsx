@@ -13,7 +13,7 @@ import { ArrowUpRightIcon, buttonClasses, Container, Section } from '../../ui';
 
 const COMPANY_PROFILE = '/media/company-profile.pdf';
 
-/** Work (content-pages.md §2): hero, industry filter, project grid, statistics and the closing block. */
+/** Work: hero, industry filter, project grid, statistics and the closing block. */
 export default function WorkPage() {
   const { projects, loading } = useProjectList();
   const [filter, setFilter] = useState<Filter>(defaultIndustryFilter);
