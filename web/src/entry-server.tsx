@@ -4,7 +4,7 @@ import { matchPath } from 'react-router-dom';
 import { StaticRouter } from 'react-router';
 import type { SeoPageRecord } from '../../shared/site/seo';
 import type { PagePrerender } from './app/page-data';
-import { seedQueries, type PrerenderedQuery } from './app/query-client';
+import { queryClient, seedQueries, type PrerenderedQuery } from './app/query-client';
 import { Root } from './app/Root';
 import { calendarSitePage, routeForPath } from './app/routes';
 import { renderHeadHtml } from './seo/head-tags';
@@ -60,6 +60,8 @@ export async function render(path: string, origin: string, isCalendarSite = fals
       <Root site={{ origin, isCalendarSite }} values={values} router={Router} />
     </HeadCollectorContext.Provider>,
   );
+  // The cache would keep this process alive with its timers until the queries expire: the render is done with it.
+  queryClient().clear();
   const head = [collector.seo && renderHeadHtml(collector.seo), collector.structuredData && renderStructuredDataHtml(collector.structuredData)]
     .filter(Boolean)
     .join('\n    ');
