@@ -78,7 +78,6 @@ function deps(overrides: Partial<NotifyDeps> = {}): NotifyDeps & { broadcasts: o
     meetLinks: null,
     sendEmail: sendRawEmail,
     broadcast: async (message) => void broadcasts.push(message),
-    bookingsChanged: async () => undefined,
     sender: 'Northstar Digital <hello@northstar.agency>',
     staffEmail: undefined,
     now: () => Date.now(),
