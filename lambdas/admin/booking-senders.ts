@@ -31,7 +31,8 @@ export async function unblockSender(deps: SenderDeps, caller: Caller, input: str
 
 /**
  * Cancels every upcoming booking of an address (as the limit counts addresses), one cancellation each: the outbox
- * sends each booking's cancellation e-mails once, as for any cancellation. Recorded in the audit log.
+ * sends each booking's cancellation e-mails once, as for any cancellation. Recorded in the audit log when it
+ * cancelled anything.
  */
 export async function cancelAddressBookings(deps: SenderDeps, caller: Caller, email: string, reason?: string): Promise<BookingRecord[]> {
   const { address } = await deps.limits.read(email);
@@ -40,9 +41,11 @@ export async function cancelAddressBookings(deps: SenderDeps, caller: Caller, em
     const result = await cancelBooking(deps, { bookingId, actor: caller.email ?? caller.userId, reason });
     if (!result.alreadyCancelled) cancelled.push(result.booking);
   }
-  await deps.audit.record(caller, 'booking_sender.bookings_cancelled', `address:${normalizeEmail(email)}`, {
-    bookings: cancelled.map((booking) => booking.id),
-    ...(reason ? { reason } : {}),
-  });
+  if (cancelled.length > 0) {
+    await deps.audit.record(caller, 'booking_sender.bookings_cancelled', `address:${normalizeEmail(email)}`, {
+      bookings: cancelled.map((booking) => booking.id),
+      ...(reason ? { reason } : {}),
+    });
+  }
   return cancelled.sort((a, b) => a.start.localeCompare(b.start));
 }

@@ -12,10 +12,10 @@ import { RETRY, transact, withTransactionRetries, type NamedWrite } from './tran
 
 /**
  * Attempts of one booking before the client is told to retry. An attempt only fails when another change of the
- * same date, address or client committed between its read and its transaction, so this bounds how many such
- * changes may race one request (a busy launch day, a load test).
+ * same date, address or client committed between its read and its transaction: every booking of a date commits
+ * against the date's DAY item, so on a busy date (a launch, a load test) one request may lose many rounds.
  */
-const BOOKING_ATTEMPTS = 12;
+const BOOKING_ATTEMPTS = 40;
 /** Claims are kept a week past the meeting, then DynamoDB's TTL removes them. */
 export const CLAIM_RETENTION_SECONDS = 7 * 24 * 3600;
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import type { AvailabilityResponse, BookingRequestInput, CalendarSettings, SlotDto } from '../../../shared/booking/schemas';
 import { seedAvailabilityBlocks, seedCalendarSettings } from '../../../shared/booking/seed';
 import { errorCatalogue, type ErrorCode } from '../../../shared/errors';
 import { dynamo, tableName } from '../../../lambdas/lib/aws';
-import { BookingStore } from '../../../lambdas/bookings/booking-store';
+import { BookingStore, type BookingRecord } from '../../../lambdas/bookings/booking-store';
 import { CalendarStore } from '../../../lambdas/calendar/calendar-store';
 import { CalendarSnapshotReader } from '../../../lambdas/calendar/calendar-snapshot';
 import { IdempotencyStore } from '../../../lambdas/bookings/idempotency-store';
@@ -31,6 +31,11 @@ export const placeBookingDeps = (clientLimit = 0): PlaceBookingDeps => {
   };
 };
 export const cancelDeps = (): CancelBookingDeps => ({ bookings: bookingStore(), limits: limitStore(), now: () => Date.now() });
+
+/** Writes a BOOKING item alone (no DAY item, so no stream record the runtime's consumer would act on). */
+export async function putBookingItem(record: BookingRecord): Promise<void> {
+  await dynamo().send(new PutCommand(bookingStore().putBooking(record).item.Put!));
+}
 
 /** The claim on a slot (`2026-12-01T09:00`) in `booking_slots`, if any. */
 export async function slotClaim(slot: string): Promise<{ slot: string; bookingId: string } | undefined> {

@@ -4,6 +4,7 @@ import type {
   AdminCalendarResponse,
   AuditEntry,
   BookingStatusFilter,
+  CancelAddressBookingsResponse,
   CancelBookingResponse,
   ContactMessageDto,
   ConversationDto,
@@ -12,6 +13,8 @@ import type {
   NotificationErrorDto,
   RetryNotificationResponse,
   SaveBlocksBody,
+  SenderBlockDto,
+  SenderBlocksResponse,
   StaffMember,
   SubscriberDto,
   UpdateStaffBody,
@@ -60,6 +63,11 @@ export function useAdminApi() {
       staff: () => authorized((headers) => http.get<{ staff: StaffMember[] }>('/api/admin/staff', { headers })),
       inviteStaff: (body: InviteStaffBody) => authorized((headers) => http.post<{ member: StaffMember }>('/api/admin/staff', body, { headers })),
       updateStaff: (userId: string, body: UpdateStaffBody) => authorized((headers) => http.patch<void>(`/api/admin/staff/${enc(userId)}`, body, { headers })),
+      bookingBlocks: () => authorized((headers) => http.get<SenderBlocksResponse>('/api/admin/booking-blocks', { headers })),
+      blockSender: (target: string) => authorized((headers) => http.post<{ block: SenderBlockDto }>('/api/admin/booking-blocks', { target }, { headers })),
+      unblockSender: (target: string) => authorized((headers) => http.delete<void>(`/api/admin/booking-blocks/${enc(target)}`, { headers })),
+      cancelAddressBookings: (email: string, reason?: string) =>
+        authorized((headers) => http.post<CancelAddressBookingsResponse>('/api/admin/bookings/cancel-by-email', { email, ...(reason ? { reason } : {}) }, { headers })),
       auditLog: (before?: string) =>
         authorized((headers) => http.get<{ entries: AuditEntry[]; next?: string }>(`/api/admin/audit-log${before ? `?before=${enc(before)}` : ''}`, { headers })),
       acceptInvitation: (body: { token: string; fullName: string; password: string }) => http.post<{ email: string }>('/api/staff-auth/accept-invitation', body),
