@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
@@ -16,7 +17,7 @@ import { securityHeaders } from '../security-headers';
 import { tableDefinitions, tableEnvVar } from '../tables';
 import { ensureCognito, ensureStaffAccount } from './cognito';
 import { startControlServer } from './control';
-import { DynamoDbStreamProxy } from './dynamodb-streams';
+import { StreamEventSourceMappings } from './stream-mapping';
 import { freePort, startEmulator, stopEmulator, type RunningEmulator } from './emulators';
 import { Gateway } from './gateway/server';
 import { JwtVerifier } from './gateway/jwt';
@@ -69,7 +70,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
   };
   try {
     const [dynamodb, firstSes, cognito] = await Promise.all([
-      startEmulator('dynamodb', 0, join(dataDir, 'dynamodb')),
+      freePort().then((port) => startEmulator('dynamodb', port, join(dataDir, 'dynamodb'))),
       startEmulator('ses', options.sesPort, dataDir),
       freePort().then((port) => startEmulator('cognito', port, join(dataDir, 'cognito'))),
     ]);
@@ -78,19 +79,6 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     stops.push(() => stopEmulator(ses));
 
     const lambdas = new LambdaHost(REPOSITORY_ROOT);
-    const streams = new DynamoDbStreamProxy({
-      dynaliteUrl: dynamodb.url,
-      journalDir: join(dataDir, 'streams'),
-      tables: tableDefinitions,
-      consumers: streamConsumers.map((consumer) => ({
-        table: consumer.table,
-        handlerName: consumer.handler,
-        batchSize: consumer.batchSize ?? 10,
-        maxRetries: consumer.maxRetries ?? 5,
-        invoke: (event: DynamoDBStreamEvent) => lambdas.invoke(consumer.handler, event, consumer.timeoutSeconds ?? 30),
-      })),
-      log,
-    });
     const realtime = new RealtimeGateway(webSocketRoutes, lambdas, log);
     await realtime.start();
     stops.push(() => realtime.stop());
@@ -100,7 +88,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
       AWS_REGION: 'eu-west-1',
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
-      AWS_ENDPOINT_URL_DYNAMODB: '', // set once the stream proxy listens
+      AWS_ENDPOINT_URL_DYNAMODB: dynamodb.url,
+      AWS_ENDPOINT_URL_DYNAMODB_STREAMS: dynamodb.url,
       AWS_ENDPOINT_URL_SESV2: ses.url,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
       REALTIME_MANAGEMENT_ENDPOINT: realtime.managementEndpoint,
@@ -111,16 +100,25 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
       ORIGIN_VERIFY_SECRET: randomBytes(32).toString('hex'),
       ...Object.fromEntries(tableDefinitions.map((table) => [tableEnvVar(table.name), table.name])),
     };
-    // Recovery of the stream journal may deliver records at once, so handlers need their environment first.
     Object.assign(process.env, env, options.env);
-    await streams.start();
-    stops.push(() => streams.stop());
-    env.AWS_ENDPOINT_URL_DYNAMODB = streams.url;
-    process.env.AWS_ENDPOINT_URL_DYNAMODB = streams.url;
-
-    const rawDynamo = new DynamoDBClient({ endpoint: streams.url });
+    const clientConfig = { endpoint: dynamodb.url };
+    const rawDynamo = new DynamoDBClient(clientConfig);
     const documents = DynamoDBDocumentClient.from(rawDynamo, { marshallOptions: { removeUndefinedValues: true } });
     await ensureTables(rawDynamo, tableDefinitions);
+    // The event source mappings of the route table's stream consumers, as CDK creates them in AWS.
+    const streams = new StreamEventSourceMappings({
+      dynamodb: rawDynamo,
+      streams: new DynamoDBStreamsClient(clientConfig),
+      stateDir: join(dataDir, 'streams'),
+      consumers: streamConsumers.map((consumer) => ({
+        table: consumer.table,
+        name: consumer.handler,
+        batchSize: consumer.batchSize ?? 10,
+        maxRetries: consumer.maxRetries ?? 5,
+        invoke: (event: DynamoDBStreamEvent) => lambdas.invoke(consumer.handler, event, consumer.timeoutSeconds ?? 30),
+      })),
+      log,
+    });
 
     const cognitoClient = new CognitoIdentityProviderClient({ endpoint: cognito.url });
     const { setup, created } = await ensureCognito(cognitoClient, state.cognito);
@@ -167,14 +165,14 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     env.SITE_URL = options.env?.SITE_URL ?? baseUrl;
     Object.assign(process.env, env, options.env);
     await lambdas.preload([...httpRoutes, ...webSocketRoutes, ...streamConsumers].map((route) => route.handler));
+    streams.start();
+    stops.push(() => streams.stop());
     const control = await startControlServer({
       stopSes: () => stopEmulator(ses),
       startSes: async () => {
         if (ses.process.exitCode === null && ses.process.signalCode === null) return;
         ses = await startEmulator('ses', ses.port, dataDir);
       },
-      injectDynamoDbFault: (fault) => streams.injectFault(fault),
-      clearDynamoDbFaults: () => streams.clearFaults(),
     });
     stops.push(() => control.stop());
 

@@ -4,6 +4,13 @@
  */
 import { resolve } from 'node:path';
 import { REPOSITORY_ROOT, startLocalCloud } from './cloud';
+import { missingJava } from './java';
+
+const javaProblem = missingJava();
+if (javaProblem) {
+  console.error(javaProblem);
+  process.exit(1);
+}
 
 const port = Number(process.env.PORT ?? 8080);
 const sesPort = Number(process.env.SES_PORT ?? 8005);

@@ -4,7 +4,7 @@ import type { HttpRoute } from './types';
 const changes = {
   auth: 'none',
   rateLimit: 'booking',
-  tables: { calendar_settings: 'readwrite', availability_blocks: 'read', bookings: 'readwrite', booking_slots: 'readwrite' },
+  tables: { calendar_settings: 'read', availability_blocks: 'read', bookings: 'readwrite', booking_slots: 'readwrite', booking_limits: 'readwrite' },
   capabilities: ['secrets'],
 } as const satisfies Partial<HttpRoute>;
 

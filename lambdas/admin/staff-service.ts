@@ -163,7 +163,7 @@ export async function requestPasswordReset(deps: StaffDeps, email: string, sourc
     ],
     now,
   );
-  if (!decision.allowed) throw new AppError('RATE_LIMITED');
+  if (!decision.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: decision.retryAfterSeconds });
   const user = await getUser(deps, email);
   if (!user || user.Enabled === false || user.UserStatus === 'FORCE_CHANGE_PASSWORD') return;
   const userId = attribute(user.UserAttributes, 'sub') ?? email;

@@ -32,7 +32,7 @@ export async function sendContactMessage(deps: ContactDependencies, fields: Cont
   }
   const now = deps.now();
   const decision = await deps.rateLimits.takeAll(limits(sourceIp, fields.email), now);
-  if (!decision.allowed) throw new AppError('RATE_LIMITED');
+  if (!decision.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: decision.retryAfterSeconds });
 
   const { privacyAccepted: _accepted, ...rest } = fields;
   const message: ContactMessage = { ...rest, id: randomUUID(), created_at: now.toISOString() };

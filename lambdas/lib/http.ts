@@ -126,12 +126,12 @@ export function isTransientAwsError(error: unknown): boolean {
 
 export function errorResponse(error: unknown, event?: HttpEvent): HttpResult {
   if (error instanceof AppError) {
-    return jsonResponse(error.status, error.toBody());
+    return jsonResponse(error.status, error.toBody(), error.retryAfterSeconds ? { 'retry-after': String(error.retryAfterSeconds) } : {});
   }
   if (isTransientAwsError(error)) {
     // The client can retry safely (with its Idempotency-Key where the route takes one).
     console.warn(JSON.stringify({ level: 'warn', message: 'Transient dependency failure', route: event?.routeKey, error: (error as Error).name }));
-    return jsonResponse(503, new AppError('SERVICE_UNAVAILABLE').toBody(), { 'retry-after': '1' });
+    return errorResponse(new AppError('SERVICE_UNAVAILABLE'));
   }
   console.error(
     JSON.stringify({

@@ -3,7 +3,7 @@ import { CalendarSnapshotReader } from '../calendar/calendar-snapshot';
 import { CalendarStore } from '../calendar/calendar-store';
 import { dynamo, requiredEnv, tableName } from '../lib/aws';
 import { minNoticeHoursFromEnv, type ManageDeps } from './manage-service';
-import { BookingMoveStore } from './move-store';
+import { LimitStore } from '../bookings/limit-store';
 
 let deps: ManageDeps | undefined;
 
@@ -17,8 +17,7 @@ export function manageDependencies(): ManageDeps {
       minNoticeHours: minNoticeHoursFromEnv(),
       snapshots: new CalendarSnapshotReader(dynamo(), tableName('calendar_settings'), calendar, bookings),
       bookings,
-      moves: new BookingMoveStore(dynamo(), tableName('bookings')),
-      bookingsChanged: () => calendar.bumpBookingsVersion(),
+      limits: new LimitStore(dynamo(), tableName('booking_limits')),
       now: () => Date.now(),
     };
   }

@@ -9,8 +9,6 @@ export interface NotifyDeps extends DeliveryDeps {
   bookings: BookingStore;
   /** null when no provider is configured: the placeholder link is used. */
   meetLinks: MeetLinkProvider | null;
-  /** Bumps the bookings version availability caches key on. */
-  bookingsChanged: () => Promise<void>;
   /** The customer's "Manage booking" link; none when not configured (manage-booking). */
   manageUrl?: (booking: BookingRecord) => string;
 }

@@ -6,7 +6,6 @@ import { brand } from '../../shared/site/brand';
 import { broadcast } from '../realtime/broadcast';
 import { dynamo, tableName } from '../lib/aws';
 import { BookingStore, DAY_SK, toDayItem } from '../bookings/booking-store';
-import { CalendarStore } from '../calendar/calendar-store';
 import { DeliveryStore } from './delivery-store';
 import { sendRawEmail } from './email-sender';
 import { configuredMeetLinkProvider } from './meet-link';
@@ -14,14 +13,13 @@ import { notifyBookingCreated, type NotifyDeps } from './notify-booking';
 import { notifyBookingCancelled } from './notify-cancellation';
 import { NotificationErrorStore } from './notification-errors-store';
 import { manageUrlFromEnv } from '../manage-booking/manage-token';
-import { defaultMoveStore, movedBookings, notifyBookingRescheduled } from '../manage-booking/notify-reschedule';
+import { movedBookings, notifyBookingRescheduled } from '../manage-booking/notify-reschedule';
 
 let configured: NotifyDeps | undefined;
 
 /** The consumer's dependencies (also used by the staff dashboard's retry of a failed notification). */
 export function dependencies(): NotifyDeps {
   if (configured) return configured;
-  const calendar = new CalendarStore(dynamo(), tableName('calendar_settings'), tableName('availability_blocks'));
   configured = {
     bookings: new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots')),
     deliveries: new DeliveryStore(dynamo(), tableName('notification_deliveries')),
@@ -29,7 +27,6 @@ export function dependencies(): NotifyDeps {
     meetLinks: configuredMeetLinkProvider(),
     sendEmail: sendRawEmail,
     broadcast,
-    bookingsChanged: () => calendar.bumpBookingsVersion(),
     sender: process.env.SENDER_EMAIL ?? `${brand.name} <${brand.supportEmail}>`,
     staffEmail: process.env.STAFF_EMAIL || undefined,
     manageUrl: manageUrlFromEnv(),
@@ -47,13 +44,11 @@ export function dependencies(): NotifyDeps {
  */
 export function createStreamHandler(deps: () => NotifyDeps) {
   return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-    // Guarantees what the booking handler does right after its commit: availability caches see the change.
-    if (event.Records.some((record) => record.dynamodb?.Keys?.sk?.S === DAY_SK)) await deps().bookingsChanged();
     for (const record of event.Records) {
       const work = [
         ...newBookingIds(record).map((bookingId) => ({ bookingId, run: () => notifyBookingCreated(deps(), bookingId) })),
         ...cancelledBookingIds(record).map((bookingId) => ({ bookingId, run: () => notifyBookingCancelled(deps(), bookingId) })),
-        ...movedBookings(record).map(({ bookingId, sequence }) => ({ bookingId, run: () => notifyBookingRescheduled(deps(), defaultMoveStore(), bookingId, sequence) })),
+        ...movedBookings(record).map(({ bookingId, sequence }) => ({ bookingId, run: () => notifyBookingRescheduled(deps(), bookingId, sequence) })),
       ];
       for (const { bookingId, run } of work) {
         try {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MAX_UPCOMING_BOOKINGS_PER_EMAIL } from './limits';
 import { isIsoDate, isValidTimeZone, isWallTime, parseWallTime } from './time';
 
 /*
@@ -55,6 +56,8 @@ export const calendarSettingsSchema = z
     workingHoursEnd: wallTimeSchema,
     /** 0 = Sunday … 6 = Saturday. */
     workingDays: z.array(z.number().int().min(0).max(6)).max(7),
+    /** Upcoming bookings one e-mail address may hold (settings stored before this limit existed get the default). */
+    maxUpcomingBookingsPerEmail: amountOf('bookings', 1, 50).default(DEFAULT_MAX_UPCOMING_BOOKINGS_PER_EMAIL),
   })
   .refine((s) => parseWallTime(s.workingHoursEnd) > parseWallTime(s.workingHoursStart), {
     message: 'Working hours must end after they start.',

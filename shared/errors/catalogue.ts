@@ -23,6 +23,16 @@ export const errorCatalogue = {
     title: 'Booking Conflict',
     message: 'This time slot has already been booked. Please select a different time.',
   },
+  BOOKING_LIMIT_REACHED: {
+    status: 409,
+    title: 'Booking Limit Reached',
+    message: 'You already have upcoming consultations with us. Please use the link in your confirmation e-mail to manage them.',
+  },
+  CONFLICT: {
+    status: 409,
+    title: 'Conflict',
+    message: 'This change conflicts with the current state. Please reload and try again.',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
     title: 'Request Already Used',

@@ -5,7 +5,7 @@ import { signManageToken } from '../../../lambdas/manage-booking/manage-token';
 import { manageDependencies } from '../../../lambdas/manage-booking/deps';
 import { rescheduleManagedBooking } from '../../../lambdas/manage-booking/manage-service';
 import { placeBooking } from '../../../lambdas/bookings/place-booking';
-import { type ApiResponse, bookingBody, bookingStore, byDate, expectError, getAvailability, parseIcs, placeBookingDeps, postBooking, resetCalendar, uniqueEmail } from '../booking/helpers';
+import { type ApiResponse, bookingBody, bookingStore, byDate, expectError, getAvailability, parseIcs, placeBookingDeps, postBooking, resetCalendar, slotClaim, uniqueEmail } from '../booking/helpers';
 import { cloud } from '../../support/cloud';
 import { fetchEmails, sentTo, waitForEmails, type StoredEmail } from '../../support/mailbox';
 
@@ -200,7 +200,7 @@ describe('POST /api/bookings/{id}/reschedule', () => {
         expect(record).toMatchObject({ date: mine.slot.date, time: mine.slot.time, status: 'confirmed' });
         expect(days.get(mine.slot.date)!.bookings[mine.id]).toMatchObject({ status: 'confirmed' });
       }
-      expect(await bookingStore().getClaim(`${target.date}T${target.time}`)).toMatchObject({ bookingId: holders[0].id });
+      expect(await slotClaim(`${target.date}T${target.time}`)).toMatchObject({ bookingId: holders[0].id });
     }
   });
 });

@@ -7,6 +7,7 @@ import type {
   InviteStaffBody,
   NotificationErrorDto,
   SaveBlocksBody,
+  SenderBlockDto,
   StaffMember,
   SubscriberDto,
   UpdateStaffBody,
@@ -55,6 +56,11 @@ export function useAdminApi() {
       staff: () => authorized((headers) => http.read('GET', '/api/admin/staff', (s) => s.staffResponseSchema, { headers })),
       inviteStaff: (body: InviteStaffBody) => authorized((headers) => http.post<{ member: StaffMember }>('/api/admin/staff', body, { headers })),
       updateStaff: (userId: string, body: UpdateStaffBody) => authorized((headers) => http.patch<void>(`/api/admin/staff/${enc(userId)}`, body, { headers })),
+      bookingBlocks: () => authorized((headers) => http.read('GET', '/api/admin/booking-blocks', (s) => s.senderBlocksResponseSchema, { headers })),
+      blockSender: (target: string) => authorized((headers) => http.post<{ block: SenderBlockDto }>('/api/admin/booking-blocks', { target }, { headers })),
+      unblockSender: (target: string) => authorized((headers) => http.delete<void>(`/api/admin/booking-blocks/${enc(target)}`, { headers })),
+      cancelAddressBookings: (email: string, reason?: string) =>
+        authorized((headers) => http.read('POST', '/api/admin/bookings/cancel-by-email', (s) => s.cancelAddressBookingsResponseSchema, { headers, body: { email, ...(reason ? { reason } : {}) } })),
       auditLog: (before?: string) =>
         authorized((headers) => http.read('GET', `/api/admin/audit-log${before ? `?before=${enc(before)}` : ''}`, (s) => s.auditLogResponseSchema, { headers })),
       acceptInvitation: (body: { token: string; fullName: string; password: string }) => http.read('POST', '/api/staff-auth/accept-invitation', (s) => s.staffAuthResponseSchema, { body }),

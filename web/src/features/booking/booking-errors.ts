@@ -36,6 +36,9 @@ export function describeBookingFailure(error: unknown): BookingFailure {
       return { title: errorCatalogue.SLOT_UNAVAILABLE.title, message: errorCatalogue.SLOT_UNAVAILABLE.message, code: error.code, refreshDate: true };
     case 'DUPLICATE_BOOKING':
       return { title: errorCatalogue.DUPLICATE_BOOKING.title, message: errorCatalogue.DUPLICATE_BOOKING.message, code: error.code, refreshDate: true };
+    case 'BOOKING_LIMIT_REACHED':
+    case 'RATE_LIMITED':
+      return { title: errorCatalogue[error.code].title, message: errorCatalogue[error.code].message, code: error.code, refreshDate: false };
     case 'INTERNAL':
       return { title: clientMessages.bookingError.title, message: clientMessages.bookingError.message, code: error.code, refreshDate: false };
     default:
