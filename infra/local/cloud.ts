@@ -13,6 +13,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { isKnownSitePath } from '../../shared/site/routes';
 import { httpRoutes, streamConsumers, webSocketRoutes } from '../routes';
+import { DEFAULT_STREAM_BATCH_SIZE, DEFAULT_STREAM_RETRIES } from '../routes/types';
 import { securityHeaders } from '../security-headers';
 import { tableDefinitions, tableEnvVar } from '../tables';
 import { ensureCognito, ensureStaffAccount } from './cognito';
@@ -113,8 +114,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
       consumers: streamConsumers.map((consumer) => ({
         table: consumer.table,
         name: consumer.handler,
-        batchSize: consumer.batchSize ?? 10,
-        maxRetries: consumer.maxRetries ?? 5,
+        batchSize: consumer.batchSize ?? DEFAULT_STREAM_BATCH_SIZE,
+        maxRetries: consumer.maxRetries ?? DEFAULT_STREAM_RETRIES,
         invoke: (event: DynamoDBStreamEvent) => lambdas.invoke(consumer.handler, event, consumer.timeoutSeconds ?? 30),
       })),
       log,

@@ -38,6 +38,10 @@ export interface WebSocketRoute extends HandlerRequirements {
   handler: string;
 }
 
+/** What a stream consumer gets when it names no batch size or retries: the same in AWS (CDK) and locally. */
+export const DEFAULT_STREAM_BATCH_SIZE = 10;
+export const DEFAULT_STREAM_RETRIES = 3;
+
 export interface StreamConsumer extends HandlerRequirements {
   /** Logical table name whose stream feeds the handler. */
   table: string;

@@ -3,12 +3,9 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { StreamConsumer } from '../../routes/types';
+import { DEFAULT_STREAM_BATCH_SIZE, DEFAULT_STREAM_RETRIES, type StreamConsumer } from '../../routes/types';
 import type { TableInfo } from './database';
 import type { HandlerCatalog } from './handler-catalog';
-
-export const DEFAULT_STREAM_RETRIES = 3;
-export const DEFAULT_STREAM_BATCH_SIZE = 10;
 
 export interface OutboxProps {
   tables: Record<string, TableInfo>;
