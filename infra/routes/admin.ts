@@ -30,6 +30,7 @@ export const adminRoutes: readonly HttpRoute[] = [
     path: '/api/admin/bookings/{id}/cancel',
     handler: 'lambdas/admin/cancel-booking.ts',
     tables: { bookings: 'readwrite', booking_slots: 'readwrite', calendar_settings: 'readwrite', audit_log: 'write' },
+    metrics: ['BookingsCancelled'],
   }),
 
   staff({ method: 'GET', path: '/api/admin/calendar', handler: 'lambdas/admin/get-calendar.ts', tables: { calendar_settings: 'read', availability_blocks: 'read' } }),
@@ -60,7 +61,9 @@ export const adminRoutes: readonly HttpRoute[] = [
     path: '/api/admin/notification-errors/{id}/retry',
     handler: 'lambdas/admin/retry-notification.ts',
     tables: notifyTables,
-    capabilities: ['ses', 'realtime', 'secrets', 'metrics'],
+    capabilities: ['ses', 'realtime'],
+    secrets: ['bookingToken', 'googleServiceAccount'],
+    metrics: ['NotificationFailures'],
     timeoutSeconds: 30,
   }),
 

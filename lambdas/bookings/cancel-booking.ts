@@ -2,6 +2,8 @@ import { isOccupying } from '../../shared/booking/schemas';
 import { AppError } from '../../shared/errors';
 import type { BookingRecord, BookingStore } from './booking-store';
 import { dateOfBookingId } from './place-booking';
+import { appendLogKeys, logger } from '../lib/logger';
+import { recordBookingCancelled } from '../lib/metrics';
 
 /** Commit attempts against a busy DAY item before giving up (each lost attempt means another change committed). */
 const MAX_ATTEMPTS = 12;
@@ -39,6 +41,7 @@ export interface CancelBookingResult {
  * `booking.cancelled` realtime message. Safe to repeat: a cancelled booking is answered as it is.
  */
 export async function cancelBooking(deps: CancelBookingDeps, input: CancelBookingInput): Promise<CancelBookingResult> {
+  appendLogKeys({ booking_id: input.bookingId });
   // A booking the visitor moved to another date lives on that date's DAY item (manage-booking): its BOOKING item says which.
   const date = dateOfBookingId(input.bookingId) && (await deps.bookings.getBooking(input.bookingId))?.date;
   if (!date) throw notFound();
@@ -57,8 +60,9 @@ export async function cancelBooking(deps: CancelBookingDeps, input: CancelBookin
     if (!marked) throw notFound();
     if ((await deps.bookings.setDayStatus(day, input.bookingId, 'cancelled')) === 'committed') {
       await deps.bookings.releaseSlot(`${entry.date}T${entry.time}`, input.bookingId);
+      recordBookingCancelled(input.bookingId);
       await deps.bookingsChanged().catch((error: unknown) => {
-        console.warn(JSON.stringify({ level: 'warn', message: 'bookings version not bumped; the outbox will', error: String(error) }));
+        logger.warn('bookings version not bumped; the outbox will', { error });
       });
       return { booking: await details(deps, input.bookingId), alreadyCancelled: false };
     }

@@ -10,6 +10,7 @@ import { IdempotencyStore } from './idempotency-store';
 import { KeyedQueue } from '../lib/keyed-queue';
 import { placeBooking, type PlaceBookingDeps, type PlaceBookingResult } from './place-booking';
 import { SlotCoalescer } from './slot-coalescer';
+import { countBookingRefusal } from '../lib/metrics';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -47,8 +48,9 @@ export const handler = httpHandler({ body: z.unknown() }, async ({ body, headers
     throw new AppError('VALIDATION_ERROR', { fields: { 'Idempotency-Key': 'Use 1 to 255 visible ASCII characters.' } });
   }
   // A request with a key may be a retry of the one in flight, which must get that booking: never coalesced.
-  const result = key
-    ? await placeBooking(dependencies(), request, { idempotencyKey: key })
-    : await coalescer.run(`${request.date}T${request.time}`, (claimed) => placeBooking(dependencies(), request, { onSlotClaimed: claimed }));
+  const result = await (key
+    ? placeBooking(dependencies(), request, { idempotencyKey: key })
+    : coalescer.run(`${request.date}T${request.time}`, (claimed) => placeBooking(dependencies(), request, { onSlotClaimed: claimed }))
+  ).catch(countBookingRefusal);
   return { status: result.status, body: result.body };
 });

@@ -7,6 +7,8 @@ import type { CalendarSnapshotReader } from '../calendar/calendar-snapshot';
 import { occupancyOfDays, type BookingRecord, type BookingStore, type DayEntry, type DayItem } from './booking-store';
 import type { IdempotencyStore, StoredResponse } from './idempotency-store';
 import type { KeyedQueue } from '../lib/keyed-queue';
+import { appendLogKeys, logger } from '../lib/logger';
+import { recordBookingCreated } from '../lib/metrics';
 
 /**
  * Commit attempts against a busy DAY item before giving up. Each lost attempt means another booking of the date
@@ -69,6 +71,7 @@ export async function placeBooking(deps: PlaceBookingDeps, request: BookingReque
     if (begun.state === 'done') return replay(begun.response);
     bookingId = begun.bookingId;
   }
+  appendLogKeys({ booking_id: bookingId });
   try {
     const result = await book(deps, request, bookingId, options.onSlotClaimed);
     if (idempotencyKey) await deps.idempotency.complete(`booking:${idempotencyKey}`, requestHash, result);
@@ -131,21 +134,27 @@ async function book(deps: PlaceBookingDeps, request: BookingRequest, bookingId: 
         throw error;
       }
       if ('done' in entry) return entry.done;
-      if ((await deps.bookings.commitToDay(days.get(date)!, entry)) === 'committed') return entry;
+      if ((await deps.bookings.commitToDay(days.get(date)!, entry)) === 'committed') return recordedAsCreated(entry);
     }
     // Every attempt lost to other commits: give the slot back, keep no details of a booking that does not exist,
     // and tell the client to retry (with its Idempotency-Key, the retry books once).
     await deps.bookings.releaseSlot(slotKey, bookingId);
     if (!(await deps.bookings.readDays([date])).get(date)?.bookings[bookingId]) await deps.bookings.deleteBooking(bookingId);
-    console.warn(JSON.stringify({ level: 'warn', message: 'booking lost every commit race', bookingId, date, attempts: MAX_COMMIT_ATTEMPTS }));
+    logger.warn('booking lost every commit race', { booking_id: bookingId, date, attempts: MAX_COMMIT_ATTEMPTS });
     throw new AppError('SERVICE_UNAVAILABLE');
   };
 
   const entry = deps.dayCommits ? await deps.dayCommits.run(date, commit) : await commit(false);
   await deps.bookingsChanged().catch((error: unknown) => {
-    console.warn(JSON.stringify({ level: 'warn', message: 'bookings version not bumped; the outbox will', error: String(error) }));
+    logger.warn('bookings version not bumped; the outbox will', { error });
   });
   return created(entry);
+}
+
+/** Counts a booking once, when its commit succeeds (a retried request finds it committed and is not counted). */
+function recordedAsCreated(entry: DayEntry): DayEntry {
+  recordBookingCreated(entry.id);
+  return entry;
 }
 
 /** Claims an exact slot under the booking rules (also used to move a booking, manage-booking). */

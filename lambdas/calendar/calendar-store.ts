@@ -7,6 +7,7 @@ import {
 } from '../../shared/booking/schemas';
 import { seedCalendarSettings } from '../../shared/booking/seed';
 import { markCalendarChanged } from './change-epoch';
+import { logger } from '../lib/logger';
 
 /** Key of the one settings item ("first row of the public settings call"). */
 export const SETTINGS_ID = 'calendar';
@@ -91,7 +92,7 @@ export class CalendarStore {
       for (const item of page.Items ?? []) {
         const parsed = availabilityBlockSchema.safeParse(item);
         if (parsed.success) blocks.push(parsed.data);
-        else console.error(JSON.stringify({ level: 'error', message: 'Invalid availability block skipped', id: item.id }));
+        else logger.error('invalid availability block skipped', { block_id: item.id });
       }
       start = page.LastEvaluatedKey;
     } while (start);
@@ -139,7 +140,7 @@ export function toSettingsItem(item: Record<string, unknown> | undefined): Setti
   if (!item?.settings) return { settings: seedCalendarSettings, ...versions };
   const parsed = calendarSettingsSchema.safeParse(item.settings);
   if (!parsed.success) {
-    console.error(JSON.stringify({ level: 'error', message: 'Stored calendar settings are invalid; using defaults', issues: parsed.error.issues }));
+    logger.error('stored calendar settings are invalid; using defaults', { issues: parsed.error.issues });
     return { settings: seedCalendarSettings, ...versions };
   }
   return { settings: parsed.data, ...versions };

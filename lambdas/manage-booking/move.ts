@@ -8,6 +8,8 @@ import { markCalendarChanged } from '../calendar/change-epoch';
 import { occupancyOfDays, type BookingRecord, type BookingStore, type DayEntry, type DayItem } from '../bookings/booking-store';
 import { claim, CLAIM_RETENTION_SECONDS } from '../bookings/place-booking';
 import type { BookingMoveStore, PendingMove } from './move-store';
+import { logger } from '../lib/logger';
+import { recordBookingRescheduled } from '../lib/metrics';
 
 /** Commit attempts against a busy DAY item before giving up. */
 const MAX_ATTEMPTS = 12;
@@ -57,9 +59,10 @@ export async function moveBooking(deps: MoveDeps, current: MovableBooking, targe
     throw changedMeanwhile();
   }
   await releasePrevious(deps, current.id, current, entry);
+  recordBookingRescheduled(current.id);
   markCalendarChanged();
   await deps.bookingsChanged().catch((error: unknown) => {
-    console.warn(JSON.stringify({ level: 'warn', message: 'bookings version not bumped; the outbox will', error: String(error) }));
+    logger.warn('bookings version not bumped; the outbox will', { error });
   });
 }
 
@@ -109,7 +112,7 @@ async function commitToNewSlot(deps: MoveDeps, current: BookingRecord, move: Pen
   }
   // Every attempt lost to other commits of the date: the booking keeps its slot and the visitor may retry.
   await giveBack();
-  console.warn(JSON.stringify({ level: 'warn', message: 'move lost every commit race', bookingId: current.id, date: move.date, attempts: MAX_ATTEMPTS }));
+  logger.warn('move lost every commit race', { booking_id: current.id, date: move.date, attempts: MAX_ATTEMPTS });
   throw new AppError('SERVICE_UNAVAILABLE');
 }
 

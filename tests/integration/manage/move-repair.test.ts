@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SlotDto } from '../../../shared/booking/schemas';
 import { dynamo, tableName } from '../../../lambdas/lib/aws';
+import { readSecret } from '../../../lambdas/lib/secrets';
 import { signManageToken } from '../../../lambdas/manage-booking/manage-token';
 import { BookingMoveStore } from '../../../lambdas/manage-booking/move-store';
 import { notifyBookingRescheduled } from '../../../lambdas/manage-booking/notify-reschedule';
@@ -18,7 +19,7 @@ async function book(slot: SlotDto) {
   const response = await postBooking(bookingBody(slot));
   expect(response.status).toBe(201);
   const id: string = response.body.booking.id;
-  return { id, token: signManageToken(process.env.BOOKING_TOKEN_SECRET!, id, Date.parse(slot.end)) };
+  return { id, token: signManageToken(await readSecret('bookingToken'), id, Date.parse(slot.end)) };
 }
 
 async function call(path: string, body?: unknown) {
@@ -138,7 +139,7 @@ describe('moving a booking', () => {
     const event = { calendarEventId: 'event-1', start: to.start, end: to.end, businessTimezone: 'Africa/Cairo' };
     expect(calls).toEqual([['move', event]]);
 
-    const cancelled = await call(`/api/bookings/${id}/cancel?token=${signManageToken(process.env.BOOKING_TOKEN_SECRET!, id, Date.parse(to.end))}`, {});
+    const cancelled = await call(`/api/bookings/${id}/cancel?token=${signManageToken(await readSecret('bookingToken'), id, Date.parse(to.end))}`, {});
     expect(cancelled.status).toBe(200);
     await waitForEmails(cloud.sesUrl, (mail) => sentTo(record.email)(mail) && /cancelled/i.test(mail.subject));
     await notifyBookingCancelled(deps, id);
