@@ -123,6 +123,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
       AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsManager.url,
       ...Object.fromEntries(Object.keys(secretValues).map((name) => [secretIdEnvVar(name as SecretName), secretsManager.idOf(`northstar/${name}`)])),
       POWERTOOLS_LOG_LEVEL: process.env.LOG_LEVEL?.toUpperCase() || 'INFO',
+      // One process runs every handler, so the service is the product's; `function_name` names the handler.
+      POWERTOOLS_SERVICE_NAME: 'northstar-local',
       REALTIME_MANAGEMENT_ENDPOINT: realtime.managementEndpoint,
       SENDER_EMAIL: 'Northstar Digital <hello@northstar.agency>',
       STAFF_EMAIL: 'team@northstar.agency',
