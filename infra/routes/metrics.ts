@@ -1,23 +1,23 @@
 /**
- * The application metrics (CloudWatch, embedded metric format) and the function of `lambdas/lib/metrics.ts` that
- * records each. A handler declares in the route table which of them it emits (`metrics`); the monitoring stack alarms
+ * The application metrics (CloudWatch, embedded metric format) and the functions of `lambdas/lib/metrics.ts` that
+ * record each. A handler declares in the route table which of them it emits (`metrics`); the monitoring stack alarms
  * on and charts only declared ones, and an infrastructure test checks that each declared metric's recorder is called
  * by the handler's code, so the dashboard never shows a metric nobody emits.
  */
 export const APPLICATION_METRICS = {
-  BookingsCreated: { recorder: 'recordBookingCreated', meaning: 'A booking was confirmed.' },
-  BookingsCancelled: { recorder: 'recordBookingCancelled', meaning: 'A booking was cancelled (by the visitor or by staff).' },
-  BookingsRescheduled: { recorder: 'recordBookingRescheduled', meaning: 'A visitor moved a booking to another slot.' },
+  BookingsCreated: { recorders: ['recordBookingCreated'], meaning: 'A booking was confirmed.' },
+  BookingsCancelled: { recorders: ['recordBookingCancelled'], meaning: 'A booking was cancelled (by the visitor or by staff).' },
+  BookingsRescheduled: { recorders: ['recordBookingRescheduled'], meaning: 'A visitor moved a booking to another slot.' },
   BookingsRefused: {
-    recorder: 'recordBookingRefused',
+    recorders: ['recordBookingRefused', 'countBookingRefusal'],
     meaning: 'A booking request was refused: the slot was taken, a limit was reached or the client is blocked.',
   },
   NotificationFailures: {
-    recorder: 'recordNotificationFailure',
+    recorders: ['recordNotificationFailure'],
     meaning: 'A confirmation, staff notification or meeting link failed (a row in notification_errors).',
   },
-  ContentPublished: { recorder: 'recordContentPublished', meaning: 'A content item went live (its page was rendered).' },
-  PublishFailures: { recorder: 'recordPublishFailure', meaning: 'Rendering or publishing a content item failed.' },
+  ContentPublished: { recorders: ['recordContentPublished'], meaning: 'A content item went live (its page was rendered).' },
+  PublishFailures: { recorders: ['recordPublishFailure'], meaning: 'Rendering or publishing a content item failed.' },
 } as const;
 
 export type ApplicationMetric = keyof typeof APPLICATION_METRICS;
