@@ -9,7 +9,7 @@ export const APPLICATION_METRICS = {
   BookingsCancelled: { recorders: ['recordBookingCancelled'], meaning: 'A booking was cancelled (by the visitor or by staff).' },
   BookingsRescheduled: { recorders: ['recordBookingRescheduled'], meaning: 'A visitor moved a booking to another slot.' },
   BookingsRefused: {
-    recorders: ['recordBookingRefused', 'countBookingRefusal'],
+    recorders: ['recordBookingRefused', 'countBookingRefusal', 'refusedAs'],
     meaning: 'A booking request was refused: the slot was taken, a limit was reached or the client is blocked.',
   },
   NotificationFailures: {

@@ -62,9 +62,22 @@ const REFUSALS: Partial<Record<string, BookingRefusalReason>> = {
   RATE_LIMITED: 'client-limit',
 };
 
+/** Refusals already counted where they were decided (see `refusedAs`). */
+const counted = new WeakSet<object>();
+
+/**
+ * Counts a refusal under a reason its error code does not tell (a blocked sender gets the limit's answer, so that it
+ * learns nothing of the block) and returns the error to throw; `countBookingRefusal` then leaves it alone.
+ */
+export function refusedAs(reason: BookingRefusalReason, error: AppError): AppError {
+  recordBookingRefused(reason);
+  counted.add(error);
+  return error;
+}
+
 /** Counts a booking request's error as a refusal when it is one, and throws it on (for `.catch`). */
 export function countBookingRefusal(error: unknown): never {
-  const reason = error instanceof AppError ? REFUSALS[error.code] : undefined;
+  const reason = error instanceof AppError && !counted.has(error) ? REFUSALS[error.code] : undefined;
   if (reason) recordBookingRefused(reason);
   throw error;
 }
