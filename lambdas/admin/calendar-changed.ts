@@ -1,3 +1,4 @@
+import { logger } from '../lib/logger';
 /** What open booking pages listen for to recalculate availability (spec §4, the browser event of a settings change). */
 export const SETTINGS_UPDATED = { type: 'settings.updated' } as const;
 
@@ -6,6 +7,6 @@ export async function announceSettingsUpdated(broadcast: (message: object) => Pr
   try {
     await broadcast(SETTINGS_UPDATED);
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', message: 'settings.updated broadcast failed', error: String(error) }));
+    logger.warn('settings.updated broadcast failed', { error });
   }
 }

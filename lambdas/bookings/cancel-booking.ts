@@ -3,6 +3,8 @@ import { isOccupying } from '../../shared/booking/schemas';
 import { AppError } from '../../shared/errors';
 import type { BookingRecord, BookingStore } from './booking-store';
 import type { LimitStore } from './limit-store';
+import { appendLogKeys } from '../lib/logger';
+import { recordBookingCancelled } from '../lib/metrics';
 import { RETRY, transact, withTransactionRetries } from './transaction';
 
 /** Attempts of one cancellation before the client is told to retry (each lost one means the date changed). */
@@ -37,6 +39,7 @@ export interface CancelBookingResult {
  * `booking.cancelled` realtime message. Safe to repeat: a cancelled booking is answered as it is.
  */
 export async function cancelBooking(deps: CancelBookingDeps, input: CancelBookingInput): Promise<CancelBookingResult> {
+  appendLogKeys({ booking_id: input.bookingId });
   return withTransactionRetries({ attempts: CANCEL_ATTEMPTS }, async () => {
     const booking = await deps.bookings.getBooking(input.bookingId);
     if (!booking) throw new AppError('NOT_FOUND', { message: 'No booking has this id.' });
@@ -59,6 +62,8 @@ export async function cancelBooking(deps: CancelBookingDeps, input: CancelBookin
       deps.bookings.releaseSlot(`${booking.date}T${booking.time}`, booking.id),
       ...(booking.id in limits.address.upcoming ? [deps.limits.writeAddress(limits.address, stillUpcoming(upcoming, deps.now()), deps.now())] : []),
     ]);
-    return outcome.committed ? { booking: { ...booking, ...cancellation }, alreadyCancelled: false } : RETRY;
+    if (!outcome.committed) return RETRY;
+    recordBookingCancelled(booking.id);
+    return { booking: { ...booking, ...cancellation }, alreadyCancelled: false };
   });
 }

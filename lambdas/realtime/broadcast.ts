@@ -1,6 +1,7 @@
 import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { dynamo, realtimeManagement, tableName } from '../lib/aws';
 import { ConnectionStore } from './connection-store';
+import { logger } from '../lib/logger';
 
 /** Connections posted to at once; one slow or stale client must not hold up the others. */
 const CONCURRENCY = 50;
@@ -26,7 +27,7 @@ export async function broadcast(message: object): Promise<{ sent: number; remove
               await store.remove(connectionId);
               removed++;
             } else {
-              console.warn(JSON.stringify({ level: 'warn', message: 'broadcast failed', connectionId, error: String(error) }));
+              logger.warn('broadcast failed', { connection_id: connectionId, error });
             }
           }
         }),
