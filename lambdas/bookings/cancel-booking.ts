@@ -1,4 +1,3 @@
-import { stillUpcoming } from '../../shared/booking/limits';
 import { isOccupying } from '../../shared/booking/schemas';
 import { AppError } from '../../shared/errors';
 import type { BookingRecord, BookingStore } from './booking-store';
@@ -47,9 +46,10 @@ export async function cancelBooking(deps: CancelBookingDeps, input: CancelBookin
     // A booking the visitor moved to another date lives on that date's DAY item: its BOOKING item says which.
     const [days, limits] = await Promise.all([deps.bookings.readDays([booking.date]), deps.limits.read(booking.email)]);
     const day = days.get(booking.date)!;
+    const now = deps.now();
     const cancellation = {
       status: 'cancelled' as const,
-      cancelledAt: new Date(deps.now()).toISOString(),
+      cancelledAt: new Date(now).toISOString(),
       cancelledBy: input.actor,
       ...(input.reason ? { cancelReason: input.reason } : {}),
     };
@@ -60,7 +60,7 @@ export async function cancelBooking(deps: CancelBookingDeps, input: CancelBookin
       deps.bookings.updateBooking(booking, cancellation),
       deps.bookings.changeDay('day', day, { set: [{ ...entry, status: 'cancelled' }] }),
       deps.bookings.releaseSlot(`${booking.date}T${booking.time}`, booking.id),
-      ...(booking.id in limits.address.upcoming ? [deps.limits.writeAddress(limits.address, stillUpcoming(upcoming, deps.now()), deps.now())] : []),
+      ...(booking.id in limits.address.upcoming ? [deps.limits.writeAddress(limits.address, upcoming, now)] : []),
     ]);
     if (!outcome.committed) return RETRY;
     recordBookingCancelled(booking.id);
