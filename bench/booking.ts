@@ -16,6 +16,7 @@ import { seedAvailabilityBlocks, seedCalendarSettings } from '../shared/booking/
 import type { AvailabilityResponse, SlotDto } from '../shared/booking/schemas';
 import { addDays, dateAt } from '../shared/booking/time';
 import { sentTo, waitForEmails, type StoredEmail } from '../tests/support/mailbox';
+import { readSecret } from '../lambdas/lib/secrets';
 import { signManageToken } from '../lambdas/manage-booking/manage-token';
 import { bookingBody } from './api-load';
 import { below, exactly, percentile, type BenchContext, type Benchmark, type Figure } from './types';
@@ -146,7 +147,9 @@ async function bookingFigures(context: BenchContext): Promise<Figure[]> {
  * against its DAY item, so they contend; none may answer 5xx.
  */
 async function changeFigures(context: BenchContext): Promise<Figure[]> {
-  const secret = context.env.BOOKING_TOKEN_SECRET;
+  // The manage links are signed with the runtime's key, read as its handlers read it (the local Secrets Manager).
+  Object.assign(process.env, context.env);
+  const secret = await readSecret('bookingToken');
   const from = new Date().toISOString().slice(0, 10);
   const { slots } = (await (await fetch(`${context.baseUrl}/api/availability?from=${from}&to=${addDays(from, 30)}`)).json()) as AvailabilityResponse;
   const dates = [...new Set(slots.map((slot) => slot.date))].slice(-CONTENDED_DATES - 1, -1);

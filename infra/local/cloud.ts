@@ -12,7 +12,8 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { isKnownSitePath } from '../../shared/site/routes';
-import { httpRoutes, streamConsumers, webSocketRoutes } from '../routes';
+import { httpRoutes, secretIdEnvVar, streamConsumers, webSocketRoutes, type SecretName } from '../routes';
+import { DEFAULT_STREAM_BATCH_SIZE, DEFAULT_STREAM_RETRIES } from '../routes/types';
 import { securityHeaders } from '../security-headers';
 import { tableDefinitions, tableEnvVar } from '../tables';
 import { ensureCognito, ensureStaffAccount } from './cognito';
@@ -26,6 +27,7 @@ import { RealtimeGateway } from './gateway/realtime';
 import { StaticSite } from './gateway/static-site';
 import { seeders } from './seeders';
 import { ensureTables } from './tables';
+import { LocalSecretsManager } from './secrets-manager';
 import { loadState, saveState } from './state';
 
 export const REPOSITORY_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -83,6 +85,22 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     await realtime.start();
     stops.push(() => realtime.stop());
 
+    // The application's secrets, read by the handlers at run time through the SDK as in AWS.
+    const originVerifySecret = randomBytes(32).toString('hex');
+    const secretValues: Partial<Record<SecretName, string>> = {
+      bookingToken: state.bookingTokenSecret,
+      // Shared by the gateway and the handlers of this process only: a new one each start.
+      originVerify: originVerifySecret,
+      // A Google service account's key JSON given to `npm start` makes real Meet links; without it, placeholders.
+      ...(process.env.GOOGLE_SERVICE_ACCOUNT_JSON ? { googleServiceAccount: process.env.GOOGLE_SERVICE_ACCOUNT_JSON } : {}),
+    };
+    const secretsManager = new LocalSecretsManager({
+      region: 'eu-west-1',
+      secrets: Object.fromEntries(Object.entries(secretValues).map(([name, value]) => [`northstar/${name}`, value])),
+    });
+    await secretsManager.start();
+    stops.push(() => secretsManager.stop());
+
     const cognitoIssuerBase = cognito.url;
     const env: Record<string, string> = {
       AWS_REGION: 'eu-west-1',
@@ -92,12 +110,14 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
       AWS_ENDPOINT_URL_DYNAMODB_STREAMS: dynamodb.url,
       AWS_ENDPOINT_URL_SESV2: ses.url,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
+      AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsManager.url,
+      ...Object.fromEntries(Object.keys(secretValues).map((name) => [secretIdEnvVar(name as SecretName), secretsManager.idOf(`northstar/${name}`)])),
+      POWERTOOLS_LOG_LEVEL: process.env.LOG_LEVEL?.toUpperCase() || 'INFO',
+      // One process runs every handler, so the service is the product's; `function_name` names the handler.
+      POWERTOOLS_SERVICE_NAME: 'northstar-local',
       REALTIME_MANAGEMENT_ENDPOINT: realtime.managementEndpoint,
       SENDER_EMAIL: 'Northstar Digital <hello@northstar.agency>',
       STAFF_EMAIL: 'team@northstar.agency',
-      BOOKING_TOKEN_SECRET: state.bookingTokenSecret,
-      // Shared by the gateway and the handlers of this process only: a new one each start.
-      ORIGIN_VERIFY_SECRET: randomBytes(32).toString('hex'),
       ...Object.fromEntries(tableDefinitions.map((table) => [tableEnvVar(table.name), table.name])),
     };
     Object.assign(process.env, env, options.env);
@@ -113,8 +133,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
       consumers: streamConsumers.map((consumer) => ({
         table: consumer.table,
         name: consumer.handler,
-        batchSize: consumer.batchSize ?? 10,
-        maxRetries: consumer.maxRetries ?? 5,
+        batchSize: consumer.batchSize ?? DEFAULT_STREAM_BATCH_SIZE,
+        maxRetries: consumer.maxRetries ?? DEFAULT_STREAM_RETRIES,
         invoke: (event: DynamoDBStreamEvent) => lambdas.invoke(consumer.handler, event, consumer.timeoutSeconds ?? 30),
       })),
       log,
@@ -156,7 +176,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
         cognito: { userPoolId: setup.userPoolId, userPoolClientId: setup.userPoolClientId, endpoint: '/cognito', authFlow: 'USER_PASSWORD_AUTH' },
       }),
       securityHeaders: headers,
-      originVerifySecret: env.ORIGIN_VERIFY_SECRET,
+      originVerifySecret,
       log,
     });
     await gateway.start();

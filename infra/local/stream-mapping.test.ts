@@ -80,6 +80,17 @@ describe('the local DynamoDB Streams event source mapping', () => {
     expect(typeof first.dynamodb!.ApproximateCreationDateTime).toBe('number');
   });
 
+  it('delivers an emptied map as Lambda does ({"M": {}}), and an empty list as a list', async () => {
+    const table = await newTable();
+    const images: unknown[] = [];
+    const mappings = mapping(table, join(dataDir, `${table}-state`), async (event) => void images.push(...event.Records.map((record) => record.dynamodb!.NewImage)));
+    await documents.send(new PutCommand({ TableName: table, Item: { pk: 'maps', entries: {}, nested: { inner: {} }, list: [] } }));
+    mappings.start();
+    await mappings.idle();
+    await mappings.stop();
+    expect(images).toEqual([{ pk: { S: 'maps' }, entries: { M: {} }, nested: { M: { inner: { M: {} } } }, list: { L: [] } }]);
+  });
+
   it('retries a batch from its first reported failure and never re-delivers the records before it', async () => {
     const table = await newTable();
     const delivered: string[] = [];

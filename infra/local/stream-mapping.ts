@@ -151,7 +151,8 @@ export class StreamEventSourceMappings {
         try {
           page = await this.options.streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: consumer.batchSize }));
         } catch (error) {
-          if ((error as Error).name !== 'ExpiredIteratorException') throw error;
+          // An iterator that expired (15 minutes) or points at records DynamoDB has trimmed: take a fresh one.
+          if ((error as Error).name !== 'ExpiredIteratorException' && (error as Error).name !== 'TrimmedDataAccessException') throw error;
           iterator = await this.iterator(streamArn, id, checkpoint);
           page = await this.options.streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: consumer.batchSize }));
         }
@@ -264,13 +265,30 @@ export class StreamEventSourceMappings {
   }
 }
 
-/** A Streams API record in the shape Lambda hands to a function (epoch seconds, binary values in base64). */
+/**
+ * A Streams API record in the shape Lambda hands to a function (epoch seconds, binary values in base64). DynamoDB
+ * Local's Streams API renders an empty map in an image as a bare `{}` (an empty list keeps its `{"L": []}`); Lambda
+ * delivers `{"M": {}}`, so that is what the consumer gets.
+ */
 export function toLambdaRecord(record: StreamRecord, streamArn: string): DynamoDBRecord {
   const { ApproximateCreationDateTime, ...change } = record.dynamodb ?? {};
   const converted = JSON.parse(
     JSON.stringify({ ...record, dynamodb: change }, (_key, value: unknown) => (value instanceof Uint8Array ? Buffer.from(value).toString('base64') : value)),
   ) as DynamoDBRecord;
+  const images = converted.dynamodb as Record<string, unknown>;
+  for (const image of ['Keys', 'NewImage', 'OldImage']) if (images[image]) images[image] = mapValues(images[image] as Record<string, unknown>);
   converted.eventSourceARN = streamArn;
   if (ApproximateCreationDateTime) converted.dynamodb!.ApproximateCreationDateTime = Math.floor(ApproximateCreationDateTime.getTime() / 1000);
   return converted;
+}
+
+function mapValues(attributes: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name, attributeValue(value as Record<string, unknown>)]));
+}
+
+function attributeValue(value: Record<string, unknown>): Record<string, unknown> {
+  if (Object.keys(value).length === 0) return { M: {} };
+  if (value.M) return { M: mapValues(value.M as Record<string, unknown>) };
+  if (value.L) return { L: (value.L as Record<string, unknown>[]).map(attributeValue) };
+  return value;
 }

@@ -31,6 +31,7 @@ export const bookingRoutes: readonly HttpRoute[] = [
       booking_limits: 'readwrite',
       idempotency_keys: 'readwrite',
     },
+    metrics: ['BookingsCreated', 'BookingsRefused'],
   },
 ];
 
@@ -52,6 +53,8 @@ export const bookingStreamConsumers: readonly StreamConsumer[] = [
       notification_errors: 'write',
       ws_connections: 'readwrite',
     },
-    capabilities: ['ses', 'realtime', 'secrets', 'metrics'],
+    capabilities: ['ses', 'realtime'],
+    secrets: ['bookingToken', 'googleServiceAccount'],
+    metrics: ['NotificationFailures'],
   },
 ];

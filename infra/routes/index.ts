@@ -7,9 +7,17 @@ import { adminRoutes } from './admin';
 import { manageRoutes } from './manage';
 
 export * from './types';
+export * from './metrics';
+export * from './secrets';
+
+/**
+ * Every HTTP handler reads the origin secret: `httpHandler` trusts the viewer address CloudFront passes only on a
+ * request that carries it.
+ */
+const behindCloudFront = (route: HttpRoute): HttpRoute => ({ ...route, secrets: [...new Set([...(route.secrets ?? []), 'originVerify' as const])] });
 
 /** Every HTTP route of the API. One file per domain adds its own. */
-export const httpRoutes: readonly HttpRoute[] = [...platformRoutes, ...bookingRoutes, ...chatRoutes, ...contentRoutes, ...adminRoutes, ...manageRoutes];
+export const httpRoutes: readonly HttpRoute[] = [...platformRoutes, ...bookingRoutes, ...chatRoutes, ...contentRoutes, ...adminRoutes, ...manageRoutes].map(behindCloudFront);
 
 /** The WebSocket API at `/realtime`. */
 export const webSocketRoutes: readonly WebSocketRoute[] = realtimeRoutes;

@@ -1,3 +1,4 @@
+import { logger } from '../lib/logger';
 import type { Broadcast, RealtimeMessage } from '../../shared/realtime/messages';
 
 /** Open booking pages read availability again when the settings change. */
@@ -8,6 +9,6 @@ export async function announceSettingsUpdated(broadcast: Broadcast): Promise<voi
   try {
     await broadcast(SETTINGS_UPDATED);
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', message: 'settings.updated broadcast failed', error: String(error) }));
+    logger.warn('settings.updated broadcast failed', { error });
   }
 }

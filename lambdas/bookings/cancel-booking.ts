@@ -1,8 +1,9 @@
-import { stillUpcoming } from '../../shared/booking/limits';
 import { isOccupying } from '../../shared/booking/schemas';
 import { AppError } from '../../shared/errors';
 import type { BookingRecord, BookingStore } from './booking-store';
 import type { LimitStore } from './limit-store';
+import { appendLogKeys } from '../lib/logger';
+import { recordBookingCancelled } from '../lib/metrics';
 import { RETRY, transact, withTransactionRetries } from './transaction';
 
 /** Attempts of one cancellation before the client is told to retry (each lost one means the date changed). */
@@ -37,6 +38,7 @@ export interface CancelBookingResult {
  * `booking.cancelled` realtime message. Safe to repeat: a cancelled booking is answered as it is.
  */
 export async function cancelBooking(deps: CancelBookingDeps, input: CancelBookingInput): Promise<CancelBookingResult> {
+  appendLogKeys({ booking_id: input.bookingId });
   return withTransactionRetries({ attempts: CANCEL_ATTEMPTS }, async () => {
     const booking = await deps.bookings.getBooking(input.bookingId);
     if (!booking) throw new AppError('NOT_FOUND', { message: 'No booking has this id.' });
@@ -44,9 +46,10 @@ export async function cancelBooking(deps: CancelBookingDeps, input: CancelBookin
     // A booking the visitor moved to another date lives on that date's DAY item: its BOOKING item says which.
     const [days, limits] = await Promise.all([deps.bookings.readDays([booking.date]), deps.limits.read(booking.email)]);
     const day = days.get(booking.date)!;
+    const now = deps.now();
     const cancellation = {
       status: 'cancelled' as const,
-      cancelledAt: new Date(deps.now()).toISOString(),
+      cancelledAt: new Date(now).toISOString(),
       cancelledBy: input.actor,
       ...(input.reason ? { cancelReason: input.reason } : {}),
     };
@@ -57,8 +60,10 @@ export async function cancelBooking(deps: CancelBookingDeps, input: CancelBookin
       deps.bookings.updateBooking(booking, cancellation),
       deps.bookings.changeDay('day', day, { set: [{ ...entry, status: 'cancelled' }] }),
       deps.bookings.releaseSlot(`${booking.date}T${booking.time}`, booking.id),
-      ...(booking.id in limits.address.upcoming ? [deps.limits.writeAddress(limits.address, stillUpcoming(upcoming, deps.now()), deps.now())] : []),
+      ...(booking.id in limits.address.upcoming ? [deps.limits.writeAddress(limits.address, upcoming, now)] : []),
     ]);
-    return outcome.committed ? { booking: { ...booking, ...cancellation }, alreadyCancelled: false } : RETRY;
+    if (!outcome.committed) return RETRY;
+    recordBookingCancelled(booking.id);
+    return { booking: { ...booking, ...cancellation }, alreadyCancelled: false };
   });
 }

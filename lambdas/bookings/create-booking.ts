@@ -4,6 +4,7 @@ import { bookingRequestSchema, isMissingDateTime } from '../../shared/booking/sc
 import { AppError } from '../../shared/errors';
 import { dynamo, tableName } from '../lib/aws';
 import { httpHandler, validate } from '../lib/http';
+import { countBookingRefusal } from '../lib/metrics';
 import { CalendarStore } from '../calendar/calendar-store';
 import { CalendarSnapshotReader } from '../calendar/calendar-snapshot';
 import { BookingStore } from './booking-store';
@@ -39,6 +40,6 @@ export const handler = httpHandler({ body: z.unknown() }, async ({ body, headers
   if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
     throw new AppError('VALIDATION_ERROR', { fields: { 'Idempotency-Key': 'Use 1 to 255 visible ASCII characters.' } });
   }
-  const result = await placeBooking(dependencies(), request, { idempotencyKey: key, clientAddress: sourceIp });
+  const result = await placeBooking(dependencies(), request, { idempotencyKey: key, clientAddress: sourceIp }).catch(countBookingRefusal);
   return { status: result.status, body: result.body };
 });

@@ -1,6 +1,7 @@
 import { DeleteCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { emailDomain, normalizeEmail, stillUpcoming, withinWindow, type RecentBookings, type SenderBlockTarget, type UpcomingBookings } from '../../shared/booking/limits';
 import { batchGetConsistent } from './batch-get';
+import { isConditionalCheckFailed } from './booking-store';
 import type { NamedWrite } from './transaction';
 
 /*
@@ -155,7 +156,7 @@ export class LimitStore {
       }
       return true;
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      if (isConditionalCheckFailed(error)) return false;
       throw error;
     }
   }

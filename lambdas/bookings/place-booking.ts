@@ -8,6 +8,8 @@ import type { CalendarSnapshotReader } from '../calendar/calendar-snapshot';
 import { occupancyOfDays, type BookingRecord, type BookingStore, type DayEntry } from './booking-store';
 import type { IdempotencyStore, StoredResponse } from './idempotency-store';
 import type { LimitStore } from './limit-store';
+import { appendLogKeys } from '../lib/logger';
+import { recordBookingCreated, refusedAs } from '../lib/metrics';
 import { RETRY, transact, withTransactionRetries, type NamedWrite } from './transaction';
 
 /**
@@ -68,6 +70,7 @@ export async function placeBooking(deps: PlaceBookingDeps, request: BookingReque
     if (begun.state === 'done') return replay(begun.response);
     bookingId = begun.bookingId;
   }
+  appendLogKeys({ booking_id: bookingId });
   const idempotency = key ? { key, requestHash } : undefined;
   try {
     return await withTransactionRetries({ attempts: BOOKING_ATTEMPTS }, () => attemptBooking(deps, request, bookingId, options.clientAddress, idempotency));
@@ -99,10 +102,10 @@ async function attemptBooking(
   const verdict = checkSlot({ settings, blocks, bookings: occupancyOfDays(days.values()), now, date, time });
   if (!verdict.ok) throw new AppError(verdict.reason === 'taken' ? 'DUPLICATE_BOOKING' : 'SLOT_UNAVAILABLE');
   const upcoming = stillUpcoming(limits.address.upcoming, now);
-  // A blocked address or domain gets the limit's answer, so a blocked sender learns nothing of the block.
-  if (limits.address.blocked || limits.domain.blocked || Object.keys(upcoming).length >= settings.maxUpcomingBookingsPerEmail) {
-    throw new AppError('BOOKING_LIMIT_REACHED');
-  }
+  // A blocked address or domain gets the limit's answer, so a blocked sender learns nothing of the block (the
+  // metric still tells them apart).
+  if (limits.address.blocked || limits.domain.blocked) throw refusedAs('blocked', new AppError('BOOKING_LIMIT_REACHED'));
+  if (Object.keys(upcoming).length >= settings.maxUpcomingBookingsPerEmail) throw new AppError('BOOKING_LIMIT_REACHED');
   if (limits.client) {
     const decision = clientDecision(limits.client.recent, deps.clientLimit, now);
     if (!decision.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: decision.retryAfterSeconds });
@@ -129,7 +132,10 @@ async function attemptBooking(
     ...(idempotency ? [deps.idempotency.completeWrite(idempotency.key, idempotency.requestHash, result)] : []),
   ];
   const outcome = await transact(deps.bookings.client, writes);
-  if (outcome.committed) return result;
+  if (outcome.committed) {
+    recordBookingCreated(bookingId);
+    return result;
+  }
   // Only an occupying booking holds a claim: someone booked this exact slot since our read. (Unless it is this very
   // booking, committed by a concurrent retry with the same Idempotency-Key: its BOOKING item exists, and the next
   // attempt finds its entry.)

@@ -6,6 +6,7 @@ import {
   type CalendarSettings,
 } from '../../shared/booking/schemas';
 import { seedCalendarSettings } from '../../shared/booking/seed';
+import { logger } from '../lib/logger';
 
 /** Key of the one settings item ("first row of the public settings call"). */
 export const SETTINGS_ID = 'calendar';
@@ -53,7 +54,7 @@ export class CalendarStore {
       for (const item of page.Items ?? []) {
         const parsed = availabilityBlockSchema.safeParse(item);
         if (parsed.success) blocks.push(parsed.data);
-        else console.error(JSON.stringify({ level: 'error', message: 'Invalid availability block skipped', id: item.id }));
+        else logger.error('invalid availability block skipped', { block_id: item.id });
       }
       start = page.LastEvaluatedKey;
     } while (start);
@@ -75,7 +76,7 @@ export function toSettings(item: Record<string, unknown> | undefined): CalendarS
   if (!item?.settings) return seedCalendarSettings;
   const parsed = calendarSettingsSchema.safeParse(item.settings);
   if (!parsed.success) {
-    console.error(JSON.stringify({ level: 'error', message: 'Stored calendar settings are invalid; using defaults', issues: parsed.error.issues }));
+    logger.error('stored calendar settings are invalid; using defaults', { issues: parsed.error.issues });
     return seedCalendarSettings;
   }
   return parsed.data;

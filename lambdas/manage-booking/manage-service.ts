@@ -9,10 +9,11 @@ import { AppError } from '../../shared/errors';
 import type { BookingRecord } from '../bookings/booking-store';
 import { cancelBooking } from '../bookings/cancel-booking';
 import { signManageToken, verifyManageToken } from './manage-token';
+import { appendLogKeys } from '../lib/logger';
 import { moveBooking, type MoveDeps } from './move';
 
 export interface ManageDeps extends MoveDeps {
-  /** BOOKING_TOKEN_SECRET. */
+  /** The booking token secret (Secrets Manager). */
   secret: string;
   /** Hours before the meeting after which changes are refused. */
   minNoticeHours: number;
@@ -29,6 +30,7 @@ export function minNoticeHoursFromEnv(value = process.env.MANAGE_MIN_NOTICE_HOUR
  * nothing about the booking (the token is checked before anything is read).
  */
 export async function openBooking(deps: ManageDeps, bookingId: string, token: string | undefined): Promise<BookingRecord> {
+  appendLogKeys({ booking_id: bookingId });
   if (!verifyManageToken(deps.secret, bookingId, token, deps.now())) throw forbidden();
   const booking = await deps.bookings.getBooking(bookingId);
   if (!booking) throw forbidden();

@@ -6,6 +6,7 @@ import { occupancyOfDays, type BookingStore, type DayEntry, type DayItem } from 
 import type { LimitStore } from '../bookings/limit-store';
 import { CLAIM_RETENTION_SECONDS } from '../bookings/place-booking';
 import { RETRY, transact, withTransactionRetries, type NamedWrite } from '../bookings/transaction';
+import { recordBookingRescheduled } from '../lib/metrics';
 
 /** Attempts of one move before the visitor is told to retry (each lost one means a date changed meanwhile). */
 const MOVE_ATTEMPTS = 12;
@@ -72,7 +73,10 @@ export async function moveBooking(deps: MoveDeps, bookingId: string, target: { d
       }),
       ...(current.id in limits.address.upcoming ? [deps.limits.writeAddress(limits.address, { ...limits.address.upcoming, [current.id]: entry.end }, now)] : []),
     ]);
-    if (outcome.committed) return undefined;
+    if (outcome.committed) {
+      recordBookingRescheduled(current.id);
+      return undefined;
+    }
     if (outcome.failed.has('claim')) throw new AppError('DUPLICATE_BOOKING');
     return RETRY;
   });

@@ -3,6 +3,7 @@ import type { Broadcast, RealtimeMessage } from '../../shared/realtime/messages'
 import type { Recipient, RenderedEmail } from './booking-email';
 import { DeliveryStore } from './delivery-store';
 import { buildMimeMessage, formatAddress } from './mime';
+import { logger } from '../lib/logger';
 import type { NotificationErrorStore } from './notification-errors-store';
 
 /** What delivering a booking's notifications needs (a part of NotifyDeps). */
@@ -37,7 +38,7 @@ export async function announceOnce(deps: DeliveryDeps, booking: BookingRecord, k
   try {
     for (const message of messages) await deps.broadcast(message);
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', message: 'realtime broadcast failed', bookingId: booking.id, error: String(error) }));
+    logger.warn('realtime broadcast failed', { kind, error });
   }
   await deps.deliveries.markSent(id, deps.now());
 }
@@ -51,7 +52,7 @@ export interface BookingEmail {
   calendarMethod?: 'REQUEST' | 'CANCEL';
   /** Named in the email_failed row's details (none for the confirmation). */
   notification?: string;
-  render: (recipient: Recipient) => RenderedEmail;
+  render: (recipient: Recipient) => RenderedEmail | Promise<RenderedEmail>;
 }
 
 /**
@@ -79,7 +80,7 @@ async function emailOnce(deps: DeliveryDeps, booking: BookingRecord, recipient: 
   if (claim === 'in-progress') return false;
   let messageId: string | undefined;
   try {
-    const rendered = email.render(recipient);
+    const rendered = await email.render(recipient);
     const message = buildMimeMessage({
       from: deps.sender,
       to: formatAddress(recipient.email, recipient.name),
@@ -106,5 +107,6 @@ async function emailOnce(deps: DeliveryDeps, booking: BookingRecord, recipient: 
   }
   // Outside the try: once SES has the message it must never be marked failed (that would send it twice).
   await deps.deliveries.markSent(id, deps.now(), messageId);
+  logger.info('e-mail sent', { kind: email.kind, recipient_type: recipient.type });
   return true;
 }

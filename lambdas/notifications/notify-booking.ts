@@ -10,7 +10,7 @@ export interface NotifyDeps extends DeliveryDeps {
   /** null when no provider is configured: the placeholder link is used. */
   meetLinks: MeetLinkProvider | null;
   /** The customer's "Manage booking" link; none when not configured (manage-booking). */
-  manageUrl?: (booking: BookingRecord) => string;
+  manageUrl?: (booking: BookingRecord) => Promise<string>;
 }
 
 /**
@@ -32,14 +32,14 @@ export async function notifyBookingCreated(deps: NotifyDeps, bookingId: string):
 }
 
 /** The invitation to a booking's meeting for one recipient; `movedFrom` (ISO) for the update of a moved booking. */
-export function renderInvitation(deps: NotifyDeps, booking: BookingRecord, recipient: Recipient, movedFrom?: string): RenderedEmail {
+export async function renderInvitation(deps: NotifyDeps, booking: BookingRecord, recipient: Recipient, movedFrom?: string): Promise<RenderedEmail> {
   return renderBookingEmail({
     booking,
     meetLink: booking.meetLink ?? placeholderMeetLink(),
     placeholder: booking.meetLinkStatus !== 'created',
     recipient,
     organizer: { name: brand.name, email: addressOf(deps.sender) },
-    manageUrl: recipient.type === 'customer' ? deps.manageUrl?.(booking) : undefined,
+    manageUrl: recipient.type === 'customer' ? await deps.manageUrl?.(booking) : undefined,
     movedFrom,
   });
 }

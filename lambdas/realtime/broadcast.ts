@@ -2,6 +2,7 @@ import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatew
 import { dynamo, realtimeManagement, tableName } from '../lib/aws';
 import type { RealtimeMessage } from '../../shared/realtime/messages';
 import { ConnectionStore } from './connection-store';
+import { logger } from '../lib/logger';
 
 /** Connections posted to at once; one slow or stale client must not hold up the others. */
 const CONCURRENCY = 50;
@@ -27,7 +28,7 @@ export async function broadcast(message: RealtimeMessage): Promise<{ sent: numbe
               await store.remove(connectionId);
               removed++;
             } else {
-              console.warn(JSON.stringify({ level: 'warn', message: 'broadcast failed', connectionId, error: String(error) }));
+              logger.warn('broadcast failed', { connection_id: connectionId, error });
             }
           }
         }),

@@ -20,9 +20,10 @@ export class MonitoringStack extends Stack {
     this.monitoring = new Monitoring(this, 'Monitoring', {
       metricsNamespace: config.metricsNamespace,
       alarmEmail: config.alarmEmail,
-      functions: api.handlers.all().map(({ fn }) => ({ id: fn.node.id, fn: fn.function })),
+      functions: api.handlers.all().map(({ fn }) => ({ id: fn.node.id, fn: fn.function, logGroup: fn.logGroup })),
       bookingFunction: bookingRoute ? api.handlers.get(bookingRoute).function : undefined,
-      deadLetterQueues: [{ id: 'OutboxDeadLetterQueue', queue: api.outbox.deadLetterQueue }],
+      deadLetterQueues: [...api.outbox.deadLetterQueues].map(([id, queue]) => ({ id: `${id}DeadLetterQueue`, queue })),
+      emittedMetrics: [...new Set(api.handlers.all().flatMap(({ requirements }) => requirements.metrics ?? []))],
       httpApiId: api.httpApi.api.apiId,
       realtimeApiId: api.realtimeApi.api.apiId,
       realtimeStage: api.realtimeApi.stage.stageName,

@@ -131,7 +131,7 @@ test('a lost answer and a retry book once, and the toast sits bottom left', asyn
 test('a toast leaves by itself after 5 s', async ({ page, cloud }) => {
   const { slot } = await slotForLane(cloud.baseUrl, 4, 5);
   await page.clock.install();
-  await page.route('**/api/bookings', (route) => route.fulfill(serverErrors[3].response));
+  await page.route('**/api/bookings', (route) => route.fulfill(serverErrors.find((entry) => entry.name === 'any other refusal')!.response));
   await readyToSubmit(page, slot, 'dismiss');
   await page.mouse.move(0, 0);
   // From here the page's timers only move when the test advances them.

@@ -4,6 +4,7 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailabilityResponse, SlotDto } from '../../../shared/booking/schemas';
 import { startLocalCloud, type LocalCloudProcess } from '../../support/local-cloud';
+import { handlerLogLines, metricLines } from '../../support/handler-logs';
 import { fetchEmails, sentTo, waitForEmails } from '../../support/mailbox';
 
 /*
@@ -89,7 +90,9 @@ describe('resilience of a booking', () => {
     expect((await response.json()).booking.status).toBe('confirmed');
 
     await expect.poll(async () => (await notificationErrors(email)).map((row) => row.error_type), { timeout: 15_000 }).toContain('email_failed');
-    expect(cloud.output()).toMatch(/"NotificationFailures"/);
+    const failures = metricLines(handlerLogLines(cloud.dataDir), 'NotificationFailures');
+    expect(failures.some((line) => line.ErrorType === 'email_failed')).toBe(true);
+    expect(cloud.output()).toMatch(/METRIC {2}NotificationFailures \+1 {2}ErrorType=email_failed/);
 
     await control('/ses/start');
     await waitForEmails(cloud.sesUrl, sentTo(email), { timeoutMs: 40_000 });

@@ -2,17 +2,10 @@ import { useState, type FormEvent } from 'react';
 import type { SenderBlockDto } from '../../../../shared/admin/schemas';
 import { useAdminApi } from '../../hooks/useAdminApi';
 import { useAdminResource } from '../../hooks/useAdminResource';
-import { ApiError } from '../../hooks/useHttp';
 import { useRole } from '../../hooks/useRole';
-import { Badge, Button, Dialog, Input, Textarea, notifyError, notifySuccess } from '../../ui';
+import { Badge, Button, Dialog, Input, Textarea, notifySuccess } from '../../ui';
 import { formatInstant } from './format';
-import { LoadState, Panel } from './Panel';
-
-async function report(cause: unknown): Promise<ApiError> {
-  const failure = cause instanceof ApiError ? cause : new ApiError(0, 'INTERNAL', 'Error', String(cause));
-  await notifyError({ title: failure.title, message: failure.message, code: failure.code });
-  return failure;
-}
+import { LoadState, Panel, reportFailure } from './Panel';
 
 /**
  * Senders who abuse the booking calendar: block an address or a whole domain (its attempts then get the address
@@ -32,7 +25,7 @@ export function SendersPanel() {
       await notifySuccess({ title: 'Block lifted', message: `${block.value} can book again.` });
       await blocks.reload();
     } catch (cause) {
-      await report(cause);
+      await reportFailure(cause);
     } finally {
       setBusy(undefined);
     }
@@ -94,7 +87,7 @@ function BlockForm({ onBlocked }: { onBlocked: () => Promise<void> }) {
       setTarget('');
       await onBlocked();
     } catch (cause) {
-      setFieldError((await report(cause)).fields?.target);
+      setFieldError((await reportFailure(cause)).fields?.target);
     } finally {
       setBusy(false);
     }
@@ -145,7 +138,7 @@ function CancelAllForm() {
       setEmail('');
       setReason('');
     } catch (cause) {
-      setFieldError((await report(cause)).fields?.email);
+      setFieldError((await reportFailure(cause)).fields?.email);
     } finally {
       setBusy(false);
       setConfirming(false);
