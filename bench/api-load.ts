@@ -80,8 +80,9 @@ async function bookingLoad(context: BenchContext): Promise<Figure[]> {
     const response = await fetch(`${context.baseUrl}/api/availability?from=${from}&to=${addDays(from, 60)}`);
     const { slots } = (await response.json()) as AvailabilityResponse;
     if (slots.length < DISTINCT_BOOKINGS) throw new Error(`Only ${slots.length} free slots after widening the calendar`);
-    // Spread over the whole range; skip the first hour so no slot turns past while the load runs.
-    const chosen: SlotDto[] = slots.filter((slot) => Date.parse(slot.start) > Date.now() + 3_600_000).slice(0, DISTINCT_BOOKINGS);
+    // Spread over the whole range, one date after another (each booking commits against its date's DAY item, so
+    // concurrent visitors of one busy date take turns); skip the first hour so no slot turns past during the load.
+    const chosen: SlotDto[] = spreadOverDates(slots.filter((slot) => Date.parse(slot.start) > Date.now() + 3_600_000)).slice(0, DISTINCT_BOOKINGS);
     const tag = randomUUID().slice(0, 8);
     let next = 0;
     const created: { date: string; time: string }[] = [];
@@ -160,8 +161,17 @@ export async function putCalendar(store: CalendarStoreLike, calendar: { settings
   const keep = new Set(calendar.blocks.map((block) => block.id));
   for (const block of await store.listBlocks()) if (!keep.has(block.id)) await store.deleteBlock(block.id);
   for (const block of calendar.blocks) await store.putBlock(block);
-  // The runtime reuses settings and availability answers for a moment (CALENDAR_ANSWER_REUSE_MS) and re-reads the stored versions.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
+/** The slots in rounds over their dates: the first of every date, then the second of every date, and so on. */
+function spreadOverDates(slots: SlotDto[]): SlotDto[] {
+  const byDate = new Map<string, SlotDto[]>();
+  for (const slot of slots) byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot]);
+  const spread: SlotDto[] = [];
+  for (let round = 0; spread.length < slots.length; round += 1) {
+    for (const daySlots of byDate.values()) if (daySlots[round]) spread.push(daySlots[round]);
+  }
+  return spread;
 }
 
 export const seedCalendar = { settings: seedCalendarSettings, blocks: seedAvailabilityBlocks };

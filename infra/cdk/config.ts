@@ -88,7 +88,12 @@ const baseSchema = z.object({
           message: `must be one of ${RETENTION_VALUES.filter((value) => value > 0).join(', ')}`,
         }),
     ),
-    /** CloudWatch namespace of the application metrics (NotificationFailures, BookingsCreated). */
+    /** Level of the handlers' logs (POWERTOOLS_LOG_LEVEL). */
+    logLevel: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : undefined),
+      z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+    ),
+    /** CloudWatch namespace of the application metrics (infra/routes/metrics.ts). */
     metricsNamespace: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9/_.-]+$/).default('AgencySite')),
     /** Folder of the web build uploaded to the bucket, relative to the repository root. */
     webDistPath: z.preprocess(emptyToUndefined, z.string().default('web/dist')),

@@ -3,12 +3,11 @@ import { Stack, type CfnResource } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../security-headers';
+import { handlerId } from '../routes/types';
 import { tableEnvVar } from '../tables/types';
 import { TABLE_ACTIONS } from './constructs/handler-function';
-import { envVarsReadBy } from './handler-env';
 import { PROTECTED_PREFIXES, THROTTLING } from './constructs/http-api';
 import { RATE_RULES } from './constructs/protection';
-import { sharedDefinitions } from './app-builder';
 import { synthProductionApp, testDefinitions, type SynthResult } from './test-support';
 
 /** A production deployment with a custom domain, DNS, analytics and Bedrock configured. */
@@ -210,41 +209,14 @@ describe('production app (custom domain)', () => {
       for (const [table, access] of Object.entries(declared)) {
         expect([...granted[table]].sort(), table).toEqual([...TABLE_ACTIONS[access]].sort());
       }
-      // Beyond its tables: its log group and X-Ray, nothing else.
+      // Beyond its tables: its log group, X-Ray and reading the origin secret, nothing else.
       expect([...otherActions].sort()).toEqual(
-        ['logs:CreateLogStream', 'logs:PutLogEvents', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments'].sort(),
+        ['logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:GetSecretValue', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments'].sort(),
       );
       // It learns each table's physical name and only those.
       const env = result.template('api').toJSON().Resources[logicalId(fn.function)].Properties.Environment.Variables;
       const tableVars = Object.keys(env).filter((name) => name.startsWith('TABLE_')).sort();
       expect(tableVars).toEqual(Object.keys(declared).map(tableEnvVar).sort());
-    });
-
-    it('hands the booking-link secret (a deploy-time Secrets Manager reference) only to functions that use it', () => {
-      const resources = result.template('api').toJSON().Resources;
-      for (const { handler, fn, requirements } of result.api.handlers.all()) {
-        const env = resources[logicalId(fn.function)].Properties.Environment.Variables;
-        const needs = requirements.capabilities?.includes('secrets') || envVarsReadBy(handler).has('BOOKING_TOKEN_SECRET');
-        if (needs) {
-          expect(JSON.stringify(env.BOOKING_TOKEN_SECRET), handler).toContain('{{resolve:secretsmanager:');
-        } else {
-          expect(env.BOOKING_TOKEN_SECRET, handler).toBeUndefined();
-        }
-        expect(env.BOOKING_TOKEN_SECRET_ARN !== undefined, handler).toBe(Boolean(requirements.capabilities?.includes('secrets')));
-      }
-    });
-
-    it('hands the origin secret (a deploy-time Secrets Manager reference) to every HTTP handler, which trust x-viewer-ip only with it', () => {
-      const resources = result.template('api').toJSON().Resources;
-      const httpHandlers = new Set(sharedDefinitions.httpRoutes.map((route) => route.handler));
-      for (const { handler, fn } of result.api.handlers.all()) {
-        const env = resources[logicalId(fn.function)].Properties.Environment.Variables;
-        const reads = envVarsReadBy(handler).has('ORIGIN_VERIFY_SECRET');
-        if (reads) expect(JSON.stringify(env.ORIGIN_VERIFY_SECRET), handler).toContain('{{resolve:secretsmanager:');
-        else expect(env.ORIGIN_VERIFY_SECRET, handler).toBeUndefined();
-        // Every module of the route table reads the viewer's address through lambdas/lib/http.ts.
-        if (httpHandlers.has(handler)) expect(reads, handler).toBe(true);
-      }
     });
 
     it('has the WebSocket API on stage realtime with its three routes and a connections table', () => {
@@ -261,14 +233,14 @@ describe('production app (custom domain)', () => {
       expect(env.TABLE_WS_CONNECTIONS).toBeDefined();
     });
 
-    it('feeds the bookings stream to the outbox consumer with retries, bisect and an SQS dead-letter queue', () => {
+    it('feeds each stream to its consumer with retries, bisect and the consumer\'s own SQS dead-letter queue', () => {
       const template = result.template('api');
       template.hasResourceProperties('AWS::SQS::Queue', {
         SqsManagedSseEnabled: true,
         MessageRetentionPeriod: 1_209_600,
       });
-      const dlq = logicalId(result.api.outbox.deadLetterQueue);
       for (const consumer of definitions.streamConsumers.filter((c) => !c.capabilities?.includes('site-publish'))) {
+        const dlq = logicalId(result.api.outbox.deadLetterQueues.get(handlerId(consumer.handler))!);
         template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
           FunctionName: { Ref: logicalId(result.api.handlers.get(consumer.handler).function) },
           BisectBatchOnFunctionError: true,
@@ -297,7 +269,7 @@ describe('production app (custom domain)', () => {
     it('runs the publisher on every content table stream in the web stack, with retries into its own alarmed dead-letter queue', () => {
       const template = result.template('web');
       const publisher = result.web.publishing.handlers.get('lambdas/content/publish-changes.ts');
-      const dlq = logicalId(result.web.publishing.outbox.deadLetterQueue);
+      const dlq = logicalId(result.web.publishing.outbox.deadLetterQueues.get(handlerId('lambdas/content/publish-changes.ts'))!);
       const mappings = template.findResources('AWS::Lambda::EventSourceMapping', {
         Properties: { FunctionName: { Ref: logicalId(publisher.function) } },
       });
@@ -515,10 +487,10 @@ describe('production app (custom domain)', () => {
       for (const alarm of alarms()) expect(alarm.Properties.AlarmActions).toHaveLength(1);
     });
 
-    it('has a dashboard with booking volume, notification failures and API latency', () => {
+    it('has a dashboard with booking volume, refusals, notification failures and API latency', () => {
       const dashboard = Object.values(result.template('monitoring').findResources('AWS::CloudWatch::Dashboard'))[0];
       const body = JSON.stringify(dashboard.Properties.DashboardBody);
-      for (const text of ['Booking volume', 'BookingsCreated', 'Notification failures', 'NotificationFailures', 'Latency']) {
+      for (const text of ['Booking volume', 'BookingsCreated', 'BookingsRefused', 'NotificationFailures', 'Latency']) {
         expect(body).toContain(text);
       }
     });

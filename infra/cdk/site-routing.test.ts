@@ -7,7 +7,7 @@ import {
   prerenderedPages,
   siteBuildLayout,
   siteRoutingFunctionCode,
-  viewerIpFunctionCode,
+  apiViewerRequestFunctionCode,
   type SiteBuildLayout,
 } from './constructs/site-routing';
 
@@ -96,15 +96,19 @@ describe('site routing CloudFront Function (mirrors the local gateway)', () => {
   });
 });
 
-describe('API viewer-IP CloudFront Function', () => {
+describe('API viewer-request CloudFront Function', () => {
+  const handler = new Function(`${apiViewerRequestFunctionCode()}; return handler;`)() as (event: unknown) => {
+    headers: Record<string, { value: string }>;
+  };
+  const edge = (headers: Record<string, { value: string }>) =>
+    handler({ viewer: { ip: '203.0.113.7' }, context: { requestId: 'edge-request-1' }, request: { uri: '/api/bookings', headers } });
+
   it('overwrites x-viewer-ip with the address CloudFront saw', () => {
-    const handler = new Function(`${viewerIpFunctionCode()}; return handler;`)() as (event: unknown) => {
-      headers: Record<string, { value: string }>;
-    };
-    const request = handler({
-      viewer: { ip: '203.0.113.7' },
-      request: { uri: '/api/bookings', headers: { 'x-viewer-ip': { value: '1.1.1.1' } } },
-    });
-    expect(request.headers['x-viewer-ip']).toEqual({ value: '203.0.113.7' });
+    expect(edge({ 'x-viewer-ip': { value: '1.1.1.1' } }).headers['x-viewer-ip']).toEqual({ value: '203.0.113.7' });
+  });
+
+  it("adds CloudFront's request id as x-request-id when the viewer sent none, and keeps the viewer's own", () => {
+    expect(edge({}).headers['x-request-id']).toEqual({ value: 'edge-request-1' });
+    expect(edge({ 'x-request-id': { value: 'client-7' } }).headers['x-request-id']).toEqual({ value: 'client-7' });
   });
 });

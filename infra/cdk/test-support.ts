@@ -94,3 +94,23 @@ export function synthProductionApp(context: Record<string, unknown> = {}): Synth
     },
   };
 }
+
+const RELATIVE_IMPORT = /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+
+/** The repository modules a handler reaches through relative imports (itself included), for source checks in tests. */
+export function modulesReachedBy(handler: string): Map<string, string> {
+  const reached = new Map<string, string>();
+  const queue = [fromRoot(handler)];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (reached.has(file) || !existsSync(file)) continue;
+    const source = readFileSync(file, 'utf8');
+    reached.set(file, source);
+    for (const match of source.matchAll(RELATIVE_IMPORT)) {
+      const base = path.resolve(path.dirname(file), match[1] ?? match[2]);
+      const next = [`${base}.ts`, path.join(base, 'index.ts')].find((candidate) => existsSync(candidate));
+      if (next) queue.push(next);
+    }
+  }
+  return reached;
+}

@@ -7,17 +7,19 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent, S3Event } from 'aws-lambda';
 import { isKnownSitePath } from '../../shared/site/routes';
-import { bucketConsumers, httpRoutes, siteRepublisher, streamConsumers, webSocketRoutes } from '../routes';
+import { bucketConsumers, httpRoutes, secretIdEnvVar, siteRepublisher, streamConsumers, webSocketRoutes, type SecretName } from '../routes';
+import { DEFAULT_STREAM_BATCH_SIZE, DEFAULT_STREAM_RETRIES } from '../routes/types';
 import { securityHeaders } from '../security-headers';
 import { tableDefinitions, tableEnvVar } from '../tables';
 import { ensureCognito, ensureStaffAccount } from './cognito';
 import { startControlServer } from './control';
-import { DynamoDbStreamProxy } from './dynamodb-streams';
+import { StreamEventSourceMappings } from './stream-mapping';
 import { freePort, startEmulator, stopEmulator, type RunningEmulator } from './emulators';
 import { Gateway } from './gateway/server';
 import { JwtVerifier } from './gateway/jwt';
@@ -28,6 +30,7 @@ import { seeders } from './seeders';
 import { dispatchBucketEvent, localBuckets } from './buckets';
 import { syncSiteBuild } from './site-sync';
 import { ensureTables } from './tables';
+import { LocalSecretsManager } from './secrets-manager';
 import { loadState, saveState } from './state';
 
 export const REPOSITORY_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -71,11 +74,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     await Promise.all(emulators.map(stopEmulator));
   };
   try {
-    // The site's address is known before anything runs: stream consumers (the publisher) render absolute URLs with it.
-    const port = options.port || (await freePort());
     const lambdas = new LambdaHost(REPOSITORY_ROOT);
     const [dynamodb, firstSes, cognito, s3] = await Promise.all([
-      startEmulator('dynamodb', 0, join(dataDir, 'dynamodb')),
+      freePort().then((port) => startEmulator('dynamodb', port, join(dataDir, 'dynamodb'))),
       startEmulator('ses', options.sesPort, dataDir),
       freePort().then((port) => startEmulator('cognito', port, join(dataDir, 'cognito'))),
       // S3 with the site and media buckets; its notifications go to the bucket consumers of infra/routes, as S3
@@ -89,53 +90,67 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     emulators.push(dynamodb, cognito, s3);
     stops.push(() => stopEmulator(ses));
 
-    const streams = new DynamoDbStreamProxy({
-      dynaliteUrl: dynamodb.url,
-      journalDir: join(dataDir, 'streams'),
-      tables: tableDefinitions,
-      consumers: streamConsumers.map((consumer) => ({
-        table: consumer.table,
-        handlerName: consumer.handler,
-        batchSize: consumer.batchSize ?? 10,
-        maxRetries: consumer.maxRetries ?? 5,
-        invoke: (event: DynamoDBStreamEvent) => lambdas.invoke(consumer.handler, event, consumer.timeoutSeconds ?? 30),
-      })),
-      log,
-    });
     const realtime = new RealtimeGateway(webSocketRoutes, lambdas, log);
     await realtime.start();
     stops.push(() => realtime.stop());
+
+    // The application's secrets, read by the handlers at run time through the SDK as in AWS.
+    const originVerifySecret = randomBytes(32).toString('hex');
+    const secretValues: Partial<Record<SecretName, string>> = {
+      bookingToken: state.bookingTokenSecret,
+      // Shared by the gateway and the handlers of this process only: a new one each start.
+      originVerify: originVerifySecret,
+      // A Google service account's key JSON given to `npm start` makes real Meet links; without it, placeholders.
+      ...(process.env.GOOGLE_SERVICE_ACCOUNT_JSON ? { googleServiceAccount: process.env.GOOGLE_SERVICE_ACCOUNT_JSON } : {}),
+    };
+    const secretsManager = new LocalSecretsManager({
+      region: 'eu-west-1',
+      secrets: Object.fromEntries(Object.entries(secretValues).map(([name, value]) => [`northstar/${name}`, value])),
+    });
+    await secretsManager.start();
+    stops.push(() => secretsManager.stop());
 
     const cognitoIssuerBase = cognito.url;
     const env: Record<string, string> = {
       AWS_REGION: 'eu-west-1',
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
-      AWS_ENDPOINT_URL_DYNAMODB: '', // set once the stream proxy listens
+      AWS_ENDPOINT_URL_DYNAMODB: dynamodb.url,
+      AWS_ENDPOINT_URL_DYNAMODB_STREAMS: dynamodb.url,
       AWS_ENDPOINT_URL_SESV2: ses.url,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
       AWS_ENDPOINT_URL_S3: s3.url,
+      AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsManager.url,
+      ...Object.fromEntries(Object.keys(secretValues).map((name) => [secretIdEnvVar(name as SecretName), secretsManager.idOf(`northstar/${name}`)])),
+      POWERTOOLS_LOG_LEVEL: process.env.LOG_LEVEL?.toUpperCase() || 'INFO',
+      // One process runs every handler, so the service is the product's; `function_name` names the handler.
+      POWERTOOLS_SERVICE_NAME: 'northstar-local',
       SITE_BUCKET: 'site',
       MEDIA_BUCKET: 'media',
       REALTIME_MANAGEMENT_ENDPOINT: realtime.managementEndpoint,
       SENDER_EMAIL: 'Northstar Digital <hello@northstar.agency>',
       STAFF_EMAIL: 'team@northstar.agency',
-      BOOKING_TOKEN_SECRET: state.bookingTokenSecret,
-      // Shared by the gateway and the handlers of this process only: a new one each start.
-      ORIGIN_VERIFY_SECRET: randomBytes(32).toString('hex'),
-      SITE_URL: `http://localhost:${port}`,
       ...Object.fromEntries(tableDefinitions.map((table) => [tableEnvVar(table.name), table.name])),
     };
-    // Recovery of the stream journal may deliver records at once, so handlers need their environment first.
     Object.assign(process.env, env, options.env);
-    await streams.start();
-    stops.push(() => streams.stop());
-    env.AWS_ENDPOINT_URL_DYNAMODB = streams.url;
-    process.env.AWS_ENDPOINT_URL_DYNAMODB = streams.url;
-
-    const rawDynamo = new DynamoDBClient({ endpoint: streams.url });
+    const clientConfig = { endpoint: dynamodb.url };
+    const rawDynamo = new DynamoDBClient(clientConfig);
     const documents = DynamoDBDocumentClient.from(rawDynamo, { marshallOptions: { removeUndefinedValues: true } });
     await ensureTables(rawDynamo, tableDefinitions);
+    // The event source mappings of the route table's stream consumers, as CDK creates them in AWS.
+    const streams = new StreamEventSourceMappings({
+      dynamodb: rawDynamo,
+      streams: new DynamoDBStreamsClient(clientConfig),
+      stateDir: join(dataDir, 'streams'),
+      consumers: streamConsumers.map((consumer) => ({
+        table: consumer.table,
+        name: consumer.handler,
+        batchSize: consumer.batchSize ?? DEFAULT_STREAM_BATCH_SIZE,
+        maxRetries: consumer.maxRetries ?? DEFAULT_STREAM_RETRIES,
+        invoke: (event: DynamoDBStreamEvent) => lambdas.invoke(consumer.handler, event, consumer.timeoutSeconds ?? 30),
+      })),
+      log,
+    });
 
     const cognitoClient = new CognitoIdentityProviderClient({ endpoint: cognito.url });
     const { setup, created } = await ensureCognito(cognitoClient, state.cognito);
@@ -167,7 +182,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     if (uploaded > 0) log(`Uploaded ${uploaded} files of the web build to the site bucket`);
     const site = new StaticSite({ s3: s3Client, siteBucket: env.SITE_BUCKET, mediaBucket: env.MEDIA_BUCKET, isKnownPath: isKnownSitePath, headers });
     const gateway = new Gateway({
-      port,
+      port: options.port,
       routes: httpRoutes,
       lambdas,
       realtime,
@@ -178,13 +193,19 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
         cognito: { userPoolId: setup.userPoolId, userPoolClientId: setup.userPoolClientId, endpoint: '/cognito', authFlow: 'USER_PASSWORD_AUTH' },
       }),
       securityHeaders: headers,
-      originVerifySecret: env.ORIGIN_VERIFY_SECRET,
+      originVerifySecret,
       log,
     });
     await gateway.start();
     stops.push(() => gateway.stop());
     const baseUrl = `http://localhost:${gateway.port}`;
+    // The site's address is known once the gateway listens, before any stream consumer (the publisher, which
+    // renders absolute URLs with it) or the republish runs.
+    env.SITE_URL = options.env?.SITE_URL ?? baseUrl;
+    Object.assign(process.env, env, options.env);
     await lambdas.preload([...httpRoutes, ...webSocketRoutes, ...streamConsumers, ...bucketConsumers].map((route) => route.handler));
+    streams.start();
+    stops.push(() => streams.stop());
     if (uploaded > 0) {
       // In the background, as the deploy's trigger runs after the upload: the uploaded build already serves every page.
       void lambdas.invoke(siteRepublisher.handler, {}, siteRepublisher.timeoutSeconds).catch((error: unknown) => log(`Republishing the site failed: ${String(error)}`));
@@ -195,8 +216,6 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
         if (ses.process.exitCode === null && ses.process.signalCode === null) return;
         ses = await startEmulator('ses', ses.port, dataDir);
       },
-      injectDynamoDbFault: (fault) => streams.injectFault(fault),
-      clearDynamoDbFaults: () => streams.clearFaults(),
     });
     stops.push(() => control.stop());
 

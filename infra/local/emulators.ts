@@ -13,7 +13,8 @@ export interface RunningEmulator {
 }
 
 const CHILD = fileURLToPath(new URL('./emulator-child.ts', import.meta.url));
-const READY_TIMEOUT_MS = 30_000;
+// DynamoDB Local is a JVM: on a busy two-core machine it can take most of a minute to answer its first request.
+const READY_TIMEOUT_MS = 90_000;
 
 export interface EmulatorOptions {
   /** Extra environment for the emulator's process. */

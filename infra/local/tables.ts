@@ -33,6 +33,7 @@ function createTableInput(definition: TableDefinition) {
   return {
     TableName: definition.name,
     BillingMode: 'PAY_PER_REQUEST' as const,
+    ...(definition.stream ? { StreamSpecification: { StreamEnabled: true, StreamViewType: definition.stream } } : {}),
     AttributeDefinitions: [...attributes.values()],
     KeySchema: [
       { AttributeName: definition.partitionKey.name, KeyType: 'HASH' as const },

@@ -8,13 +8,15 @@ import type { HttpRoute } from './types';
 
 const notifyTables = {
   bookings: 'readwrite',
-  calendar_settings: 'readwrite',
   notification_deliveries: 'readwrite',
   notification_errors: 'readwrite',
   ws_connections: 'readwrite',
   user_roles: 'read',
   audit_log: 'write',
 } as const;
+
+/** What cancelling a booking writes in its one transaction (cancel-booking.ts). */
+const cancelTables = { bookings: 'readwrite', booking_slots: 'readwrite', booking_limits: 'readwrite' } as const;
 
 const staff = (route: Omit<HttpRoute, 'auth' | 'rateLimit'>): HttpRoute => {
   const tables = { user_roles: 'read', ...route.tables } as HttpRoute['tables'];
@@ -29,7 +31,23 @@ export const adminRoutes: readonly HttpRoute[] = [
     method: 'POST',
     path: '/api/admin/bookings/{id}/cancel',
     handler: 'lambdas/admin/cancel-booking.ts',
-    tables: { bookings: 'readwrite', booking_slots: 'readwrite', calendar_settings: 'readwrite', audit_log: 'write' },
+    tables: { ...cancelTables, audit_log: 'write' },
+    metrics: ['BookingsCancelled'],
+  }),
+  staff({
+    method: 'POST',
+    path: '/api/admin/bookings/cancel-by-email',
+    handler: 'lambdas/admin/cancel-address-bookings.ts',
+    tables: { ...cancelTables, audit_log: 'write' },
+    metrics: ['BookingsCancelled'],
+  }),
+  staff({ method: 'GET', path: '/api/admin/booking-blocks', handler: 'lambdas/admin/list-booking-blocks.ts', tables: { booking_limits: 'read' } }),
+  staff({ method: 'POST', path: '/api/admin/booking-blocks', handler: 'lambdas/admin/block-sender.ts', tables: { booking_limits: 'readwrite', audit_log: 'write' } }),
+  staff({
+    method: 'DELETE',
+    path: '/api/admin/booking-blocks/{target}',
+    handler: 'lambdas/admin/unblock-sender.ts',
+    tables: { booking_limits: 'readwrite', audit_log: 'write' },
   }),
 
   staff({ method: 'GET', path: '/api/admin/calendar', handler: 'lambdas/admin/get-calendar.ts', tables: { calendar_settings: 'read', availability_blocks: 'read' } }),
@@ -44,7 +62,7 @@ export const adminRoutes: readonly HttpRoute[] = [
     method: 'PUT',
     path: '/api/admin/calendar/blocks',
     handler: 'lambdas/admin/save-blocks.ts',
-    tables: { calendar_settings: 'readwrite', availability_blocks: 'readwrite', ws_connections: 'readwrite', audit_log: 'write' },
+    tables: { calendar_settings: 'read', availability_blocks: 'readwrite', ws_connections: 'readwrite', audit_log: 'write' },
     capabilities: ['realtime'],
   }),
 
@@ -60,7 +78,9 @@ export const adminRoutes: readonly HttpRoute[] = [
     path: '/api/admin/notification-errors/{id}/retry',
     handler: 'lambdas/admin/retry-notification.ts',
     tables: notifyTables,
-    capabilities: ['ses', 'realtime', 'secrets', 'metrics'],
+    capabilities: ['ses', 'realtime'],
+    secrets: ['bookingToken', 'googleServiceAccount'],
+    metrics: ['NotificationFailures'],
     timeoutSeconds: 30,
   }),
 

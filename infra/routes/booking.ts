@@ -24,12 +24,14 @@ export const bookingRoutes: readonly HttpRoute[] = [
     auth: 'none',
     rateLimit: 'booking',
     tables: {
-      calendar_settings: 'readwrite',
+      calendar_settings: 'read',
       availability_blocks: 'read',
       bookings: 'readwrite',
       booking_slots: 'readwrite',
+      booking_limits: 'readwrite',
       idempotency_keys: 'readwrite',
     },
+    metrics: ['BookingsCreated', 'BookingsRefused'],
   },
 ];
 
@@ -47,11 +49,12 @@ export const bookingStreamConsumers: readonly StreamConsumer[] = [
     timeoutSeconds: 60,
     tables: {
       bookings: 'readwrite',
-      calendar_settings: 'readwrite',
       notification_deliveries: 'readwrite',
       notification_errors: 'write',
       ws_connections: 'readwrite',
     },
-    capabilities: ['ses', 'realtime', 'secrets', 'metrics'],
+    capabilities: ['ses', 'realtime'],
+    secrets: ['bookingToken', 'googleServiceAccount'],
+    metrics: ['NotificationFailures'],
   },
 ];

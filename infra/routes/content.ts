@@ -53,8 +53,9 @@ export const contentRoutes: readonly HttpRoute[] = [
     rateLimit: 'form',
     tables: { newsletter_subscribers: 'readwrite' },
     // The confirm and unsubscribe links are signed with a key derived from the booking token secret.
-    capabilities: ['ses', 'secrets'],
+    capabilities: ['ses'],
+    secrets: ['bookingToken'],
   },
-  { ...read('/api/newsletter/confirm', 'lambdas/newsletter/confirm.ts', { newsletter_subscribers: 'readwrite' }), capabilities: ['secrets'] },
-  { ...read('/api/newsletter/unsubscribe', 'lambdas/newsletter/unsubscribe.ts', { newsletter_subscribers: 'readwrite' }), capabilities: ['secrets'] },
+  { ...read('/api/newsletter/confirm', 'lambdas/newsletter/confirm.ts', { newsletter_subscribers: 'readwrite' }), secrets: ['bookingToken'] },
+  { ...read('/api/newsletter/unsubscribe', 'lambdas/newsletter/unsubscribe.ts', { newsletter_subscribers: 'readwrite' }), secrets: ['bookingToken'] },
 ];

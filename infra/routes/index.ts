@@ -9,9 +9,17 @@ import { studioBucketConsumers, studioRoutes, studioStreamConsumers } from './st
 export { siteRepublisher } from './studio';
 
 export * from './types';
+export * from './metrics';
+export * from './secrets';
+
+/**
+ * Every HTTP handler reads the origin secret: `httpHandler` trusts the viewer address CloudFront passes only on a
+ * request that carries it.
+ */
+const behindCloudFront = (route: HttpRoute): HttpRoute => ({ ...route, secrets: [...new Set([...(route.secrets ?? []), 'originVerify' as const])] });
 
 /** Every HTTP route of the API. One file per domain adds its own. */
-export const httpRoutes: readonly HttpRoute[] = [...platformRoutes, ...bookingRoutes, ...chatRoutes, ...contentRoutes, ...adminRoutes, ...studioRoutes, ...manageRoutes];
+export const httpRoutes: readonly HttpRoute[] = [...platformRoutes, ...bookingRoutes, ...chatRoutes, ...contentRoutes, ...adminRoutes, ...studioRoutes, ...manageRoutes].map(behindCloudFront);
 
 /** The WebSocket API at `/realtime`. */
 export const webSocketRoutes: readonly WebSocketRoute[] = realtimeRoutes;

@@ -4,12 +4,12 @@ import type { HttpRoute } from './types';
 const changes = {
   auth: 'none',
   rateLimit: 'booking',
-  tables: { calendar_settings: 'readwrite', availability_blocks: 'read', bookings: 'readwrite', booking_slots: 'readwrite' },
-  capabilities: ['secrets'],
+  tables: { calendar_settings: 'read', availability_blocks: 'read', bookings: 'readwrite', booking_slots: 'readwrite', booking_limits: 'readwrite' },
+  secrets: ['bookingToken'],
 } as const satisfies Partial<HttpRoute>;
 
 export const manageRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/bookings/{id}', handler: 'lambdas/manage-booking/get-managed-booking.ts', ...changes, rateLimit: 'read' },
-  { method: 'POST', path: '/api/bookings/{id}/cancel', handler: 'lambdas/manage-booking/cancel-managed-booking.ts', ...changes },
-  { method: 'POST', path: '/api/bookings/{id}/reschedule', handler: 'lambdas/manage-booking/reschedule-booking.ts', ...changes },
+  { method: 'POST', path: '/api/bookings/{id}/cancel', handler: 'lambdas/manage-booking/cancel-managed-booking.ts', ...changes, metrics: ['BookingsCancelled'] },
+  { method: 'POST', path: '/api/bookings/{id}/reschedule', handler: 'lambdas/manage-booking/reschedule-booking.ts', ...changes, metrics: ['BookingsRescheduled'] },
 ];

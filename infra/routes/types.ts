@@ -3,6 +3,9 @@
  * and by the local gateway (which mounts the very same handler modules). Handler paths are relative to the
  * repository root and export `handler`.
  */
+import type { ApplicationMetric } from './metrics';
+import type { SecretName } from './secrets';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Throttling class: the CDK stack turns it into stage throttling and WAF rate rules; locally it is ignored. */
@@ -16,8 +19,6 @@ export type Capability =
   | 'realtime'
   | 'bedrock'
   | 'cognito-admin'
-  | 'secrets'
-  | 'metrics'
   /** Presign uploads into the media bucket's `uploads/`. */
   | 'media-upload'
   /** Write and delete the site bucket's pages and invalidate them in the site's CloudFront distribution. */
@@ -29,6 +30,10 @@ export interface HandlerRequirements {
   /** Tables the handler touches and how. */
   tables?: Record<string, TableAccess>;
   capabilities?: Capability[];
+  /** Secrets the handler reads at run time: read permission on exactly these, their ids in the environment. */
+  secrets?: SecretName[];
+  /** Application metrics the handler emits (no permission needed): the monitoring stack alarms on and charts these. */
+  metrics?: ApplicationMetric[];
   /** Seconds; defaults to 10. */
   timeoutSeconds?: number;
   /** MB; defaults to 512. */
@@ -54,6 +59,10 @@ export interface WebSocketRoute extends HandlerRequirements {
   routeKey: '$connect' | '$disconnect' | '$default';
   handler: string;
 }
+
+/** What a stream consumer gets when it names no batch size or retries: the same in AWS (CDK) and locally. */
+export const DEFAULT_STREAM_BATCH_SIZE = 10;
+export const DEFAULT_STREAM_RETRIES = 3;
 
 export interface StreamConsumer extends HandlerRequirements {
   /** Logical table name whose stream feeds the handler. */

@@ -1,11 +1,14 @@
-/** What open booking pages listen for to recalculate availability (spec §4, the browser event of a settings change). */
-export const SETTINGS_UPDATED = { type: 'settings.updated' } as const;
+import { logger } from '../lib/logger';
+import type { Broadcast, RealtimeMessage } from '../../shared/realtime/messages';
+
+/** Open booking pages read availability again when the settings change. */
+export const SETTINGS_UPDATED: RealtimeMessage = { type: 'settings.updated' };
 
 /** Tells every realtime client; best effort (a page that misses it still sees the change on its next load). */
-export async function announceSettingsUpdated(broadcast: (message: object) => Promise<unknown>): Promise<void> {
+export async function announceSettingsUpdated(broadcast: Broadcast): Promise<void> {
   try {
     await broadcast(SETTINGS_UPDATED);
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', message: 'settings.updated broadcast failed', error: String(error) }));
+    logger.warn('settings.updated broadcast failed', { error });
   }
 }

@@ -2,6 +2,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { ConversationStore } from '../chat/conversation-store';
 import { chatLimits } from '../../shared/chat/constants';
 import { BookingStore } from '../bookings/booking-store';
+import { LimitStore } from '../bookings/limit-store';
 import type { CancelBookingDeps } from '../bookings/cancel-booking';
 import { CalendarStore } from '../calendar/calendar-store';
 import { Mailer } from '../content/mailer';
@@ -9,6 +10,7 @@ import { dynamo, requiredEnv, ses, tableName } from '../lib/aws';
 import { RateLimitStore } from '../lib/rate-limit';
 import { NotificationErrorStore } from '../notifications/notification-errors-store';
 import { AuditStore } from './audit-store';
+import type { SenderDeps } from './booking-senders';
 import { InboxStore } from './inbox-store';
 import type { StaffDeps } from './staff-service';
 import { StaffTokenStore } from './staff-token-store';
@@ -22,6 +24,7 @@ let cognitoClient: CognitoIdentityProviderClient | undefined;
 export const audit = once(() => new AuditStore(dynamo(), tableName('audit_log')));
 export const calendar = once(() => new CalendarStore(dynamo(), tableName('calendar_settings'), tableName('availability_blocks')));
 export const bookings = once(() => new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots')));
+export const limits = once(() => new LimitStore(dynamo(), tableName('booking_limits')));
 export const notificationErrors = once(() => new NotificationErrorStore(dynamo(), tableName('notification_errors')));
 export const inbox = once(
   () =>
@@ -34,9 +37,10 @@ export const inbox = once(
 export const conversations = once(() => new ConversationStore(dynamo(), tableName('chat_conversations'), chatLimits.retentionDays));
 
 export const cancelDeps = once(
-  (): CancelBookingDeps => ({ bookings: bookings(), bookingsChanged: () => calendar().bumpBookingsVersion(), now: () => Date.now() }),
+  (): CancelBookingDeps => ({ bookings: bookings(), limits: limits(), now: () => Date.now() }),
 );
 
+export const senderDeps = once((): SenderDeps => ({ ...cancelDeps(), audit: audit() }));
 export const staffDeps = once(
   (): StaffDeps => ({
     cognito: (cognitoClient ??= new CognitoIdentityProviderClient({})),

@@ -6,6 +6,7 @@ import { notifyBookingCreated } from '../notifications/notify-booking';
 import { notifyBookingCancelled } from '../notifications/notify-cancellation';
 import { dependencies as notifyDependencies } from '../notifications/process-booking-stream';
 import { audit, bookings, notificationErrors } from './deps';
+import { appendLogKeys, logger } from '../lib/logger';
 
 /**
  * POST /api/admin/notification-errors/{id}/retry — runs the booking's follow-up work again for its current status
@@ -20,6 +21,7 @@ export const handler = httpHandler({ authorize: staffWith('notifications:write')
   if (row.error_type === 'meet_link_failed') {
     throw new AppError('VALIDATION_ERROR', { message: 'A meeting-link failure cannot be retried: arrange the meeting, then mark it resolved.' });
   }
+  appendLogKeys({ booking_id: row.booking_id });
   const booking = await bookings().getBooking(row.booking_id);
   if (!booking) throw new AppError('NOT_FOUND', { message: 'The booking of this notification no longer exists.' });
 
@@ -28,7 +30,7 @@ export const handler = httpHandler({ authorize: staffWith('notifications:write')
     if (booking.status === 'cancelled') await notifyBookingCancelled(notifyDependencies(), booking.id);
     else await notifyBookingCreated(notifyDependencies(), booking.id);
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', message: 'notification retry failed', id: params.id, error: String(error) }));
+    logger.warn('notification retry failed', { notification_error_id: params.id, error });
     outcome = 'still_failing';
   }
   const updated = outcome === 'delivered' ? await notificationErrors().resolve(params.id, caller.email ?? caller.userId) : await notificationErrors().get(params.id);

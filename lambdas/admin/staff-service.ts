@@ -21,6 +21,7 @@ import type { Caller, RoleRow } from '../lib/auth';
 import type { RateLimitStore } from '../lib/rate-limit';
 import type { AuditStore } from './audit-store';
 import type { StaffTokenStore } from './staff-token-store';
+import { logger } from '../lib/logger';
 
 export interface StaffDeps {
   cognito: CognitoIdentityProviderClient;
@@ -119,7 +120,7 @@ export async function updateStaff(deps: StaffDeps, actor: Caller, userId: string
       await deps.cognito.send(new AdminDisableUserCommand({ UserPoolId: deps.userPoolId, Username: username }));
       // Ends refresh tokens in AWS. The row's flag below is what refuses the still-valid access token at once.
       await deps.cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: deps.userPoolId, Username: username })).catch((error: unknown) => {
-        console.warn(JSON.stringify({ level: 'warn', message: 'global sign-out of a disabled user failed', userId, error: String(error) }));
+        logger.warn('global sign-out of a disabled user failed', { user_id: userId, error });
       });
     } else {
       await deps.cognito.send(new AdminEnableUserCommand({ UserPoolId: deps.userPoolId, Username: username }));
@@ -163,7 +164,7 @@ export async function requestPasswordReset(deps: StaffDeps, email: string, sourc
     ],
     now,
   );
-  if (!decision.allowed) throw new AppError('RATE_LIMITED');
+  if (!decision.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: decision.retryAfterSeconds });
   const user = await getUser(deps, email);
   if (!user || user.Enabled === false || user.UserStatus === 'FORCE_CHANGE_PASSWORD') return;
   const userId = attribute(user.UserAttributes, 'sub') ?? email;

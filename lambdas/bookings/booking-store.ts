@@ -1,24 +1,20 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { BookingStatus } from '../../shared/booking/schemas';
 import type { BookingOccupancy } from '../../shared/booking/slots';
 import { batchGetConsistent } from './batch-get';
+import type { NamedWrite } from './transaction';
 
 /*
  * The `bookings` table holds two kinds of items:
  *  - one DAY item per business date (`pk DAY#2026-12-01`, `sk DAY`): the date's bookings as a map id → entry
- *    (times and status only, no personal data) and a `version` number. Every booking of a date is committed by one
- *    conditional update of this item (`version = :read`), so two requests can never both commit bookings of the
- *    same date from the same snapshot: the slot engine's overlap rule holds for every committed pair.
+ *    (times and status only, no personal data) and a `version` number. Every change of a date's bookings is a
+ *    transaction that includes this item under `version = :read`, so two requests can never both change a date
+ *    from the same snapshot: the slot engine's overlap rule holds for every committed pair.
  *  - one BOOKING item per booking (`pk BOOKING#<id>`, `sk BOOKING`): the customer's details, the meeting link.
- * The `booking_slots` table holds the exact-slot claims (`slot 2026-12-01T09:00`), the old product's
- * `unique_booking_slot`: a conditional put that makes all but one of many racing requests fail fast.
+ * The `booking_slots` table holds one claim per occupied slot (`slot 2026-12-01T09:00`), the old product's
+ * `unique_booking_slot`: written and released in the same transactions as the DAY entry it belongs to.
+ * This module builds those writes; the use cases put them in one transaction (transaction.ts).
  */
 
 export const DAY_SK = 'DAY';
@@ -77,21 +73,20 @@ export interface BookingRecord extends DayEntry {
   previousStart?: string;
 }
 
-export interface SlotClaim {
-  slot: string;
-  bookingId: string;
-  /** Epoch ms. */
-  claimedAt: number;
-}
-
-export type CommitResult = 'committed' | 'conflict';
-
 export class BookingStore {
   constructor(
     private readonly documents: DynamoDBDocumentClient,
     private readonly bookingsTable: string,
     private readonly slotsTable: string,
   ) {}
+
+  get client(): DynamoDBDocumentClient {
+    return this.documents;
+  }
+
+  get tableName(): string {
+    return this.bookingsTable;
+  }
 
   /** DAY items of the dates (missing ones as version 0), strongly consistent. */
   async readDays(dates: readonly string[]): Promise<Map<string, DayItem>> {
@@ -104,118 +99,18 @@ export class BookingStore {
     return [...new Set(dates)].map((date) => ({ pk: dayPk(date), sk: DAY_SK }));
   }
 
-  get tableName(): string {
-    return this.bookingsTable;
-  }
-
-  /**
-   * Adds a booking to its DAY item if the item is still at the version the caller read. `conflict` means another
-   * booking of that date was committed in between: re-read and decide again.
-   */
-  async commitToDay(day: DayItem, entry: DayEntry): Promise<CommitResult> {
-    try {
-      if (day.version === 0) {
-        await this.documents.send(
-          new PutCommand({
-            TableName: this.bookingsTable,
-            Item: { pk: dayPk(day.date), sk: DAY_SK, date: day.date, version: 1, bookings: { [entry.id]: entry } },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        );
-      } else {
-        await this.documents.send(
-          new UpdateCommand({
-            TableName: this.bookingsTable,
-            Key: { pk: dayPk(day.date), sk: DAY_SK },
-            UpdateExpression: 'SET bookings.#id = :entry, version = version + :one',
-            ConditionExpression: 'version = :read',
-            ExpressionAttributeNames: { '#id': entry.id },
-            ExpressionAttributeValues: { ':entry': entry, ':one': 1, ':read': day.version },
-          }),
-        );
-      }
-      return 'committed';
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) return 'conflict';
-      throw error;
-    }
-  }
-
-  /**
-   * Changes the status of a booking on its DAY item if the item is still at the version the caller read (the same
-   * guarantee as `commitToDay`): `conflict` means the date changed in between; re-read and decide again.
-   */
-  async setDayStatus(day: DayItem, bookingId: string, status: BookingStatus): Promise<CommitResult> {
-    try {
-      await this.documents.send(
-        new UpdateCommand({
-          TableName: this.bookingsTable,
-          Key: { pk: dayPk(day.date), sk: DAY_SK },
-          UpdateExpression: 'SET bookings.#id.#status = :status, version = version + :one',
-          ConditionExpression: 'version = :read AND attribute_exists(bookings.#id)',
-          ExpressionAttributeNames: { '#id': bookingId, '#status': 'status' },
-          ExpressionAttributeValues: { ':status': status, ':one': 1, ':read': day.version },
-        }),
-      );
-      return 'committed';
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) return 'conflict';
-      throw error;
-    }
-  }
-
-  /** Records a cancellation on the BOOKING item (status, when, by whom, why); false when there is no such booking. */
-  async markCancelled(id: string, cancellation: { cancelledAt: string; cancelledBy: string; cancelReason?: string }): Promise<boolean> {
-    try {
-      await this.documents.send(
-        new UpdateCommand({
-          TableName: this.bookingsTable,
-          Key: { pk: bookingPk(id), sk: BOOKING_SK },
-          UpdateExpression:
-            'SET #status = :cancelled, cancelledAt = if_not_exists(cancelledAt, :at), cancelledBy = if_not_exists(cancelledBy, :by)' +
-            (cancellation.cancelReason ? ', cancelReason = if_not_exists(cancelReason, :reason)' : ''),
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':cancelled': 'cancelled',
-            ':at': cancellation.cancelledAt,
-            ':by': cancellation.cancelledBy,
-            ...(cancellation.cancelReason ? { ':reason': cancellation.cancelReason } : {}),
-          },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) return false;
-      throw error;
-    }
-  }
-
   /** BOOKING items of the ids (strongly consistent); ids without an item are left out. */
   async getBookings(ids: readonly string[]): Promise<BookingRecord[]> {
     const keys = [...new Set(ids)].map((id) => ({ pk: bookingPk(id), sk: BOOKING_SK }));
     const found = await batchGetConsistent(this.documents, { [this.bookingsTable]: keys });
-    return (found.get(this.bookingsTable) ?? []).map(({ pk: _pk, sk: _sk, ...record }) => record as unknown as BookingRecord);
-  }
-
-  async putBooking(record: BookingRecord): Promise<void> {
-    await this.documents.send(
-      new PutCommand({ TableName: this.bookingsTable, Item: { pk: bookingPk(record.id), sk: BOOKING_SK, ...record } }),
-    );
-  }
-
-  /** Removes the details of a booking that never reached its DAY item. */
-  async deleteBooking(id: string): Promise<void> {
-    await this.documents.send(new DeleteCommand({ TableName: this.bookingsTable, Key: { pk: bookingPk(id), sk: BOOKING_SK } }));
+    return (found.get(this.bookingsTable) ?? []).map(toBookingRecord);
   }
 
   async getBooking(id: string): Promise<BookingRecord | undefined> {
     const { Item } = await this.documents.send(
       new GetCommand({ TableName: this.bookingsTable, Key: { pk: bookingPk(id), sk: BOOKING_SK }, ConsistentRead: true }),
     );
-    if (!Item) return undefined;
-    const { pk: _pk, sk: _sk, ...record } = Item;
-    return record as BookingRecord;
+    return Item ? toBookingRecord(Item) : undefined;
   }
 
   /**
@@ -243,49 +138,123 @@ export class BookingStore {
     return this.getBooking(id);
   }
 
-  /**
-   * Claims an exact slot for a booking id. Succeeds when the slot is free or already claimed by the same id (a
-   * retry), or when `staleClaim` names the current holder to replace. Returns the holder on failure.
-   */
-  async claimSlot(slot: string, bookingId: string, now: number, expiresAt: number, staleClaim?: SlotClaim): Promise<{ ok: true } | { ok: false; holder?: SlotClaim }> {
-    try {
-      await this.documents.send(
-        new PutCommand({
+  // ── writes for transactions ─────────────────────────────────────────────────────────────────────────────────
+
+  /** The slot's claim, for a slot no occupying booking holds. */
+  claimSlot(slot: string, bookingId: string, expiresAt: number): NamedWrite<'claim'> {
+    return {
+      name: 'claim',
+      item: {
+        Put: {
           TableName: this.slotsTable,
-          Item: { slot, bookingId, claimedAt: now, expiresAt },
-          ConditionExpression: staleClaim
-            ? 'bookingId = :stale AND claimedAt = :staleAt'
-            : 'attribute_not_exists(slot) OR bookingId = :mine',
-          ExpressionAttributeValues: staleClaim ? { ':stale': staleClaim.bookingId, ':staleAt': staleClaim.claimedAt } : { ':mine': bookingId },
-        }),
-      );
-      return { ok: true };
-    } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
-      return { ok: false, holder: await this.getClaim(slot) };
-    }
+          Item: { slot, bookingId, expiresAt },
+          ConditionExpression: 'attribute_not_exists(slot)',
+        },
+      },
+    };
   }
 
-  async getClaim(slot: string): Promise<SlotClaim | undefined> {
-    const { Item } = await this.documents.send(new GetCommand({ TableName: this.slotsTable, Key: { slot }, ConsistentRead: true }));
-    return Item ? { slot, bookingId: String(Item.bookingId), claimedAt: Number(Item.claimedAt) } : undefined;
-  }
-
-  /** Gives a claim back (only if still held by this booking). */
-  async releaseSlot(slot: string, bookingId: string): Promise<void> {
-    try {
-      await this.documents.send(
-        new DeleteCommand({
+  /** Gives a booking's claim back (a claim already gone, by its TTL, is fine). */
+  releaseSlot(slot: string, bookingId: string): NamedWrite<'release'> {
+    return {
+      name: 'release',
+      item: {
+        Delete: {
           TableName: this.slotsTable,
           Key: { slot },
-          ConditionExpression: 'bookingId = :mine',
+          ConditionExpression: 'attribute_not_exists(slot) OR bookingId = :mine',
           ExpressionAttributeValues: { ':mine': bookingId },
-        }),
-      );
-    } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
-    }
+        },
+      },
+    };
   }
+
+  /** A new BOOKING item (the id is new: a retry that already committed finds its entry on the DAY item first). */
+  putBooking(record: BookingRecord): NamedWrite<'booking'> {
+    return {
+      name: 'booking',
+      item: {
+        Put: {
+          TableName: this.bookingsTable,
+          Item: { pk: bookingPk(record.id), sk: BOOKING_SK, ...record },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    };
+  }
+
+  /**
+   * Changes a BOOKING item while it still occupies the slot the caller read: `set` attributes are written, and the
+   * condition fails when the booking was cancelled or moved meanwhile.
+   */
+  updateBooking(current: Pick<DayEntry, 'id' | 'date' | 'time'>, set: Partial<BookingRecord>): NamedWrite<'booking'> {
+    const entries = Object.entries(set).filter(([, value]) => value !== undefined);
+    const names = Object.fromEntries(entries.map(([key], index) => [`#a${index}`, key]));
+    const values = Object.fromEntries(entries.map(([, value], index) => [`:a${index}`, value]));
+    return {
+      name: 'booking',
+      item: {
+        Update: {
+          TableName: this.bookingsTable,
+          Key: { pk: bookingPk(current.id), sk: BOOKING_SK },
+          UpdateExpression: `SET ${entries.map((_, index) => `#a${index} = :a${index}`).join(', ')}`,
+          ConditionExpression: '#status IN (:confirmed, :pending) AND #date = :date AND #time = :time',
+          ExpressionAttributeNames: { ...names, '#status': 'status', '#date': 'date', '#time': 'time' },
+          ExpressionAttributeValues: { ...values, ':confirmed': 'confirmed', ':pending': 'pending', ':date': current.date, ':time': current.time },
+        },
+      },
+    };
+  }
+
+  /**
+   * A change of a date's bookings (entries set, entries removed) under the version the caller read: the write fails
+   * when any other change of the date committed in between.
+   */
+  changeDay<Name extends string>(name: Name, day: DayItem, change: { set?: DayEntry[]; remove?: string[] }): NamedWrite<Name> {
+    const set = change.set ?? [];
+    const remove = change.remove ?? [];
+    if (day.version === 0) {
+      return {
+        name,
+        item: {
+          Put: {
+            TableName: this.bookingsTable,
+            Item: { pk: dayPk(day.date), sk: DAY_SK, date: day.date, version: 1, bookings: Object.fromEntries(set.map((entry) => [entry.id, entry])) },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      };
+    }
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = { ':one': 1, ':read': day.version };
+    const sets = set.map((entry, index) => {
+      names[`#s${index}`] = entry.id;
+      values[`:s${index}`] = entry;
+      return `bookings.#s${index} = :s${index}`;
+    });
+    const removes = remove.map((id, index) => {
+      names[`#r${index}`] = id;
+      return `bookings.#r${index}`;
+    });
+    return {
+      name,
+      item: {
+        Update: {
+          TableName: this.bookingsTable,
+          Key: { pk: dayPk(day.date), sk: DAY_SK },
+          UpdateExpression: [`SET ${[...sets, 'version = version + :one'].join(', ')}`, removes.length > 0 ? `REMOVE ${removes.join(', ')}` : ''].join(' ').trim(),
+          ConditionExpression: 'version = :read',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+      },
+    };
+  }
+}
+
+function toBookingRecord(item: Record<string, unknown>): BookingRecord {
+  const { pk: _pk, sk: _sk, ...record } = item;
+  return record as unknown as BookingRecord;
 }
 
 /** What the slot engine needs from the DAY items read. */

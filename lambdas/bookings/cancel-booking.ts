@@ -1,22 +1,24 @@
 import { isOccupying } from '../../shared/booking/schemas';
 import { AppError } from '../../shared/errors';
 import type { BookingRecord, BookingStore } from './booking-store';
-import { dateOfBookingId } from './place-booking';
+import type { LimitStore } from './limit-store';
+import { appendLogKeys } from '../lib/logger';
+import { recordBookingCancelled } from '../lib/metrics';
+import { RETRY, transact, withTransactionRetries } from './transaction';
 
-/** Commit attempts against a busy DAY item before giving up (each lost attempt means another change committed). */
-const MAX_ATTEMPTS = 12;
+/** Attempts of one cancellation before the client is told to retry (each lost one means the date changed). */
+const CANCEL_ATTEMPTS = 12;
 
 export interface CancelBookingDeps {
   bookings: BookingStore;
-  /** Tells availability caches that a DAY item changed (best effort: the outbox does it again). */
-  bookingsChanged: () => Promise<void>;
+  limits: LimitStore;
   /** Epoch ms. */
   now: () => number;
 }
 
 export interface CancelBookingInput {
   bookingId: string;
-  /** Who cancels: a staff user id, or e.g. `customer` for the visitor's own link. */
+  /** Who cancels: a staff user's address, or `customer` for the visitor's own link. */
   actor: string;
   reason?: string;
 }
@@ -28,54 +30,40 @@ export interface CancelBookingResult {
 }
 
 /**
- * Cancels a booking and frees its slot at once.
- *
- * 1. The BOOKING item is marked cancelled first (who, when, why), so the outbox, which reads it, never sees a
- *    cancelled DAY entry with a booking still marked confirmed.
- * 2. The DAY item's entry turns `cancelled` with the same optimistic check as a booking (`version = :read`): the
- *    date's next booking sees the slot free, and a booking committed in between makes this re-read and retry.
- * 3. The slot claim is given back, so the next visitor's claim succeeds without a takeover.
+ * Cancels a booking and frees its slot at once, in one transaction: the BOOKING item turns `cancelled` (who, when,
+ * why) while it still occupies the slot read, its DAY entry turns `cancelled` under the date's version, the slot's
+ * claim is released and the address's upcoming bookings lose it (its place is free for another booking). A
+ * concurrent change of the date makes it read again and retry; it never leaves the two items disagreeing.
  * The DAY item's stream record is the outbox: the consumer sends the cancellation e-mails (METHOD:CANCEL) and the
  * `booking.cancelled` realtime message. Safe to repeat: a cancelled booking is answered as it is.
  */
 export async function cancelBooking(deps: CancelBookingDeps, input: CancelBookingInput): Promise<CancelBookingResult> {
-  // A booking the visitor moved to another date lives on that date's DAY item (manage-booking): its BOOKING item says which.
-  const date = dateOfBookingId(input.bookingId) && (await deps.bookings.getBooking(input.bookingId))?.date;
-  if (!date) throw notFound();
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    if (attempt > 0) await sleep(Math.random() * Math.min(200, 10 * 2 ** attempt));
-    const day = (await deps.bookings.readDays([date])).get(date)!;
-    const entry = day.bookings[input.bookingId];
-    if (!entry) throw notFound();
-    if (!isOccupying(entry.status)) return { booking: await details(deps, input.bookingId), alreadyCancelled: true };
-
-    const marked = await deps.bookings.markCancelled(input.bookingId, {
-      cancelledAt: new Date(deps.now()).toISOString(),
+  appendLogKeys({ booking_id: input.bookingId });
+  return withTransactionRetries({ attempts: CANCEL_ATTEMPTS }, async () => {
+    const booking = await deps.bookings.getBooking(input.bookingId);
+    if (!booking) throw new AppError('NOT_FOUND', { message: 'No booking has this id.' });
+    if (!isOccupying(booking.status)) return { booking, alreadyCancelled: true };
+    // A booking the visitor moved to another date lives on that date's DAY item: its BOOKING item says which.
+    const [days, limits] = await Promise.all([deps.bookings.readDays([booking.date]), deps.limits.read(booking.email)]);
+    const day = days.get(booking.date)!;
+    const now = deps.now();
+    const cancellation = {
+      status: 'cancelled' as const,
+      cancelledAt: new Date(now).toISOString(),
       cancelledBy: input.actor,
       ...(input.reason ? { cancelReason: input.reason } : {}),
-    });
-    if (!marked) throw notFound();
-    if ((await deps.bookings.setDayStatus(day, input.bookingId, 'cancelled')) === 'committed') {
-      await deps.bookings.releaseSlot(`${entry.date}T${entry.time}`, input.bookingId);
-      await deps.bookingsChanged().catch((error: unknown) => {
-        console.warn(JSON.stringify({ level: 'warn', message: 'bookings version not bumped; the outbox will', error: String(error) }));
-      });
-      return { booking: await details(deps, input.bookingId), alreadyCancelled: false };
-    }
-  }
-  throw new Error(`Cancelling ${input.bookingId} lost ${MAX_ATTEMPTS} commit races on ${date}`);
-}
-
-async function details(deps: CancelBookingDeps, bookingId: string): Promise<BookingRecord> {
-  const booking = await deps.bookings.getBooking(bookingId);
-  if (!booking) throw notFound();
-  return booking;
-}
-
-function notFound(): AppError {
-  return new AppError('NOT_FOUND', { message: 'No booking has this id.' });
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+    };
+    const entry = day.bookings[booking.id];
+    if (!entry) return RETRY;
+    const { [booking.id]: _freed, ...upcoming } = limits.address.upcoming;
+    const outcome = await transact(deps.bookings.client, [
+      deps.bookings.updateBooking(booking, cancellation),
+      deps.bookings.changeDay('day', day, { set: [{ ...entry, status: 'cancelled' }] }),
+      deps.bookings.releaseSlot(`${booking.date}T${booking.time}`, booking.id),
+      ...(booking.id in limits.address.upcoming ? [deps.limits.writeAddress(limits.address, upcoming, now)] : []),
+    ]);
+    if (!outcome.committed) return RETRY;
+    recordBookingCancelled(booking.id);
+    return { booking: { ...booking, ...cancellation }, alreadyCancelled: false };
+  });
 }

@@ -1,24 +1,20 @@
 import { z } from 'zod';
+import { clientLimitFrom } from '../../shared/booking/limits';
 import { bookingRequestSchema, isMissingDateTime } from '../../shared/booking/schemas';
 import { AppError } from '../../shared/errors';
 import { dynamo, tableName } from '../lib/aws';
 import { httpHandler, validate } from '../lib/http';
+import { countBookingRefusal } from '../lib/metrics';
 import { CalendarStore } from '../calendar/calendar-store';
 import { CalendarSnapshotReader } from '../calendar/calendar-snapshot';
 import { BookingStore } from './booking-store';
 import { IdempotencyStore } from './idempotency-store';
-import { KeyedQueue } from '../lib/keyed-queue';
-import { placeBooking, type PlaceBookingDeps, type PlaceBookingResult } from './place-booking';
-import { SlotCoalescer } from './slot-coalescer';
+import { LimitStore } from './limit-store';
+import { placeBooking, type PlaceBookingDeps } from './place-booking';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 let deps: PlaceBookingDeps | undefined;
-/**
- * Bookings of one date commit one at a time in this container: they would only lose races to each other on the
- * date's DAY item. (In AWS a container serves one request at a time; locally one process serves them all.)
- */
-const dayCommits = new KeyedQueue();
 
 function dependencies(): PlaceBookingDeps {
   if (!deps) {
@@ -26,29 +22,24 @@ function dependencies(): PlaceBookingDeps {
     const calendar = new CalendarStore(dynamo(), tableName('calendar_settings'), tableName('availability_blocks'));
     deps = {
       snapshots: new CalendarSnapshotReader(dynamo(), tableName('calendar_settings'), calendar, bookings),
-      bookingsChanged: () => calendar.bumpBookingsVersion(),
       bookings,
+      limits: new LimitStore(dynamo(), tableName('booking_limits')),
       idempotency: new IdempotencyStore(dynamo(), tableName('idempotency_keys')),
-      dayCommits,
+      clientLimit: clientLimitFrom(process.env.BOOKING_LIMIT_PER_CLIENT),
       now: () => Date.now(),
     };
   }
   return deps;
 }
 
-const coalescer = new SlotCoalescer<PlaceBookingResult>();
-
-/** POST /api/bookings — books a slot the engine generates now; see place-booking.ts. */
-export const handler = httpHandler({ body: z.unknown() }, async ({ body, headers }) => {
+/** POST /api/bookings — books a slot the engine generates now, within the booking limits; see place-booking.ts. */
+export const handler = httpHandler({ body: z.unknown() }, async ({ body, headers, sourceIp }) => {
   if (isMissingDateTime(body)) throw new AppError('MISSING_DATETIME');
   const request = validate(bookingRequestSchema, body);
   const key = headers['idempotency-key'];
   if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
     throw new AppError('VALIDATION_ERROR', { fields: { 'Idempotency-Key': 'Use 1 to 255 visible ASCII characters.' } });
   }
-  // A request with a key may be a retry of the one in flight, which must get that booking: never coalesced.
-  const result = key
-    ? await placeBooking(dependencies(), request, { idempotencyKey: key })
-    : await coalescer.run(`${request.date}T${request.time}`, (claimed) => placeBooking(dependencies(), request, { onSlotClaimed: claimed }));
+  const result = await placeBooking(dependencies(), request, { idempotencyKey: key, clientAddress: sourceIp }).catch(countBookingRefusal);
   return { status: result.status, body: result.body };
 });

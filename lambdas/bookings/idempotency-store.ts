@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailed } from './booking-store';
+import type { NamedWrite } from './transaction';
 
 /** How long a key is remembered (DynamoDB TTL removes it afterwards). */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
@@ -55,21 +56,29 @@ export class IdempotencyStore {
     return Item.response ? { state: 'done', bookingId, response: Item.response as StoredResponse } : { state: 'proceed', bookingId };
   }
 
-  /** Remembers the final answer for later retries. */
+  /** Remembers the final answer for later retries (a refusal, stored after the fact). */
   async complete(key: string, requestHash: string, response: StoredResponse): Promise<void> {
     try {
-      await this.documents.send(
-        new UpdateCommand({
+      await this.documents.send(new UpdateCommand(this.completeWrite(key, requestHash, response).item.Update!));
+    } catch (error) {
+      if (!isConditionalCheckFailed(error)) throw error;
+    }
+  }
+
+  /** The answer of the key, written in the same transaction as the booking it answers (the first answer wins). */
+  completeWrite(key: string, requestHash: string, response: StoredResponse): NamedWrite<'idempotency'> {
+    return {
+      name: 'idempotency',
+      item: {
+        Update: {
           TableName: this.table,
           Key: { key },
           UpdateExpression: 'SET #response = :response',
           ConditionExpression: 'requestHash = :hash AND attribute_not_exists(#response)',
           ExpressionAttributeNames: { '#response': 'response' },
           ExpressionAttributeValues: { ':response': response, ':hash': requestHash },
-        }),
-      );
-    } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
-    }
+        },
+      },
+    };
   }
 }

@@ -1,42 +1,41 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { isOccupying, type BookingDto, type BookingRequest } from '../../shared/booking/schemas';
+import { clientDecision, stillUpcoming } from '../../shared/booking/limits';
+import type { BookingDto, BookingRequest } from '../../shared/booking/schemas';
 import { checkSlot } from '../../shared/booking/slots';
 import { addDays, isoInstant } from '../../shared/booking/time';
 import { AppError } from '../../shared/errors';
 import type { CalendarSnapshotReader } from '../calendar/calendar-snapshot';
-import { occupancyOfDays, type BookingRecord, type BookingStore, type DayEntry, type DayItem } from './booking-store';
+import { occupancyOfDays, type BookingRecord, type BookingStore, type DayEntry } from './booking-store';
 import type { IdempotencyStore, StoredResponse } from './idempotency-store';
-import type { KeyedQueue } from '../lib/keyed-queue';
+import type { LimitStore } from './limit-store';
+import { appendLogKeys } from '../lib/logger';
+import { recordBookingCreated, refusedAs } from '../lib/metrics';
+import { RETRY, transact, withTransactionRetries, type NamedWrite } from './transaction';
 
 /**
- * Commit attempts against a busy DAY item before giving up. Each lost attempt means another booking of the date
- * committed, so this bounds how many bookings of one date may race a request (a busy launch day, a load test).
+ * Attempts of one booking before the client is told to retry. An attempt only fails when another change of the
+ * same date, address or client committed between its read and its transaction: every booking of a date commits
+ * against the date's DAY item, so on a busy date (a launch, a load test) one request may lose many rounds.
  */
-const MAX_COMMIT_ATTEMPTS = 40;
-/** A slot claim older than this whose booking never reached its DAY item belongs to a request that died. */
-export const STALE_CLAIM_MS = 30_000;
+const BOOKING_ATTEMPTS = 40;
 /** Claims are kept a week past the meeting, then DynamoDB's TTL removes them. */
 export const CLAIM_RETENTION_SECONDS = 7 * 24 * 3600;
 
 export interface PlaceBookingDeps {
   snapshots: CalendarSnapshotReader;
-  /** Tells availability caches that a DAY item changed (best effort: the outbox does it again). */
-  bookingsChanged: () => Promise<void>;
   bookings: BookingStore;
+  limits: LimitStore;
   idempotency: IdempotencyStore;
-  /**
-   * Commits of one date made one at a time in this process (create-booking.ts). Optional: the DAY item's
-   * conditional write alone keeps bookings apart; this only spares a busy date lost races inside one process.
-   */
-  dayCommits?: KeyedQueue;
+  /** Bookings one client address may make in any 24 hours; 0 turns the limit off. */
+  clientLimit: number;
   /** Epoch ms. */
   now: () => number;
 }
 
 export interface PlaceBookingOptions {
   idempotencyKey?: string;
-  /** Called once this request holds the slot's claim, so requests coalesced behind it can be answered (slot-coalescer.ts). */
-  onSlotClaimed?: () => void;
+  /** The viewer's address, counted by the per-client limit. */
+  clientAddress?: string;
 }
 
 export interface PlaceBookingResult {
@@ -44,131 +43,104 @@ export interface PlaceBookingResult {
   body: { booking: BookingDto };
 }
 
+type BookingWrite = 'claim' | 'booking' | 'day' | 'address' | 'domain' | 'client' | 'idempotency';
+
 /**
  * Books a slot. The server is the authority: the requested date and time must be a slot the engine generates
- * at this moment, with the current settings, blocks and the bookings of the date and its neighbours.
+ * at this moment, with the current settings, blocks and the bookings of the date and its neighbours, and the
+ * sender must be within the booking limits.
  *
  * 1. With an Idempotency-Key, the key is bound to the body's hash and a booking id; a retry reuses both.
- * 2. The exact slot is claimed in `booking_slots` (conditional put): racing requests for one slot fail fast with
- *    DUPLICATE_BOOKING.
- * 3. The booking's details are written to its BOOKING item.
- * 4. The booking is committed to its date's DAY item with `version = :read`; on a conflict the date is re-read
- *    and the slot decided again. This, not the claim, is what makes overlaps impossible: every committed booking
- *    was checked against every booking committed before it on that date. With `dayCommits`, commits of one date
- *    in this process take turns, so they do not lose races to each other.
- * The DAY item's stream record is the outbox: the notifications consumer sees the new booking even if this
- * function dies right after the commit.
+ * 2. One strongly consistent read of the settings, the DAY items and the sender's limit items; the engine and the
+ *    limits decide.
+ * 3. One transaction: the slot's claim, the BOOKING item, the entry on the DAY item under the version read, the
+ *    address's upcoming bookings and the client's recent ones under the versions read, the domain not blocked, and
+ *    the idempotency key's answer. Either all of it happens or none of it.
+ * A transaction that lost to a concurrent change is attempted again from the read (nothing of it was written). The
+ * DAY item's stream record is the outbox: the notifications consumer sees the new booking even if this function
+ * dies right after the commit.
  */
 export async function placeBooking(deps: PlaceBookingDeps, request: BookingRequest, options: PlaceBookingOptions = {}): Promise<PlaceBookingResult> {
-  const { idempotencyKey } = options;
   const requestHash = hashRequest(request);
   let bookingId = newBookingId(request.date);
-  if (idempotencyKey) {
-    const begun = await deps.idempotency.begin(`booking:${idempotencyKey}`, requestHash, bookingId, deps.now());
+  const key = options.idempotencyKey && `booking:${options.idempotencyKey}`;
+  if (key) {
+    const begun = await deps.idempotency.begin(key, requestHash, bookingId, deps.now());
     if (begun.state === 'mismatch') throw new AppError('IDEMPOTENCY_KEY_REUSED', { fields: { 'Idempotency-Key': 'Already used with a different request.' } });
     if (begun.state === 'done') return replay(begun.response);
     bookingId = begun.bookingId;
   }
+  appendLogKeys({ booking_id: bookingId });
+  const idempotency = key ? { key, requestHash } : undefined;
   try {
-    const result = await book(deps, request, bookingId, options.onSlotClaimed);
-    if (idempotencyKey) await deps.idempotency.complete(`booking:${idempotencyKey}`, requestHash, result);
-    return result;
+    return await withTransactionRetries({ attempts: BOOKING_ATTEMPTS }, () => attemptBooking(deps, request, bookingId, options.clientAddress, idempotency));
   } catch (error) {
-    if (idempotencyKey && error instanceof AppError && error.status === 409) {
-      await deps.idempotency.complete(`booking:${idempotencyKey}`, requestHash, { status: error.status, body: error.toBody() });
+    // A refusal is the key's final answer too; a 503 is not (the retry with the key may still book).
+    if (key && error instanceof AppError && error.status === 409) {
+      await deps.idempotency.complete(key, requestHash, { status: error.status, body: error.toBody() });
     }
     throw error;
   }
 }
 
-async function book(deps: PlaceBookingDeps, request: BookingRequest, bookingId: string, onSlotClaimed?: () => void): Promise<PlaceBookingResult> {
+async function attemptBooking(
+  deps: PlaceBookingDeps,
+  request: BookingRequest,
+  bookingId: string,
+  clientAddress: string | undefined,
+  idempotency: { key: string; requestHash: string } | undefined,
+): Promise<PlaceBookingResult | typeof RETRY> {
   const { date, time } = request;
-  const neighbourhood = [addDays(date, -1), date, addDays(date, 1)];
-  const snapshot = await deps.snapshots.read(neighbourhood);
-  const { settings, blocks } = snapshot;
-  const slotKey = `${date}T${time}`;
+  const counted = deps.clientLimit > 0 ? clientAddress : undefined;
+  const [snapshot, limits] = await Promise.all([deps.snapshots.read([addDays(date, -1), date, addDays(date, 1)]), deps.limits.read(request.email, counted)]);
+  const { settings, blocks, days } = snapshot;
+  const day = days.get(date)!;
+  // This booking committed in an earlier attempt whose answer got lost: answer it again.
+  if (day.bookings[bookingId]) return created(day.bookings[bookingId]);
 
-  /** The engine's verdict on the DAY items read; the entry to commit when the slot is free. */
-  const decide = (days: Map<string, DayItem>): DayEntry | { done: DayEntry } => {
-    const already = days.get(date)!.bookings[bookingId];
-    if (already) return { done: already };
-    const now = deps.now();
-    const verdict = checkSlot({ settings, blocks, bookings: occupancyOfDays(days.values()), now, date, time });
-    if (!verdict.ok) throw new AppError(verdict.reason === 'taken' ? 'DUPLICATE_BOOKING' : 'SLOT_UNAVAILABLE');
-    const { slot } = verdict;
-    return {
-      id: bookingId,
-      date,
-      time,
-      start: isoInstant(slot.start),
-      end: isoInstant(slot.end),
-      duration: settings.meetingDuration,
-      status: 'confirmed',
-      createdAt: new Date(now).toISOString(),
-    };
-  };
-
-  const first = decide(snapshot.days);
-  if ('done' in first) return created(first.done);
-  await claim(deps, slotKey, bookingId, deps.now(), Math.floor(Date.parse(first.end) / 1000) + CLAIM_RETENTION_SECONDS, snapshot.days);
-  onSlotClaimed?.();
-  await deps.bookings.putBooking(toRecord(first, request, settings.timezone));
-
-  const commit = async (waited: boolean): Promise<DayEntry> => {
-    // A booking of this date committed here while we waited: our read is behind it.
-    let days = waited ? await deps.bookings.readDays(neighbourhood) : snapshot.days;
-    for (let attempt = 0; attempt < MAX_COMMIT_ATTEMPTS; attempt += 1) {
-      if (attempt > 0) {
-        await sleep(Math.random() * Math.min(200, 10 * 2 ** attempt));
-        days = await deps.bookings.readDays(neighbourhood);
-      }
-      let entry: DayEntry | { done: DayEntry };
-      try {
-        entry = decide(days);
-      } catch (error) {
-        // Lost the date to another booking: give the slot back.
-        await deps.bookings.releaseSlot(slotKey, bookingId);
-        throw error;
-      }
-      if ('done' in entry) return entry.done;
-      if ((await deps.bookings.commitToDay(days.get(date)!, entry)) === 'committed') return entry;
-    }
-    // Every attempt lost to other commits: give the slot back, keep no details of a booking that does not exist,
-    // and tell the client to retry (with its Idempotency-Key, the retry books once).
-    await deps.bookings.releaseSlot(slotKey, bookingId);
-    if (!(await deps.bookings.readDays([date])).get(date)?.bookings[bookingId]) await deps.bookings.deleteBooking(bookingId);
-    console.warn(JSON.stringify({ level: 'warn', message: 'booking lost every commit race', bookingId, date, attempts: MAX_COMMIT_ATTEMPTS }));
-    throw new AppError('SERVICE_UNAVAILABLE');
-  };
-
-  const entry = deps.dayCommits ? await deps.dayCommits.run(date, commit) : await commit(false);
-  await deps.bookingsChanged().catch((error: unknown) => {
-    console.warn(JSON.stringify({ level: 'warn', message: 'bookings version not bumped; the outbox will', error: String(error) }));
-  });
-  return created(entry);
-}
-
-/** Claims an exact slot under the booking rules (also used to move a booking, manage-booking). */
-export async function claim(deps: Pick<PlaceBookingDeps, 'bookings'>, slotKey: string, bookingId: string, now: number, expiresAt: number, days: Map<string, DayItem>): Promise<void> {
-  const first = await deps.bookings.claimSlot(slotKey, bookingId, now, expiresAt);
-  if (first.ok) return;
-  const holder = first.holder;
-  if (!holder) {
-    // Released between our attempt and the read: one more try.
-    const again = await deps.bookings.claimSlot(slotKey, bookingId, now, expiresAt);
-    if (again.ok) return;
-    throw new AppError('DUPLICATE_BOOKING');
+  const now = deps.now();
+  const verdict = checkSlot({ settings, blocks, bookings: occupancyOfDays(days.values()), now, date, time });
+  if (!verdict.ok) throw new AppError(verdict.reason === 'taken' ? 'DUPLICATE_BOOKING' : 'SLOT_UNAVAILABLE');
+  const upcoming = stillUpcoming(limits.address.upcoming, now);
+  // A blocked address or domain gets the limit's answer, so a blocked sender learns nothing of the block (the
+  // metric still tells them apart).
+  if (limits.address.blocked || limits.domain.blocked) throw refusedAs('blocked', new AppError('BOOKING_LIMIT_REACHED'));
+  if (Object.keys(upcoming).length >= settings.maxUpcomingBookingsPerEmail) throw new AppError('BOOKING_LIMIT_REACHED');
+  if (limits.client) {
+    const decision = clientDecision(limits.client.recent, deps.clientLimit, now);
+    if (!decision.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: decision.retryAfterSeconds });
   }
-  const holderEntry = [...days.values()].map((day) => day.bookings[holder.bookingId]).find(Boolean);
-  // The engine already said no occupying booking holds this slot. So a holder whose booking is on the DAY items
-  // without occupying anything was cancelled. One that occupies another slot may be moving here (manage-booking
-  // claims before it commits), and one not on the DAY items yet is being placed: both keep the claim until it is stale.
-  const abandoned = (holderEntry !== undefined && !isOccupying(holderEntry.status)) || now - holder.claimedAt > STALE_CLAIM_MS;
-  if (abandoned) {
-    const takeover = await deps.bookings.claimSlot(slotKey, bookingId, now, expiresAt, holder);
-    if (takeover.ok) return;
+
+  const entry: DayEntry = {
+    id: bookingId,
+    date,
+    time,
+    start: isoInstant(verdict.slot.start),
+    end: isoInstant(verdict.slot.end),
+    duration: settings.meetingDuration,
+    status: 'confirmed',
+    createdAt: new Date(now).toISOString(),
+  };
+  const result = created(entry);
+  const writes: NamedWrite<BookingWrite>[] = [
+    deps.bookings.claimSlot(`${date}T${time}`, bookingId, Math.floor(verdict.slot.end / 1000) + CLAIM_RETENTION_SECONDS),
+    deps.bookings.putBooking(toRecord(entry, request, settings.timezone)),
+    deps.bookings.changeDay('day', day, { set: [entry] }),
+    deps.limits.writeAddress(limits.address, { ...upcoming, [bookingId]: entry.end }, now),
+    deps.limits.checkDomain(limits.domain),
+    ...(limits.client ? [deps.limits.recordClientBooking(limits.client, bookingId, now)] : []),
+    ...(idempotency ? [deps.idempotency.completeWrite(idempotency.key, idempotency.requestHash, result)] : []),
+  ];
+  const outcome = await transact(deps.bookings.client, writes);
+  if (outcome.committed) {
+    recordBookingCreated(bookingId);
+    return result;
   }
-  throw new AppError('DUPLICATE_BOOKING');
+  // Only an occupying booking holds a claim: someone booked this exact slot since our read. (Unless it is this very
+  // booking, committed by a concurrent retry with the same Idempotency-Key: its BOOKING item exists, and the next
+  // attempt finds its entry.)
+  if (outcome.failed.has('claim') && !outcome.failed.has('booking')) throw new AppError('DUPLICATE_BOOKING');
+  return RETRY;
 }
 
 function toRecord(entry: DayEntry, request: BookingRequest, businessTimezone: string): BookingRecord {
@@ -229,6 +201,3 @@ export function hashRequest(request: BookingRequest): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}

@@ -2,35 +2,20 @@ import { availabilityQuerySchema, type AvailabilityResponse } from '../../shared
 import { generateSlots, toSlotDto } from '../../shared/booking/slots';
 import { addDays, daysBetween } from '../../shared/booking/time';
 import { dynamo, tableName } from '../lib/aws';
-import { errorResponse, jsonResponse, validate, type HttpEvent, type HttpResult } from '../lib/http';
+import { httpHandler } from '../lib/http';
 import { BookingStore, occupancyOfDays } from '../bookings/booking-store';
-import { ReusedAnswers } from '../lib/reused-answer';
-import { CALENDAR_ANSWER_REUSE_MS, calendarEpoch } from './change-epoch';
 import { CalendarSnapshotReader } from './calendar-snapshot';
 import { CalendarStore } from './calendar-store';
 
 let reader: CalendarSnapshotReader | undefined;
-/** Answers by range, kept serialised: a reused answer costs neither the engine nor JSON.stringify. */
-const answers = new ReusedAnswers<string>(CALENDAR_ANSWER_REUSE_MS, calendarEpoch, { maxKeys: 200 });
 
 /**
- * GET /api/availability?from&to — every bookable slot of the business dates in the range: the settings item, the
- * range's DAY items (plus one day each side; reused while the bookings version stands), then the engine in memory.
- * The answer carries dates, times and instants only: no names, addresses or booking ids. Concurrent requests for
- * one range share one computation, and its answer is reused for CALENDAR_ANSWER_REUSE_MS (dropped at once by a
- * change made in this process).
+ * GET /api/availability?from&to — every bookable slot of the business dates in the range: the settings, the blocks
+ * and the range's DAY items (plus one day each side, whose bookings may reach across midnight), then the engine in
+ * memory. Read as the booking path reads, so a slot offered here is one a booking accepts. The answer carries
+ * dates, times and instants only: no names, addresses or booking ids.
  */
-export async function handler(event: HttpEvent): Promise<HttpResult> {
-  try {
-    const query = validate(availabilityQuerySchema, event.queryStringParameters ?? {});
-    // The answer is served as the JSON it was stored as (the wrapper's jsonResponse gives the headers).
-    return { ...jsonResponse(200, undefined), body: await answers.get(`${query.from}|${query.to}`, () => compute(query.from, query.to)) };
-  } catch (error) {
-    return errorResponse(error, event);
-  }
-}
-
-async function compute(from: string, to: string): Promise<string> {
+export const handler = httpHandler({ query: availabilityQuerySchema }, async ({ query }) => {
   reader ??= new CalendarSnapshotReader(
     dynamo(),
     tableName('calendar_settings'),
@@ -38,9 +23,9 @@ async function compute(from: string, to: string): Promise<string> {
     new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots')),
   );
   const dates: string[] = [];
-  for (let offset = -1; offset <= daysBetween(from, to) + 1; offset += 1) dates.push(addDays(from, offset));
-  const { settings, blocks, days } = await reader.readCached(dates);
-  const slots = generateSlots({ settings, blocks, bookings: occupancyOfDays(days.values()), from, to, now: Date.now() });
+  for (let offset = -1; offset <= daysBetween(query.from, query.to) + 1; offset += 1) dates.push(addDays(query.from, offset));
+  const { settings, blocks, days } = await reader.read(dates);
+  const slots = generateSlots({ settings, blocks, bookings: occupancyOfDays(days.values()), from: query.from, to: query.to, now: Date.now() });
   const body: AvailabilityResponse = { timezone: settings.timezone, slots: slots.map(toSlotDto) };
-  return JSON.stringify(body);
-}
+  return { body };
+});

@@ -40,7 +40,7 @@ export async function answerChatMessage(
     ],
     now,
   );
-  if (!decision.allowed) throw new AppError('RATE_LIMITED', { message: chatRateLimitedMessage });
+  if (!decision.allowed) throw new AppError('RATE_LIMITED', { message: chatRateLimitedMessage, retryAfterSeconds: decision.retryAfterSeconds });
 
   const existing = request.conversationId
     ? await deps.conversations.findOwned(request.conversationId, request.sessionId, request.userEmail)

@@ -7,6 +7,7 @@ import { RateLimitStore } from '../lib/rate-limit';
 import { AssistantUnavailableError, answerChatMessage, type ChatDependencies } from './chat-service';
 import { ConversationStore } from './conversation-store';
 import { responderFromEnvironment } from './responders';
+import { logger } from '../lib/logger';
 
 /** Seconds the widget should wait before retrying after the assistant failed. */
 const UNAVAILABLE_RETRY_SECONDS = 30;
@@ -34,7 +35,7 @@ export function createSendMessageHandler(overrides: Partial<ChatDependencies> = 
     } catch (error) {
       if (!(error instanceof AssistantUnavailableError)) throw error;
       const cause = error.cause instanceof Error ? { name: error.cause.name, message: error.cause.message } : String(error.cause);
-      console.error(JSON.stringify({ level: 'error', message: 'Chat responder failed', requestId: request.event.requestContext?.requestId, cause }));
+      logger.error('chat responder failed', { cause });
       const unavailable = new AppError('SERVICE_UNAVAILABLE', { title: 'Assistant Unavailable', message: clientMessages.chatFailure });
       return { status: unavailable.status, body: unavailable.toBody(), headers: { 'retry-after': String(UNAVAILABLE_RETRY_SECONDS) } };
     }

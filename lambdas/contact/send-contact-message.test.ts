@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../shared/errors';
 import type { ContactFields } from '../../shared/content/schemas';
 import type { Mailer, OutgoingEmail } from '../content/mailer';
+import { logger } from '../lib/logger';
 import type { RateLimitStore } from '../lib/rate-limit';
 import type { ContactMessageStore } from './contact-message-store';
 import { sendContactMessage, type ContactDependencies } from './send-contact-message';
@@ -52,11 +53,12 @@ describe('sending a contact message', () => {
 
   it('keeps the message when an e-mail cannot be sent', async () => {
     const { deps, stored, sent } = fakes({ failFor: 'team@northstar.example' });
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => {});
     await sendContactMessage(deps, fields, '203.0.113.5');
     expect(stored).toHaveLength(1);
     expect(sent.map((email) => email.to)).toEqual(['sam@example.com']);
     expect(log).toHaveBeenCalledOnce();
+    expect(log.mock.calls[0][0]).toBe('contact e-mail failed');
     log.mockRestore();
   });
 

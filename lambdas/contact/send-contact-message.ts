@@ -8,6 +8,7 @@ import { httpHandler } from '../lib/http';
 import { RateLimitStore, type RateLimitRule } from '../lib/rate-limit';
 import { Mailer } from '../content/mailer';
 import { ContactMessageStore } from './contact-message-store';
+import { logger } from '../lib/logger';
 
 export interface ContactDependencies {
   messages: ContactMessageStore;
@@ -32,7 +33,7 @@ export async function sendContactMessage(deps: ContactDependencies, fields: Cont
   }
   const now = deps.now();
   const decision = await deps.rateLimits.takeAll(limits(sourceIp, fields.email), now);
-  if (!decision.allowed) throw new AppError('RATE_LIMITED');
+  if (!decision.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: decision.retryAfterSeconds });
 
   const { privacyAccepted: _accepted, ...rest } = fields;
   const message: ContactMessage = { ...rest, id: randomUUID(), created_at: now.toISOString() };
@@ -46,7 +47,7 @@ export async function sendContactMessage(deps: ContactDependencies, fields: Cont
     if (result.status === 'rejected') {
       // The message is stored either way; staff find it in contact_messages.
       const reason = result.reason instanceof Error ? result.reason.message : String(result.reason);
-      console.error(JSON.stringify({ level: 'error', message: 'Contact e-mail failed', email: index === 0 ? 'staff' : 'acknowledgement', id: message.id, reason }));
+      logger.error('contact e-mail failed', { email: index === 0 ? 'staff' : 'acknowledgement', contact_message_id: message.id, reason });
     }
   }
 }

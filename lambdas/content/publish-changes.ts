@@ -1,12 +1,15 @@
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBRecord } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { affectedRoutes, type ContentChange, type ContentTable } from '../../shared/content/site-content';
+import { affectedRoutes, isPublicItem, type ContentChange, type ContentTable } from '../../shared/content/site-content';
 import { loadSiteRenderer, type SiteRenderer } from '../../web/scripts/site-renderer';
 import { requiredEnv, s3 } from '../lib/aws';
+import { logger } from '../lib/logger';
+import { recordContentPublished, recordPublishFailure } from '../lib/metrics';
+import { dynamoStreamHandler } from '../lib/stream';
 import { tableEnvVar } from '../../infra/tables/types';
 import { pageKey, SiteBucket } from './publishing/site-bucket';
 import { publishRoutes, type PublishDeps } from './publishing/publish-routes';
@@ -61,30 +64,38 @@ function toChange(record: DynamoDBRecord): ContentChange | undefined {
   return { table, before: image(record.dynamodb?.OldImage), after: image(record.dynamodb?.NewImage) };
 }
 
+const KIND: Record<ContentTable, string> = { blog_posts: 'post', projects: 'project', videos: 'video', seo_pages: 'page' };
+
+/** The item a change is about: its id (a page record's key) for the logs and the metrics. */
+const contentIdOf = (change: ContentChange) => String((change.after ?? change.before)?.[change.table === 'seo_pages' ? 'page_key' : 'id'] ?? '');
+
 /**
- * The publisher: the outbox consumer of the content tables' streams. A batch's changes name the pages they affect
- * (the item's page, its lists, the home page when it shows there); those are rendered with the build's SSR renderer
- * from the current content and written to the site bucket with a fresh sitemap; pages of items no longer public are
- * deleted; the CDN forgets the old copies. A failure reports the batch's first record, so the whole batch is retried
- * with backoff and, after the last retry, goes to the dead-letter queue, whose alarm tells the team.
+ * The publisher: the outbox consumer of the content tables' streams. Each change names the pages it affects (the
+ * item's page, its lists, the home page when it shows there); those are rendered with the build's SSR renderer from
+ * the current content and written to the site bucket with a fresh sitemap; pages of items no longer public are
+ * deleted; the CDN forgets the old copies. Records are handled in order (`dynamoStreamHandler`); one that fails is
+ * counted and reported, so it and the ones after it are retried with backoff and, after the last retry, go to the
+ * dead-letter queue, whose alarm tells the team.
  */
 export function createPublishHandler(deps: () => PublishDeps) {
-  return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-    const changes = event.Records.map(toChange).filter((change): change is ContentChange => change !== undefined);
-    const routes = affectedRoutes(changes);
-    if (routes.render.length === 0 && routes.remove.length === 0) return { batchItemFailures: [] };
-    try {
-      const changed = await publishRoutes(deps(), routes);
-      console.log(JSON.stringify({ level: 'info', message: 'ContentPublished', paths: changed }));
-      return { batchItemFailures: [] };
-    } catch (error) {
-      console.error(
-        JSON.stringify({ level: 'error', message: 'PublishFailures', routes, error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error) }),
-      );
-      const first = event.Records[0];
-      return { batchItemFailures: [{ itemIdentifier: first?.dynamodb?.SequenceNumber ?? first?.eventID ?? '' }] };
-    }
-  };
+  return dynamoStreamHandler(
+    async (record) => {
+      const change = toChange(record);
+      if (!change) return;
+      const routes = affectedRoutes([change]);
+      if (routes.render.length === 0 && routes.remove.length === 0) return;
+      const [contentId, kind] = [contentIdOf(change), KIND[change.table]];
+      try {
+        const paths = await publishRoutes(deps(), routes);
+        logger.info('pages published', { paths });
+        if (isPublicItem(change.table, change.after)) recordContentPublished(contentId, kind);
+      } catch (error) {
+        recordPublishFailure(contentId, kind, error);
+        throw error;
+      }
+    },
+    { source: 'content streams' },
+  );
 }
 
 export const handler = createPublishHandler(publishDependencies);

@@ -1,3 +1,4 @@
+import { logger } from '../lib/logger';
 import { publishDependencies } from './publish-changes';
 import { republishSite } from './publishing/publish-routes';
 
@@ -8,6 +9,6 @@ import { republishSite } from './publishing/publish-routes';
  */
 export async function handler(): Promise<{ published: number }> {
   const paths = await republishSite(publishDependencies());
-  console.log(JSON.stringify({ level: 'info', message: 'SiteRepublished', pages: paths.length }));
+  logger.info('site republished', { pages: paths.length });
   return { published: paths.length };
 }

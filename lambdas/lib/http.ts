@@ -1,7 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { z, type ZodType } from 'zod';
 import { AppError } from '../../shared/errors';
+import { beginInvocation, logger, REQUEST_ID_HEADER } from './logger';
+import { hasSecret, readSecret } from './secrets';
 
 /** The viewer's address, set by CloudFront's edge function (locally by the gateway) on every `/api/*` request. */
 export const VIEWER_IP_HEADER = 'x-viewer-ip';
@@ -48,33 +50,53 @@ interface HandlerSchemas<TBody, TQuery, TParams, TCaller> {
 }
 
 /**
- * Wraps a use case as an API Gateway handler: authorizes the caller when the route asks, enforces the body limit,
- * parses and validates JSON, query and path parameters with zod, and turns every thrown error into the contract's
- * error shape. Unknown errors become a logged 500 INTERNAL; nothing a client sends can cause one on its own.
+ * Wraps a use case as an API Gateway handler: starts the request's log context (Lambda context, API request id,
+ * route, correlation id), authorizes the caller when the route asks, enforces the body limit, parses and validates
+ * JSON, query and path parameters with zod, and turns every thrown error into the contract's error shape. Unknown
+ * errors become a logged 500 INTERNAL; nothing a client sends can cause one on its own. Every answer echoes the
+ * request's `x-request-id`.
  */
 export function httpHandler<TBody = undefined, TQuery = Record<string, string>, TParams = Record<string, string>, TCaller = undefined>(
   schemas: HandlerSchemas<TBody, TQuery, TParams, TCaller>,
   run: (request: ParsedRequest<TBody, TQuery, TParams, TCaller>) => Promise<HandlerResponse>,
-): (event: HttpEvent) => Promise<HttpResult> {
-  return async (event) => {
+): (event: HttpEvent, context?: Context) => Promise<HttpResult> {
+  return async (event, context) => {
+    const headers = lowerCaseHeaders(event.headers);
+    const correlationId = correlationIdOf(headers, event);
+    beginInvocation(context, { api_request_id: event.requestContext?.requestId, route: event.routeKey }, correlationId);
+    let result: HttpResult;
     try {
       const caller = (schemas.authorize ? await schemas.authorize(event) : undefined) as TCaller;
-      const headers = lowerCaseHeaders(event.headers);
       const request: ParsedRequest<TBody, TQuery, TParams, TCaller> = {
         event,
         caller,
         headers,
-        sourceIp: viewerAddress(headers, event),
+        sourceIp: await viewerAddress(headers, event),
         body: schemas.body ? validate(schemas.body, readJsonBody(event, headers, schemas.maxBodyBytes)) : refuseOversizedBody(event),
         query: validate<unknown>(schemas.query ?? anyRecord, event.queryStringParameters ?? {}) as TQuery,
         params: validate<unknown>(schemas.params ?? anyRecord, event.pathParameters ?? {}) as TParams,
       };
       const response = await run(request);
-      return jsonResponse(response.status ?? 200, response.body, response.headers);
+      result = jsonResponse(response.status ?? 200, response.body, response.headers);
     } catch (error) {
-      return errorResponse(error, event);
+      result = errorResponse(error, event);
     }
+    result.headers = { ...result.headers, [REQUEST_ID_HEADER]: correlationId };
+    return result;
   };
+}
+
+/** What a client may send as its own request id: short, and nothing that could forge or break a log line. */
+const REQUEST_ID = /^[A-Za-z0-9._:=+/-]{1,128}$/;
+
+/**
+ * The request's correlation id: the `x-request-id` CloudFront (locally the gateway) passes, or the one the client
+ * sent when it is well-formed; API Gateway's request id when there is none (a direct call to the API's endpoint).
+ */
+function correlationIdOf(headers: Record<string, string>, event: HttpEvent): string {
+  const given = headers[REQUEST_ID_HEADER];
+  if (given !== undefined && REQUEST_ID.test(given)) return given;
+  return event.requestContext?.requestId ?? 'unknown';
 }
 
 const anyRecord = z.record(z.string(), z.string().optional());
@@ -84,11 +106,11 @@ const anyRecord = z.record(z.string(), z.string().optional());
  * request that carries the origin secret came through CloudFront: a direct call to the API's own endpoint could
  * name any address (and with it escape the per-address rate limits), so it is known by its connection's address.
  */
-function viewerAddress(headers: Record<string, string>, event: HttpEvent): string {
+async function viewerAddress(headers: Record<string, string>, event: HttpEvent): Promise<string> {
   const connection = event.requestContext?.http?.sourceIp ?? 'unknown';
-  const secret = process.env.ORIGIN_VERIFY_SECRET;
   const presented = headers[ORIGIN_VERIFY_HEADER];
-  if (!secret || presented === undefined || !sameSecret(presented, secret)) return connection;
+  if (presented === undefined || !hasSecret('originVerify')) return connection;
+  if (!sameSecret(presented, await readSecret('originVerify'))) return connection;
   return headers[VIEWER_IP_HEADER] ?? connection;
 }
 
@@ -128,22 +150,15 @@ export function isTransientAwsError(error: unknown): boolean {
 
 export function errorResponse(error: unknown, event?: HttpEvent): HttpResult {
   if (error instanceof AppError) {
-    return jsonResponse(error.status, error.toBody());
+    logger.info('request refused', { status: error.status, error_code: error.code });
+    return jsonResponse(error.status, error.toBody(), error.retryAfterSeconds ? { 'retry-after': String(error.retryAfterSeconds) } : {});
   }
   if (isTransientAwsError(error)) {
     // The client can retry safely (with its Idempotency-Key where the route takes one).
-    console.warn(JSON.stringify({ level: 'warn', message: 'Transient dependency failure', route: event?.routeKey, error: (error as Error).name }));
-    return jsonResponse(503, new AppError('SERVICE_UNAVAILABLE').toBody(), { 'retry-after': '1' });
+    logger.warn('transient dependency failure', { route: event?.routeKey, error_name: (error as Error).name });
+    return errorResponse(new AppError('SERVICE_UNAVAILABLE'));
   }
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      message: 'Unhandled error',
-      route: event?.routeKey,
-      requestId: event?.requestContext?.requestId,
-      error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
-    }),
-  );
+  logger.error('unhandled error', { route: event?.routeKey, error });
   return jsonResponse(500, new AppError('INTERNAL').toBody());
 }
 

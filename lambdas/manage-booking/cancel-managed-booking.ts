@@ -5,5 +5,5 @@ import { cancelManagedBooking } from './manage-service';
 
 /** POST /api/bookings/{id}/cancel?token= — the visitor cancels; a second cancel answers the cancelled booking. */
 export const handler = httpHandler({ params: manageParamsSchema, query: manageQuerySchema }, async ({ params, query }) => ({
-  body: await cancelManagedBooking(manageDependencies(), params.id, query.token),
+  body: await cancelManagedBooking(await manageDependencies(), params.id, query.token),
 }));

@@ -1,26 +1,25 @@
 import { BookingStore } from '../bookings/booking-store';
 import { CalendarSnapshotReader } from '../calendar/calendar-snapshot';
 import { CalendarStore } from '../calendar/calendar-store';
-import { dynamo, requiredEnv, tableName } from '../lib/aws';
+import { dynamo, tableName } from '../lib/aws';
+import { readSecret } from '../lib/secrets';
 import { minNoticeHoursFromEnv, type ManageDeps } from './manage-service';
-import { BookingMoveStore } from './move-store';
+import { LimitStore } from '../bookings/limit-store';
 
-let deps: ManageDeps | undefined;
+let deps: Omit<ManageDeps, 'secret'> | undefined;
 
-/** The manage handlers' dependencies, created once per Lambda container. */
-export function manageDependencies(): ManageDeps {
+/** The manage handlers' dependencies, created once per Lambda container; the secret as Secrets Manager has it now. */
+export async function manageDependencies(): Promise<ManageDeps> {
   if (!deps) {
     const bookings = new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots'));
     const calendar = new CalendarStore(dynamo(), tableName('calendar_settings'), tableName('availability_blocks'));
     deps = {
-      secret: requiredEnv('BOOKING_TOKEN_SECRET'),
       minNoticeHours: minNoticeHoursFromEnv(),
       snapshots: new CalendarSnapshotReader(dynamo(), tableName('calendar_settings'), calendar, bookings),
       bookings,
-      moves: new BookingMoveStore(dynamo(), tableName('bookings')),
-      bookingsChanged: () => calendar.bumpBookingsVersion(),
+      limits: new LimitStore(dynamo(), tableName('booking_limits')),
       now: () => Date.now(),
     };
   }
-  return deps;
+  return { ...deps, secret: await readSecret('bookingToken') };
 }

@@ -5,5 +5,5 @@ import { viewBooking } from './manage-service';
 
 /** GET /api/bookings/{id}?token= — the visitor's booking (403 without a valid token). Changes nothing. */
 export const handler = httpHandler({ params: manageParamsSchema, query: manageQuerySchema }, async ({ params, query }) => ({
-  body: await viewBooking(manageDependencies(), params.id, query.token),
+  body: await viewBooking(await manageDependencies(), params.id, query.token),
 }));

@@ -9,10 +9,11 @@ import { AppError } from '../../shared/errors';
 import type { BookingRecord } from '../bookings/booking-store';
 import { cancelBooking } from '../bookings/cancel-booking';
 import { signManageToken, verifyManageToken } from './manage-token';
-import { moveBooking, settleStaleMove, type MovableBooking, type MoveDeps } from './move';
+import { appendLogKeys } from '../lib/logger';
+import { moveBooking, type MoveDeps } from './move';
 
 export interface ManageDeps extends MoveDeps {
-  /** BOOKING_TOKEN_SECRET. */
+  /** The booking token secret (Secrets Manager). */
   secret: string;
   /** Hours before the meeting after which changes are refused. */
   minNoticeHours: number;
@@ -28,11 +29,11 @@ export function minNoticeHoursFromEnv(value = process.env.MANAGE_MIN_NOTICE_HOUR
  * The booking a token opens. A forged, expired or missing token, or one for another booking, is a 403 that says
  * nothing about the booking (the token is checked before anything is read).
  */
-export async function openBooking(deps: ManageDeps, bookingId: string, token: string | undefined): Promise<MovableBooking> {
+export async function openBooking(deps: ManageDeps, bookingId: string, token: string | undefined): Promise<BookingRecord> {
+  appendLogKeys({ booking_id: bookingId });
   if (!verifyManageToken(deps.secret, bookingId, token, deps.now())) throw forbidden();
-  let booking = (await deps.bookings.getBooking(bookingId)) as MovableBooking | undefined;
+  const booking = await deps.bookings.getBooking(bookingId);
   if (!booking) throw forbidden();
-  if (await settleStaleMove(deps, booking)) booking = (await deps.bookings.getBooking(bookingId)) as MovableBooking;
   return booking;
 }
 
@@ -60,7 +61,7 @@ export async function rescheduleManagedBooking(
 ): Promise<ManagedBookingResponse> {
   const booking = await openBooking(deps, bookingId, token);
   assertChangeable(deps, booking);
-  if (booking.date !== target.date || booking.time !== target.time) await moveBooking(deps, booking, target);
+  await moveBooking(deps, bookingId, target);
   const moved = (await deps.bookings.getBooking(bookingId))!;
   return { booking: toManagedDto(deps, moved), token: signManageToken(deps.secret, bookingId, Date.parse(moved.end)) };
 }

@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MANAGE_TOKEN_PATTERN } from '../../shared/booking/manage';
+import { hasSecret, readSecret } from '../lib/secrets';
 
 /*
  * Signed "Manage booking" links: `{expiry (epoch seconds, base 36)}.{base64url HMAC-SHA256(key, id ':' expiry)}`,
- * with a key derived from BOOKING_TOKEN_SECRET for this purpose only (the newsletter derives its own). The token
+ * with a key derived from the booking token secret for this purpose only (the newsletter derives its own). The token
  * names one booking and stops working when the meeting it was issued for has ended.
  */
 
@@ -34,9 +35,8 @@ export function manageBookingUrl(siteUrl: string, secret: string, booking: { id:
   return `${siteUrl.replace(/\/+$/, '')}/booking/${encodeURIComponent(booking.id)}?token=${token}`;
 }
 
-/** The link builder the e-mails use (BOOKING_TOKEN_SECRET and SITE_URL); undefined when either is missing. */
-export function manageUrlFromEnv(): ((booking: { id: string; end: string }) => string) | undefined {
-  const secret = process.env.BOOKING_TOKEN_SECRET;
+/** The link builder the e-mails use (the booking token secret and SITE_URL); undefined when either is missing. */
+export function manageUrlFromSecret(): ((booking: { id: string; end: string }) => Promise<string>) | undefined {
   const site = process.env.SITE_URL;
-  return secret && site ? (booking) => manageBookingUrl(site, secret, booking) : undefined;
+  return site && hasSecret('bookingToken') ? async (booking) => manageBookingUrl(site, await readSecret('bookingToken'), booking) : undefined;
 }

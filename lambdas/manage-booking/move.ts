@@ -1,166 +1,85 @@
-import { randomUUID } from 'node:crypto';
 import { checkSlot } from '../../shared/booking/slots';
-import { isOccupying } from '../../shared/booking/schemas';
 import { addDays, isoInstant } from '../../shared/booking/time';
 import { AppError } from '../../shared/errors';
 import type { CalendarSnapshotReader } from '../calendar/calendar-snapshot';
-import { markCalendarChanged } from '../calendar/change-epoch';
-import { occupancyOfDays, type BookingRecord, type BookingStore, type DayEntry, type DayItem } from '../bookings/booking-store';
-import { claim, CLAIM_RETENTION_SECONDS } from '../bookings/place-booking';
-import type { BookingMoveStore, PendingMove } from './move-store';
+import { occupancyOfDays, type BookingStore, type DayEntry, type DayItem } from '../bookings/booking-store';
+import type { LimitStore } from '../bookings/limit-store';
+import { CLAIM_RETENTION_SECONDS } from '../bookings/place-booking';
+import { RETRY, transact, withTransactionRetries, type NamedWrite } from '../bookings/transaction';
+import { recordBookingRescheduled } from '../lib/metrics';
 
-/** Commit attempts against a busy DAY item before giving up. */
-const MAX_ATTEMPTS = 12;
-/** A move not finished within this time belongs to a request that died: the next request or the outbox settles it. */
-export const MOVE_LEASE_MS = 30_000;
+/** Attempts of one move before the visitor is told to retry (each lost one means a date changed meanwhile). */
+const MOVE_ATTEMPTS = 12;
 
-export interface RepairDeps {
+export interface MoveDeps {
+  snapshots: CalendarSnapshotReader;
   bookings: BookingStore;
-  moves: BookingMoveStore;
+  limits: LimitStore;
   now: () => number;
 }
 
-export interface MoveDeps extends RepairDeps {
-  snapshots: CalendarSnapshotReader;
-  bookingsChanged: () => Promise<void>;
-}
-
-/** The BOOKING item as read, with a move in progress if there is one. */
-export type MovableBooking = BookingRecord & { move?: PendingMove };
-
 /**
- * Moves a booking to another slot. Single-item conditional writes only, in an order that never leaves the visitor
- * with no slot (docs/manage-booking.md):
- * 1. lock: the pending move is written on the BOOKING item (fails if another move of it is live);
- * 2. the new slot is claimed and the booking committed to the new date's DAY item exactly like a new booking (slot
- *    engine, `version = :read`), ignoring only its own current entry; on the same date this one write moves it;
- * 3. the BOOKING item takes the new slot and the next SEQUENCE (unless it was cancelled meanwhile: then step 2 is
- *    undone);
- * 4. the old entry leaves its DAY item and the old claim is released.
- * A failure before 3 undoes 2; a crash between 2 and 4 leaves both slots held until the lease ends and the next
- * request or the outbox (which sees the step-2 record) finishes it.
+ * Moves a booking to another slot in one transaction, so the visitor always holds exactly one slot:
+ * - the new slot must be one the engine generates now, ignoring only the booking's own current entry;
+ * - the new slot's claim is taken and the old one released;
+ * - the entry leaves the old date's DAY item and joins the new one's (one write when the date stays), each under
+ *   the version read;
+ * - the BOOKING item takes the new slot and the next invitation SEQUENCE, while it still occupies the slot read
+ *   (a cancellation or another move in between fails the transaction);
+ * - the address's upcoming bookings take the new end.
+ * A transaction that lost to a concurrent change is attempted again from the read; nothing of it was written.
  */
-export async function moveBooking(deps: MoveDeps, current: MovableBooking, target: { date: string; time: string }): Promise<void> {
-  const now = deps.now();
-  const move: PendingMove = { id: randomUUID(), date: target.date, time: target.time, sequence: (current.sequence ?? 0) + 1, until: now + MOVE_LEASE_MS };
-  if (!(await deps.moves.begin(current.id, current, move, now))) throw changedMeanwhile();
-  let entry: DayEntry;
-  try {
-    entry = await commitToNewSlot(deps, current, move);
-  } catch (error) {
-    await deps.moves.abandon(current.id, move.id);
-    throw error;
-  }
-  if (!(await deps.moves.finish(current.id, move, entry, current, new Date(deps.now()).toISOString()))) {
-    await undoCommit(deps, current, entry);
-    await deps.moves.abandon(current.id, move.id);
-    throw changedMeanwhile();
-  }
-  await releasePrevious(deps, current.id, current, entry);
-  markCalendarChanged();
-  await deps.bookingsChanged().catch((error: unknown) => {
-    console.warn(JSON.stringify({ level: 'warn', message: 'bookings version not bumped; the outbox will', error: String(error) }));
-  });
-}
-
-async function commitToNewSlot(deps: MoveDeps, current: BookingRecord, move: PendingMove): Promise<DayEntry> {
-  const neighbourhood = [addDays(move.date, -1), move.date, addDays(move.date, 1)];
-  const snapshot = await deps.snapshots.read(neighbourhood);
-  const { settings, blocks } = snapshot;
-  const slotKey = `${move.date}T${move.time}`;
-  let days = snapshot.days;
-  let claimed = false;
-  const giveBack = async () => {
-    if (claimed) await deps.bookings.releaseSlot(slotKey, current.id);
-  };
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    if (attempt > 0) {
-      await sleep(Math.random() * Math.min(200, 10 * 2 ** attempt));
-      days = await deps.bookings.readDays(neighbourhood);
-    }
-    const day = days.get(move.date)!;
-    const own = day.bookings[current.id];
-    if (own && !isOccupying(own.status)) {
-      await giveBack();
-      throw changedMeanwhile();
-    }
+export async function moveBooking(deps: MoveDeps, bookingId: string, target: { date: string; time: string }): Promise<void> {
+  await withTransactionRetries({ attempts: MOVE_ATTEMPTS }, async () => {
+    const current = await deps.bookings.getBooking(bookingId);
+    if (!current || current.status === 'cancelled') throw changedMeanwhile();
+    if (current.date === target.date && current.time === target.time) return undefined;
+    const dates = [addDays(target.date, -1), target.date, addDays(target.date, 1), current.date];
+    const [{ settings, blocks, days }, limits] = await Promise.all([deps.snapshots.read(dates), deps.limits.read(current.email)]);
     const now = deps.now();
-    const verdict = checkSlot({ settings, blocks, bookings: occupancyOfDays(withoutBooking(days, current.id)), now, date: move.date, time: move.time });
-    if (!verdict.ok) {
-      await giveBack();
-      throw new AppError(verdict.reason === 'taken' ? 'DUPLICATE_BOOKING' : 'SLOT_UNAVAILABLE');
-    }
-    if (!claimed) {
-      await claim(deps, slotKey, current.id, now, Math.floor(verdict.slot.end / 1000) + CLAIM_RETENTION_SECONDS, days);
-      claimed = true;
-    }
+    const verdict = checkSlot({ settings, blocks, bookings: occupancyOfDays(withoutBooking(days, current.id)), now, date: target.date, time: target.time });
+    if (!verdict.ok) throw new AppError(verdict.reason === 'taken' ? 'DUPLICATE_BOOKING' : 'SLOT_UNAVAILABLE');
+    const previous = days.get(current.date)!.bookings[current.id];
+    if (!previous) return RETRY;
     const entry: DayEntry = {
-      id: current.id,
-      date: move.date,
-      time: move.time,
+      ...previous,
+      date: target.date,
+      time: target.time,
       start: isoInstant(verdict.slot.start),
       end: isoInstant(verdict.slot.end),
       duration: settings.meetingDuration,
-      status: current.status,
-      createdAt: current.createdAt,
-      sequence: move.sequence,
+      sequence: (current.sequence ?? 0) + 1,
     };
-    if ((await deps.bookings.commitToDay(day, entry)) === 'committed') return entry;
-  }
-  // Every attempt lost to other commits of the date: the booking keeps its slot and the visitor may retry.
-  await giveBack();
-  console.warn(JSON.stringify({ level: 'warn', message: 'move lost every commit race', bookingId: current.id, date: move.date, attempts: MAX_ATTEMPTS }));
-  throw new AppError('SERVICE_UNAVAILABLE');
-}
-
-/** Takes the booking back off the slot step 2 gave it (only while that entry is still there and occupying). */
-async function undoCommit(deps: RepairDeps, previous: BookingRecord, entry: DayEntry): Promise<void> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const day = (await deps.bookings.readDays([entry.date])).get(entry.date)!;
-    const found = day.bookings[entry.id];
-    if (!found || found.time !== entry.time || !isOccupying(found.status)) break;
-    const restored: DayEntry = { ...found, time: previous.time, start: previous.start, end: previous.end, duration: previous.duration, sequence: previous.sequence ?? 0 };
-    const result = previous.date === entry.date ? await deps.bookings.commitToDay(day, restored) : await deps.moves.removeFromDay(day, entry.id);
-    if (result === 'committed') break;
-  }
-  await deps.bookings.releaseSlot(`${entry.date}T${entry.time}`, entry.id);
-}
-
-/**
- * Step 4, safe to repeat: the entry the booking left (another date's DAY item) goes, and the old claim is released.
- * Run by the move itself and again by the outbox, which repairs a move whose request died after step 3.
- */
-export async function releasePrevious(deps: RepairDeps, bookingId: string, previous: { date: string; time: string }, current: { date: string; time: string }): Promise<void> {
-  if (previous.date === current.date && previous.time === current.time) return;
-  if (previous.date !== current.date) {
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-      const day = (await deps.bookings.readDays([previous.date])).get(previous.date)!;
-      if (!day.bookings[bookingId]) break;
-      if ((await deps.moves.removeFromDay(day, bookingId)) === 'committed') break;
-      await sleep(Math.random() * 50);
+    const newDay = days.get(target.date)!;
+    const dayWrites: NamedWrite[] =
+      current.date === target.date
+        ? [deps.bookings.changeDay('day', newDay, { set: [entry] })]
+        : [deps.bookings.changeDay('new-day', newDay, { set: [entry] }), deps.bookings.changeDay('old-day', days.get(current.date)!, { remove: [current.id] })];
+    const outcome = await transact(deps.bookings.client, [
+      deps.bookings.claimSlot(`${target.date}T${target.time}`, current.id, Math.floor(verdict.slot.end / 1000) + CLAIM_RETENTION_SECONDS),
+      deps.bookings.releaseSlot(`${current.date}T${current.time}`, current.id),
+      ...dayWrites,
+      deps.bookings.updateBooking(current, {
+        date: entry.date,
+        time: entry.time,
+        start: entry.start,
+        end: entry.end,
+        duration: entry.duration,
+        sequence: entry.sequence,
+        rescheduledAt: new Date(now).toISOString(),
+        previousDate: current.date,
+        previousTime: current.time,
+        previousStart: current.start,
+      }),
+      ...(current.id in limits.address.upcoming ? [deps.limits.writeAddress(limits.address, { ...limits.address.upcoming, [current.id]: entry.end }, now)] : []),
+    ]);
+    if (outcome.committed) {
+      recordBookingRescheduled(current.id);
+      return undefined;
     }
-  }
-  await deps.bookings.releaseSlot(`${previous.date}T${previous.time}`, bookingId);
-}
-
-/**
- * Settles a move whose lease ran out (its request died): finished when step 2 happened (the entry is on the new
- * DAY item), undone otherwise. Returns whether it changed anything.
- */
-export async function settleStaleMove(deps: RepairDeps, booking: MovableBooking): Promise<boolean> {
-  const move = booking.move;
-  if (!move || move.until >= deps.now()) return false;
-  const day = (await deps.bookings.readDays([move.date])).get(move.date)!;
-  const entry = day.bookings[booking.id];
-  const committed = entry && isOccupying(entry.status) && entry.time === move.time && (entry.sequence ?? 0) === move.sequence;
-  if (committed && (await deps.moves.finish(booking.id, move, entry, booking, new Date(deps.now()).toISOString()))) {
-    await releasePrevious(deps, booking.id, booking, entry);
-    return true;
-  }
-  if (committed) await undoCommit(deps, booking, entry);
-  else await deps.bookings.releaseSlot(`${move.date}T${move.time}`, booking.id);
-  await deps.moves.abandon(booking.id, move.id);
-  return true;
+    if (outcome.failed.has('claim')) throw new AppError('DUPLICATE_BOOKING');
+    return RETRY;
+  });
 }
 
 function withoutBooking(days: Map<string, DayItem>, bookingId: string): DayItem[] {
@@ -172,8 +91,4 @@ function withoutBooking(days: Map<string, DayItem>, bookingId: string): DayItem[
 
 function changedMeanwhile(): AppError {
   return new AppError('SLOT_UNAVAILABLE', { title: 'Booking Changed', message: 'This booking was changed in the meantime. Please reload the page and try again.' });
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -6,7 +6,7 @@ import type { NewsletterAction } from './tokens';
 /** A GET handler for an e-mail link: applies the token's action and redirects (302) to the outcome page. */
 export function newsletterLinkHandler(action: NewsletterAction) {
   return httpHandler({ query: newsletterTokenQuerySchema }, async ({ query }) => {
-    const deps = newsletterDependencies();
+    const deps = await newsletterDependencies();
     const page = await followNewsletterLink(deps, action, query.token);
     return { status: 302, headers: { location: `${deps.siteUrl}${page}` } };
   });

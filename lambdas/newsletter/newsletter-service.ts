@@ -1,6 +1,7 @@
 import { newsletterConfirmationEmail } from '../../shared/content/emails';
 import { newsletterConsentText } from '../../shared/content/schemas';
 import { dynamo, requiredEnv, ses, tableName } from '../lib/aws';
+import { readSecret } from '../lib/secrets';
 import { Mailer } from '../content/mailer';
 import { SubscriberStore } from './subscriber-store';
 import { sealNewsletterToken, openNewsletterToken, type NewsletterAction } from './tokens';
@@ -13,11 +14,11 @@ export interface NewsletterDependencies {
   now: () => Date;
 }
 
-export function newsletterDependencies(): NewsletterDependencies {
+export async function newsletterDependencies(): Promise<NewsletterDependencies> {
   return {
     subscribers: new SubscriberStore(dynamo(), tableName('newsletter_subscribers')),
     mailer: new Mailer(ses(), requiredEnv('SENDER_EMAIL')),
-    secret: requiredEnv('BOOKING_TOKEN_SECRET'),
+    secret: await readSecret('bookingToken'),
     siteUrl: requiredEnv('SITE_URL').replace(/\/+$/, ''),
     now: () => new Date(),
   };

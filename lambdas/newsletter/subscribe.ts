@@ -7,6 +7,6 @@ import { newsletterDependencies, subscribe } from './newsletter-service';
  * `{status: 'pending'}`. The same answer whatever the address's state, so the API reveals nothing about it.
  */
 export const handler = httpHandler({ body: newsletterRequestSchema }, async ({ body }) => {
-  await subscribe(newsletterDependencies(), body.email);
+  await subscribe(await newsletterDependencies(), body.email);
   return { status: 202, body: { status: 'pending' } };
 });

@@ -1,7 +1,9 @@
 import type { BookingRecord } from '../bookings/booking-store';
+import type { Broadcast, RealtimeMessage } from '../../shared/realtime/messages';
 import type { Recipient, RenderedEmail } from './booking-email';
 import { DeliveryStore } from './delivery-store';
 import { buildMimeMessage, formatAddress } from './mime';
+import { logger } from '../lib/logger';
 import type { NotificationErrorStore } from './notification-errors-store';
 
 /** What delivering a booking's notifications needs (a part of NotifyDeps). */
@@ -9,7 +11,7 @@ export interface DeliveryDeps {
   deliveries: DeliveryStore;
   errors: NotificationErrorStore;
   sendEmail: (message: Buffer, from: string, to: string) => Promise<string | undefined>;
-  broadcast: (message: object) => Promise<unknown>;
+  broadcast: Broadcast;
   /** `Name <address>` the e-mails come from. */
   sender: string;
   /** Staff address notified of every booking; none when unset. */
@@ -30,13 +32,13 @@ export class DeliveriesPending extends Error {
  * `notification_deliveries` first. A failed broadcast is logged, not retried: realtime is a hint to refresh, and a
  * late copy is worth nothing.
  */
-export async function announceOnce(deps: DeliveryDeps, booking: BookingRecord, kind: string, messages: object[]): Promise<void> {
+export async function announceOnce(deps: DeliveryDeps, booking: BookingRecord, kind: string, messages: RealtimeMessage[]): Promise<void> {
   const id = DeliveryStore.id(booking.id, kind, 'all');
   if ((await deps.deliveries.claim(id, booking.id, deps.now())) !== 'claimed') return;
   try {
     for (const message of messages) await deps.broadcast(message);
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', message: 'realtime broadcast failed', bookingId: booking.id, error: String(error) }));
+    logger.warn('realtime broadcast failed', { kind, error });
   }
   await deps.deliveries.markSent(id, deps.now());
 }
@@ -50,7 +52,7 @@ export interface BookingEmail {
   calendarMethod?: 'REQUEST' | 'CANCEL';
   /** Named in the email_failed row's details (none for the confirmation). */
   notification?: string;
-  render: (recipient: Recipient) => RenderedEmail;
+  render: (recipient: Recipient) => RenderedEmail | Promise<RenderedEmail>;
 }
 
 /**
@@ -78,7 +80,7 @@ async function emailOnce(deps: DeliveryDeps, booking: BookingRecord, recipient: 
   if (claim === 'in-progress') return false;
   let messageId: string | undefined;
   try {
-    const rendered = email.render(recipient);
+    const rendered = await email.render(recipient);
     const message = buildMimeMessage({
       from: deps.sender,
       to: formatAddress(recipient.email, recipient.name),
@@ -105,5 +107,6 @@ async function emailOnce(deps: DeliveryDeps, booking: BookingRecord, recipient: 
   }
   // Outside the try: once SES has the message it must never be marked failed (that would send it twice).
   await deps.deliveries.markSent(id, deps.now(), messageId);
+  logger.info('e-mail sent', { kind: email.kind, recipient_type: recipient.type });
   return true;
 }

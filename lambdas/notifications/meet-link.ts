@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { hasSecret, readSecret } from '../lib/secrets';
 
 /** What a meeting-link provider is told about a booking (spec §7 create-google-meet). */
 export interface MeetingRequest {
@@ -40,7 +40,7 @@ export interface MeetingEvent {
 /** Thrown when no provider is configured (no credentials): the booking gets the placeholder link. */
 export class MeetLinkNotConfigured extends Error {
   constructor() {
-    super('Google Calendar credentials are not configured (GOOGLE_SERVICE_ACCOUNT_JSON or GOOGLE_SERVICE_ACCOUNT_SECRET_ARN)');
+    super('Google Calendar credentials are not configured (the googleServiceAccount secret)');
     this.name = 'MeetLinkNotConfigured';
   }
 }
@@ -142,30 +142,13 @@ export function googleEventId(bookingId: string): string {
 let configured: MeetLinkProvider | null | undefined;
 
 /**
- * The provider from configuration: GOOGLE_SERVICE_ACCOUNT_JSON (the key file's JSON, locally) or
- * GOOGLE_SERVICE_ACCOUNT_SECRET_ARN (Secrets Manager, in AWS); null when neither is set.
+ * The provider from configuration: the Google service account's key JSON in Secrets Manager (the secret
+ * `googleServiceAccount`, read at run time); null when the deployment has none.
  */
 export function configuredMeetLinkProvider(): MeetLinkProvider | null {
-  if (configured !== undefined) return configured;
-  const json = process.env.GOOGLE_SERVICE_ACCOUNT_JSON;
-  const secretArn = process.env.GOOGLE_SERVICE_ACCOUNT_SECRET_ARN;
-  if (json) {
-    configured = new GoogleMeetProvider(async () => parseServiceAccount(json));
-  } else if (secretArn) {
-    let cached: Promise<ServiceAccount> | undefined;
-    configured = new GoogleMeetProvider(() => {
-      cached ??= new SecretsManagerClient({})
-        .send(new GetSecretValueCommand({ SecretId: secretArn }))
-        .then((secret) => parseServiceAccount(secret.SecretString ?? ''))
-        .catch((error: unknown) => {
-          cached = undefined;
-          throw error;
-        });
-      return cached;
-    });
-  } else {
-    configured = null;
-  }
+  configured ??= hasSecret('googleServiceAccount')
+    ? new GoogleMeetProvider(async () => parseServiceAccount(await readSecret('googleServiceAccount')))
+    : null;
   return configured;
 }
 

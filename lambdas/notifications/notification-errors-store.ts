@@ -1,6 +1,6 @@
 import { GetCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailed } from '../bookings/booking-store';
-import { NOTIFICATION_FAILURES, putMetric } from '../lib/metrics';
+import { recordNotificationFailure } from '../lib/metrics';
 
 export type NotificationErrorType = 'meet_link_failed' | 'function_error' | 'email_failed';
 /** The spec's recipient_type: the customer, or another recipient (a guest, the staff address). */
@@ -37,12 +37,7 @@ export class NotificationErrorStore {
   ) {}
 
   async record(error: NotificationError, now = new Date()): Promise<void> {
-    putMetric({
-      name: NOTIFICATION_FAILURES,
-      value: 1,
-      dimensions: { ErrorType: error.error_type },
-      properties: { bookingId: error.booking_id, message: error.error_message },
-    });
+    recordNotificationFailure(error.error_type, error.booking_id, error.error_message);
     const at = now.toISOString();
     await this.documents.send(
       new UpdateCommand({

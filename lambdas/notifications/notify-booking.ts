@@ -1,5 +1,5 @@
 import { brand } from '../../shared/site/brand';
-import type { BookingCreatedMessage } from '../../shared/booking/schemas';
+import type { RealtimeMessage } from '../../shared/realtime/messages';
 import type { BookingRecord, BookingStore } from '../bookings/booking-store';
 import { renderBookingEmail, type Recipient, type RenderedEmail } from './booking-email';
 import { announceOnce, emailEveryRecipient, type DeliveryDeps } from './delivery';
@@ -9,10 +9,8 @@ export interface NotifyDeps extends DeliveryDeps {
   bookings: BookingStore;
   /** null when no provider is configured: the placeholder link is used. */
   meetLinks: MeetLinkProvider | null;
-  /** Bumps the bookings version availability caches key on. */
-  bookingsChanged: () => Promise<void>;
   /** The customer's "Manage booking" link; none when not configured (manage-booking). */
-  manageUrl?: (booking: BookingRecord) => string;
+  manageUrl?: (booking: BookingRecord) => Promise<string>;
 }
 
 /**
@@ -27,21 +25,21 @@ export async function notifyBookingCreated(deps: NotifyDeps, bookingId: string):
   if (!found) throw new Error(`Booking ${bookingId} has no BOOKING item`);
   if (found.status !== 'confirmed' && found.status !== 'pending') return;
 
-  const created: BookingCreatedMessage = { type: 'booking.created', date: found.date, time: found.time };
+  const created: RealtimeMessage = { type: 'booking.created', date: found.date, time: found.time };
   await announceOnce(deps, found, 'realtime', [created]);
   const booking = await ensureMeetLink(deps, found);
   await emailEveryRecipient(deps, booking, { kind: 'email', render: (recipient) => renderInvitation(deps, booking, recipient) });
 }
 
 /** The invitation to a booking's meeting for one recipient; `movedFrom` (ISO) for the update of a moved booking. */
-export function renderInvitation(deps: NotifyDeps, booking: BookingRecord, recipient: Recipient, movedFrom?: string): RenderedEmail {
+export async function renderInvitation(deps: NotifyDeps, booking: BookingRecord, recipient: Recipient, movedFrom?: string): Promise<RenderedEmail> {
   return renderBookingEmail({
     booking,
     meetLink: booking.meetLink ?? placeholderMeetLink(),
     placeholder: booking.meetLinkStatus !== 'created',
     recipient,
     organizer: { name: brand.name, email: addressOf(deps.sender) },
-    manageUrl: recipient.type === 'customer' ? deps.manageUrl?.(booking) : undefined,
+    manageUrl: recipient.type === 'customer' ? await deps.manageUrl?.(booking) : undefined,
     movedFrom,
   });
 }

@@ -1,15 +1,10 @@
+import type { RealtimeMessage } from '../../shared/realtime/messages';
 import { brand } from '../../shared/site/brand';
 import { buildCancellation, renderCancellationEmail } from './cancellation-email';
 import { announceOnce, emailEveryRecipient } from './delivery';
 import { updateMeetingEvent } from './meeting-event';
 import { addressOf, type NotifyDeps } from './notify-booking';
 
-/** The realtime message of a cancellation: the slot is free again (no personal data). */
-export interface BookingCancelledMessage {
-  type: 'booking.cancelled';
-  date: string;
-  time: string;
-}
 
 /**
  * The follow-up work of a cancelled booking, safe to run any number of times (the stream delivers at least once),
@@ -24,7 +19,7 @@ export async function notifyBookingCancelled(deps: NotifyDeps, bookingId: string
   if (!booking) throw new Error(`Booking ${bookingId} has no BOOKING item`);
   if (booking.status !== 'cancelled') return;
 
-  const cancelled: BookingCancelledMessage = { type: 'booking.cancelled', date: booking.date, time: booking.time };
+  const cancelled: RealtimeMessage = { type: 'booking.cancelled', date: booking.date, time: booking.time };
   await announceOnce(deps, booking, 'realtime-cancel', [cancelled]);
   await updateMeetingEvent(deps, booking, 'cancel');
   const organizer = { name: brand.name, email: addressOf(deps.sender) };

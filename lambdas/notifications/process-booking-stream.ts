@@ -1,27 +1,27 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBRecord } from 'aws-lambda';
 import { isOccupying } from '../../shared/booking/schemas';
 import { brand } from '../../shared/site/brand';
 import { broadcast } from '../realtime/broadcast';
 import { dynamo, tableName } from '../lib/aws';
+import { appendLogKeys, logger, removeLogKeys } from '../lib/logger';
+import { dynamoStreamHandler } from '../lib/stream';
 import { BookingStore, DAY_SK, toDayItem } from '../bookings/booking-store';
-import { CalendarStore } from '../calendar/calendar-store';
 import { DeliveryStore } from './delivery-store';
 import { sendRawEmail } from './email-sender';
 import { configuredMeetLinkProvider } from './meet-link';
 import { notifyBookingCreated, type NotifyDeps } from './notify-booking';
 import { notifyBookingCancelled } from './notify-cancellation';
 import { NotificationErrorStore } from './notification-errors-store';
-import { manageUrlFromEnv } from '../manage-booking/manage-token';
-import { defaultMoveStore, movedBookings, notifyBookingRescheduled } from '../manage-booking/notify-reschedule';
+import { manageUrlFromSecret } from '../manage-booking/manage-token';
+import { movedBookings, notifyBookingRescheduled } from '../manage-booking/notify-reschedule';
 
 let configured: NotifyDeps | undefined;
 
 /** The consumer's dependencies (also used by the staff dashboard's retry of a failed notification). */
 export function dependencies(): NotifyDeps {
   if (configured) return configured;
-  const calendar = new CalendarStore(dynamo(), tableName('calendar_settings'), tableName('availability_blocks'));
   configured = {
     bookings: new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots')),
     deliveries: new DeliveryStore(dynamo(), tableName('notification_deliveries')),
@@ -29,10 +29,9 @@ export function dependencies(): NotifyDeps {
     meetLinks: configuredMeetLinkProvider(),
     sendEmail: sendRawEmail,
     broadcast,
-    bookingsChanged: () => calendar.bumpBookingsVersion(),
     sender: process.env.SENDER_EMAIL ?? `${brand.name} <${brand.supportEmail}>`,
     staffEmail: process.env.STAFF_EMAIL || undefined,
-    manageUrl: manageUrlFromEnv(),
+    manageUrl: manageUrlFromSecret(),
     now: () => Date.now(),
   };
   return configured;
@@ -41,31 +40,33 @@ export function dependencies(): NotifyDeps {
 /**
  * The outbox consumer of the `bookings` stream. A DAY item's change whose new image holds an occupying booking
  * its old image did not is a new booking: its follow-up work runs here (notify-booking.ts). One whose entry turned
- * from occupying to `cancelled` is a cancellation (notify-cancellation.ts). Records are handled
- * in order; the first that fails is reported (partial batch response), so it and the ones after it are retried
- * with backoff, and after the last retry it goes to the dead-letter queue.
+ * from occupying to `cancelled` is a cancellation (notify-cancellation.ts). Records are handled in order
+ * (`dynamoStreamHandler`); the first that fails is reported (partial batch response), so it and the ones after it
+ * are retried with backoff, and after the last retry it goes to the dead-letter queue. Every log line of a booking's
+ * work carries its `booking_id`.
  */
 export function createStreamHandler(deps: () => NotifyDeps) {
-  return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-    // Guarantees what the booking handler does right after its commit: availability caches see the change.
-    if (event.Records.some((record) => record.dynamodb?.Keys?.sk?.S === DAY_SK)) await deps().bookingsChanged();
-    for (const record of event.Records) {
+  return dynamoStreamHandler(
+    async (record) => {
       const work = [
-        ...newBookingIds(record).map((bookingId) => ({ bookingId, run: () => notifyBookingCreated(deps(), bookingId) })),
-        ...cancelledBookingIds(record).map((bookingId) => ({ bookingId, run: () => notifyBookingCancelled(deps(), bookingId) })),
-        ...movedBookings(record).map(({ bookingId, sequence }) => ({ bookingId, run: () => notifyBookingRescheduled(deps(), defaultMoveStore(), bookingId, sequence) })),
+        ...newBookingIds(record).map((bookingId) => ({ bookingId, step: 'created', run: () => notifyBookingCreated(deps(), bookingId) })),
+        ...cancelledBookingIds(record).map((bookingId) => ({ bookingId, step: 'cancelled', run: () => notifyBookingCancelled(deps(), bookingId) })),
+        ...movedBookings(record).map(({ bookingId, sequence }) => ({ bookingId, step: 'rescheduled', run: () => notifyBookingRescheduled(deps(), bookingId, sequence) })),
       ];
-      for (const { bookingId, run } of work) {
+      for (const { bookingId, step, run } of work) {
+        appendLogKeys({ booking_id: bookingId });
+        logger.info('booking follow-up', { step });
         try {
           await run();
         } catch (error) {
           await reportFailure(deps(), bookingId, error);
-          return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? record.eventID ?? '' }] };
+          throw error;
         }
+        removeLogKeys(['booking_id']);
       }
-    }
-    return { batchItemFailures: [] };
-  };
+    },
+    { source: 'bookings stream' },
+  );
 }
 
 export const handler = createStreamHandler(dependencies);
@@ -98,7 +99,6 @@ export function cancelledBookingIds(record: DynamoDBRecord): string[] {
 
 async function reportFailure(deps: NotifyDeps, bookingId: string, error: unknown): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
-  console.error(JSON.stringify({ level: 'error', message: 'booking notifications incomplete; the record will be retried', bookingId, error: message }));
   if (error instanceof Error && error.name === 'DeliveriesPending') return; // each failed e-mail has its own row
   try {
     await deps.errors.record({
@@ -110,6 +110,6 @@ async function reportFailure(deps: NotifyDeps, bookingId: string, error: unknown
       error_details: { name: error instanceof Error ? error.name : 'Error' },
     });
   } catch (recordError) {
-    console.error(JSON.stringify({ level: 'error', message: 'could not record a notification error', bookingId, error: String(recordError) }));
+    logger.error('could not record a notification error', { error: recordError });
   }
 }

@@ -1,6 +1,8 @@
 import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { dynamo, realtimeManagement, tableName } from '../lib/aws';
+import type { RealtimeMessage } from '../../shared/realtime/messages';
 import { ConnectionStore } from './connection-store';
+import { logger } from '../lib/logger';
 
 /** Connections posted to at once; one slow or stale client must not hold up the others. */
 const CONCURRENCY = 50;
@@ -9,7 +11,7 @@ const CONCURRENCY = 50;
  * Sends a message to every client connected to `/realtime`. Connections API Gateway reports gone are removed;
  * other failures are logged and skipped, so one bad connection never blocks the rest.
  */
-export async function broadcast(message: object): Promise<{ sent: number; removed: number }> {
+export async function broadcast(message: RealtimeMessage): Promise<{ sent: number; removed: number }> {
   const store = new ConnectionStore(dynamo(), tableName('ws_connections'));
   const data = new TextEncoder().encode(JSON.stringify(message));
   let sent = 0;
@@ -26,7 +28,7 @@ export async function broadcast(message: object): Promise<{ sent: number; remove
               await store.remove(connectionId);
               removed++;
             } else {
-              console.warn(JSON.stringify({ level: 'warn', message: 'broadcast failed', connectionId, error: String(error) }));
+              logger.warn('broadcast failed', { connection_id: connectionId, error });
             }
           }
         }),

@@ -1,11 +1,11 @@
 /**
- * Staff roles and what each may do (site-shell-booking-chat-auth.md §6, issue 9). The matrix is the one source
+ * Staff roles and what each may do. The matrix is the one source
  * for the handlers (`staffWith` in lambdas/lib/auth.ts) and for the dashboard, which hides what a role may not do.
  */
 export const staffRoles = ['admin', 'editor', 'viewer'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-/** The role of a signed-in user without a `user_roles` row, or whose lookup failed (spec §6, §8). */
+/** The role of a signed-in user without a `user_roles` row, or whose lookup failed. */
 export const DEFAULT_ROLE: StaffRole = 'viewer';
 
 export type Permission =

@@ -227,3 +227,37 @@ export const auditLogQuerySchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9a-f-]{36}$/, 'Not the cursor of a previous page.')
     .optional(),
 });
+
+// ── booking senders (blocks and cancel-all) ───────────────────────────────────────────────────────────────────
+const domainPattern = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+/** An address (`someone@example.com`) or a whole domain (`example.com`, `@example.com`) staff block. */
+export const senderTargetSchema = z
+  .string({ error: 'Enter an e-mail address or a domain.' })
+  .trim()
+  .min(1, { message: 'Enter an e-mail address or a domain.' })
+  .max(254, { message: 'Keep it under 254 characters.' })
+  .refine((value) => (value.includes('@') && !value.startsWith('@') ? z.email().safeParse(value).success : domainPattern.test(value.replace(/^@/, ''))), {
+    message: 'Enter an e-mail address (name@example.com) or a domain (example.com).',
+  });
+
+export const blockSenderBodySchema = z.object({ target: senderTargetSchema });
+export const senderParamsSchema = z.object({ target: senderTargetSchema });
+
+export const senderBlockSchema = z.object({
+  kind: z.enum(['address', 'domain']),
+  value: z.string(),
+  at: z.string(),
+  by: z.string(),
+});
+export type SenderBlockDto = z.infer<typeof senderBlockSchema>;
+export const senderBlocksResponseSchema = z.object({ blocks: z.array(senderBlockSchema) });
+export type SenderBlocksResponse = z.infer<typeof senderBlocksResponseSchema>;
+export const senderBlockResponseSchema = z.object({ block: senderBlockSchema });
+
+export const cancelAddressBookingsBodySchema = z.object({
+  email: email,
+  reason: z.string().trim().max(500, { message: 'Keep the reason under 500 characters.' }).optional(),
+});
+export const cancelAddressBookingsResponseSchema = z.object({ cancelled: z.array(adminBookingSchema) });
+export type CancelAddressBookingsResponse = z.infer<typeof cancelAddressBookingsResponseSchema>;

@@ -1,6 +1,6 @@
 /**
- * Calling codes for the booking form's phone field (spec §2 "Form fields": about 200 entries of code, name and
- * flag). The form's default is +1; a code not in the list is displayed as +971 (spec §9).
+ * Calling codes for the booking form's phone field (about 200 entries of code, name and
+ * flag). The form's default is +1; a code not in the list is displayed as +971.
  */
 export interface Country {
   /** ISO 3166-1 alpha-2, unique per entry (several countries share a calling code). */
@@ -233,7 +233,7 @@ export function countryByIso(iso: string): Country | undefined {
 
 /**
  * The entry to display for a calling code: the country owning it (United States for +1),
- * else the +971 entry (spec §2 display fallback).
+ * else the +971 entry (the display fallback).
  */
 export function countryForCode(code: string): Country {
   const preferred = sharedCodeOwners[code];

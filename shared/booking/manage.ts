@@ -6,7 +6,7 @@ import { isoDateSchema, wallTimeSchema, type BookingStatus } from './schemas';
  * response shapes, and the rules that say whether a booking may still change. Pure: `now` is an argument.
  *
  * Token: `{expiry in epoch seconds, base 36}.{base64url HMAC-SHA256}` over the booking id and the expiry, with a
- * key derived from BOOKING_TOKEN_SECRET for this purpose only (signed and checked in lambdas/manage-booking).
+ * key derived from the booking token secret for this purpose only (signed and checked in lambdas/manage-booking).
  */
 
 /** Changes close this many hours before the meeting unless configured otherwise (`MANAGE_MIN_NOTICE_HOURS`). */

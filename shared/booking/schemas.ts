@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MAX_UPCOMING_BOOKINGS_PER_EMAIL } from './limits';
 import { isIsoDate, isValidTimeZone, isWallTime, parseWallTime } from './time';
 
 /*
@@ -39,7 +40,7 @@ const amountOf = (unit: string, min: number, max: number, whole = true) => {
     .max(max, `Enter at most ${max} ${unit}.`);
 };
 
-/** Calendar settings (spec §3 "Calendar settings"), as the public settings call returns them. */
+/** Calendar settings, as the public settings call returns them. */
 export const calendarSettingsSchema = z
   .object({
     /** meeting_duration, minutes. */
@@ -55,6 +56,8 @@ export const calendarSettingsSchema = z
     workingHoursEnd: wallTimeSchema,
     /** 0 = Sunday … 6 = Saturday. */
     workingDays: z.array(z.number().int().min(0).max(6)).max(7),
+    /** Upcoming bookings one e-mail address may hold (settings stored before this limit existed get the default). */
+    maxUpcomingBookingsPerEmail: amountOf('bookings', 1, 50).default(DEFAULT_MAX_UPCOMING_BOOKINGS_PER_EMAIL),
   })
   .refine((s) => parseWallTime(s.workingHoursEnd) > parseWallTime(s.workingHoursStart), {
     message: 'Working hours must end after they start.',
@@ -62,7 +65,7 @@ export const calendarSettingsSchema = z
   });
 export type CalendarSettings = z.infer<typeof calendarSettingsSchema>;
 
-/** An availability block (spec §3): a weekly window in the business time zone. */
+/** An availability block: a weekly window in the business time zone. */
 export const availabilityBlockSchema = z
   .object({
     id: z.string().min(1),
@@ -180,7 +183,7 @@ export const bookingRequestSchema = z
     guests: guestsSchema,
     /** The visitor's IANA zone (the spec's customer_timezone); the business zone when absent. */
     timezone: timeZoneSchema.optional(),
-    /** Theme of the confirmation e-mails (spec §7 send-booking-notifications `theme`). */
+    /** The theme of the visitor's page, which the confirmation e-mails follow. */
     theme: z.enum(['light', 'dark'], { message: 'Theme must be light or dark.' }).default('light'),
   })
   .transform((body) => ({
@@ -206,13 +209,6 @@ export type BookingDto = z.infer<typeof bookingDtoSchema>;
 
 export const bookingResponseSchema = z.object({ booking: bookingDtoSchema });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
-
-/** `{"type": "booking.created", "date", "time"}` on `/realtime`. */
-export interface BookingCreatedMessage {
-  type: 'booking.created';
-  date: string;
-  time: string;
-}
 
 /** True when a body lacks a usable date or time (the spec's 'Invalid Selection'). */
 export function isMissingDateTime(body: unknown): boolean {

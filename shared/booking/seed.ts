@@ -1,6 +1,7 @@
+import { DEFAULT_MAX_UPCOMING_BOOKINGS_PER_EMAIL } from './limits';
 import type { AvailabilityBlock, CalendarSettings } from './schemas';
 
-/** The seeded calendar settings (spec §3 defaults with the §9 business constants). */
+/** The seeded calendar settings: the settings' defaults with the business constants. */
 export const seedCalendarSettings: CalendarSettings = {
   meetingDuration: 30,
   minAdvanceHours: 8,
@@ -12,6 +13,7 @@ export const seedCalendarSettings: CalendarSettings = {
   workingHoursStart: '09:00',
   workingHoursEnd: '17:00',
   workingDays: [1, 2, 3, 4, 5],
+  maxUpcomingBookingsPerEmail: DEFAULT_MAX_UPCOMING_BOOKINGS_PER_EMAIL,
 };
 
 /** One active block 09:00–17:00 for each of Monday to Friday. */

@@ -55,6 +55,7 @@ const settingsArb: fc.Arbitrary<CalendarSettings> = fc
     bufferBefore: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 60 })),
     bufferAfter: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 60 })),
     sameDayBookingAllowed: fc.boolean(),
+    maxUpcomingBookingsPerEmail: fc.constant(2),
     timezone: fc.constantFrom(...zones),
     hours: fc.oneof(
       fc.constant<[number, number]>([0, 24 * 60]),

@@ -14,7 +14,7 @@ import {
 } from './time';
 
 /*
- * The slot engine (spec §5 "Slot generation" and "Slot acceptance"). Pure: the caller passes the settings, the
+ * The slot engine: which slots exist, and whether a requested one may be booked. Pure: the caller passes the settings, the
  * availability blocks, the occupying bookings and `now`. All rules run in the business time zone of the settings;
  * slots come out as UTC instants with their business date and wall-clock time.
  *

@@ -1,6 +1,6 @@
 import { brand } from '../site/brand';
 
-/** The widget's fixed texts (site-shell-booking-chat-auth.md §2). */
+/** The widget's fixed texts. */
 export const chatTexts = {
   panelSubtitle: 'Customer Support',
   gateTitle: `Welcome to ${brand.name}`,
@@ -24,7 +24,7 @@ export const chatLimits = {
   historyTurns: 12,
 } as const;
 
-/** The booking facts the assistant repeats (site-shell-booking-chat-auth.md §1, §9). */
+/** The booking facts the assistant repeats. */
 export const bookingFacts = {
   path: '/calendar',
   contactPath: '/contact',

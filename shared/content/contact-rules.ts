@@ -1,7 +1,7 @@
 import { clientMessages } from '../errors/catalogue';
 
 /*
- * The contact form's own rules beyond "all fields required" (content-pages.md §5), shared by the form and the API
+ * The contact form's own rules beyond "all fields required", shared by the form and the API
  * so both show the same title and message.
  */
 

@@ -2,8 +2,7 @@ import { matchRank } from './project-match';
 import type { Project } from './schemas';
 
 /**
- * A built-in project, shown when the database has no match. The specification names one (content-pages.md §3,
- * 'Static fallback project': glow-recipe); the showcase addresses /work/ave, /work/hobbs and /work/mania get one each
+ * A built-in project, shown when the database has no match: glow-recipe always has one; the showcase addresses /work/ave, /work/hobbs and /work/mania get one each
  * too, so that no address the site lists lands on 'Project Not Found' while the database holds no such project.
  */
 export interface FallbackProject {

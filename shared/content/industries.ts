@@ -1,4 +1,4 @@
-/** The Work page's industry filter options, in display order (content-pages.md §4). */
+/** The Work page's industry filter options, in display order. */
 export const industryFilterOptions = [
   'All Industries',
   'Health & Beauty',

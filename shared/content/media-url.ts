@@ -1,5 +1,5 @@
 /*
- * How a video URL from a content record is played (content-pages.md §7): Vimeo and YouTube links become the
+ * How a video URL from a content record is played: Vimeo and YouTube links become the
  * provider's embed URL (rendered in an iframe); direct mp4, webm and ogg files play natively.
  */
 

@@ -1,7 +1,7 @@
 import type { Project } from './schemas';
 
 /*
- * How a /projects/{slug} address finds its project (content-pages.md §2, §7): the slug itself, the slug compared
+ * How a /projects/{slug} address finds its project: the slug itself, the slug compared
  * case-insensitively, or the title compared case-insensitively with the slug's hyphens read as spaces.
  */
 

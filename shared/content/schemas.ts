@@ -3,7 +3,7 @@ import { reactionTypes } from './reactions';
 
 /*
  * Shapes that cross the content API, used by the lambdas (validation) and by the web (typed responses, forms).
- * Field names follow the specification's entities (content-pages.md §3).
+ * Field names follow the specification's entities.
  */
 
 /** 'video' or 'image'; any other value is treated as an image (see `mediaKind`). */
@@ -224,7 +224,7 @@ export const seoKeyParamsSchema = z.object({ key: z.string().trim().min(1).max(1
 
 const requiredText = (max: number) => z.string().trim().min(1, 'This field is required').max(max);
 
-/** Contact form (content-pages.md §3, §5). Website and privacy rules carry their own catalogue texts. */
+/** Contact form. Website and privacy rules carry their own catalogue texts. */
 export const contactRequestSchema = z.object({
   name: requiredText(120),
   email: z.string().trim().max(254).pipe(z.email('Please enter a valid email address')),

@@ -98,6 +98,12 @@ function pagesOf(table: ContentTable, item: Record<string, unknown> | undefined)
   }
 }
 
+/** Whether an item (a table's image) shows on the public site: a published post, project or video, or a page record. */
+export function isPublicItem(table: ContentTable, item: Record<string, unknown> | undefined): boolean {
+  const pages = pagesOf(table, item);
+  return pages.own.length + pages.lists.length > 0;
+}
+
 /**
  * A change re-renders the item's page while it is public, and its list pages (and the home page when the item shows
  * there) whenever it is or was public. A page the item had before and no longer has (unpublished, deleted, or a new

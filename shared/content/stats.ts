@@ -1,6 +1,6 @@
 import type { Statistic } from './types';
 
-/** The agency's claims (content-pages.md §9), reused by home, Work and Contact. */
+/** The agency's claims, reused by home, Work and Contact. */
 export const claims = {
   projects: '150+',
   users: '10M+',

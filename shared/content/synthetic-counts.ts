@@ -2,7 +2,7 @@ import type { ReactionType } from './reactions';
 import type { ReactionCounts } from './schemas';
 
 /*
- * Displayed view and reaction counts are synthetic (content-pages.md §9): a stable base derived from a hash of the
+ * Displayed view and reaction counts are synthetic: a stable base derived from a hash of the
  * post id, plus the real interactions. Views: a value from 2000 to 5000, multiplied by 50. Reactions: 1200 to
  * 2578. not_helpful: fixed 4.
  */

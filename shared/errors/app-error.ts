@@ -17,8 +17,13 @@ export interface AppErrorOptions {
   message?: string;
   /** Request field → what is wrong with it. */
   fields?: Record<string, string>;
+  /** When the client may try again (the answer's Retry-After), for RATE_LIMITED and SERVICE_UNAVAILABLE. */
+  retryAfterSeconds?: number;
   cause?: unknown;
 }
+
+/** Retry-After of the codes that promise one, when the thrower names no better time. */
+const DEFAULT_RETRY_AFTER_SECONDS: Partial<Record<ErrorCode, number>> = { RATE_LIMITED: 60, SERVICE_UNAVAILABLE: 1 };
 
 /** The one error type handlers throw for anything a client should see. */
 export class AppError extends Error {
@@ -26,6 +31,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly title: string;
   readonly fields?: Record<string, string>;
+  readonly retryAfterSeconds?: number;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     const entry = errorCatalogue[code];
@@ -35,6 +41,7 @@ export class AppError extends Error {
     this.status = entry.status;
     this.title = options.title ?? entry.title;
     this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS[code];
   }
 
   toBody(): ErrorBody {

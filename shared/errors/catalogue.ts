@@ -1,7 +1,6 @@
 /**
  * The error catalogue: every error a client can see, with the HTTP status, the title and the message the
- * specification gives (site-shell-booking-chat-auth.md §8, content-pages.md §8). The API answers with these
- * codes; the web app shows these titles and messages in its toasts.
+ * specification gives. The API answers with these codes; the web app shows these titles and messages in its toasts.
  */
 export const errorCatalogue = {
   VALIDATION_ERROR: {
@@ -24,15 +23,20 @@ export const errorCatalogue = {
     title: 'Booking Conflict',
     message: 'This time slot has already been booked. Please select a different time.',
   },
-  IDEMPOTENCY_KEY_REUSED: {
-    status: 422,
-    title: 'Request Already Used',
-    message: 'This request key was already used for a different booking. Please reload the page and try again.',
+  BOOKING_LIMIT_REACHED: {
+    status: 409,
+    title: 'Booking Limit Reached',
+    message: 'You already have upcoming consultations with us. Please use the link in your confirmation e-mail to manage them.',
   },
   CONFLICT: {
     status: 409,
     title: 'Conflict',
-    message: 'This change conflicts with what is already stored.',
+    message: 'This change conflicts with the current state. Please reload and try again.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    title: 'Request Already Used',
+    message: 'This request key was already used for a different booking. Please reload the page and try again.',
   },
   NOT_FOUND: {
     status: 404,

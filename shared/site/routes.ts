@@ -1,5 +1,5 @@
 /**
- * The main domain's route table (site-shell-booking-chat-auth.md §2), shared by the web app and the gateway:
+ * The main domain's route table, shared by the web app and the gateway:
  * the gateway answers 404 for any path `isKnownSitePath` rejects, and serves a prerendered file when one exists.
  */
 

@@ -1,7 +1,7 @@
 import { brand } from './brand';
 
 /**
- * Page metadata (site-shell-booking-chat-auth.md §2 "Page metadata", §3 seo_pages, §9 defaults).
+ * Page metadata: the built-in records, the seo_pages records that override them, and the defaults.
  * A page's head comes from its `seo_pages` record (GET /api/seo-pages/{key}) or, when that is absent or fails,
  * from the built-in fallback record below, completed with the defaults.
  */
@@ -190,7 +190,7 @@ export const seoFallbacks = {
 
 export type SeoPageKey = keyof typeof seoFallbacks;
 
-/** The calendar page's title and description in calendar mode (the calendar site, §2 "Page metadata"). */
+/** The calendar page's title and description in calendar mode (the calendar site). */
 export const calendarModeSeo = {
   title: `Book Your Consultation | ${brand.calendarName}`,
   description: 'Schedule a free 30-minute consultation with our team. Pick a date and time that works for you.',

@@ -1,5 +1,5 @@
 /**
- * The sitemap of site-shell-booking-chat-auth.md §9: 17 paths with their priorities and change frequencies.
+ * The sitemap: 17 paths with their priorities and change frequencies.
  * Written to web/dist/sitemap.xml at build time with absolute URLs from the configured site origin.
  */
 export type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';

@@ -1,7 +1,7 @@
 import { brand } from './brand';
 
 /**
- * JSON-LD for the agency as a professional service (site-shell-booking-chat-auth.md §3 "Structured data").
+ * JSON-LD for the agency as a professional service.
  * Rendered into the head of every public page.
  */
 export function buildOrganizationJsonLd(origin: string) {

@@ -1,8 +1,11 @@
 import { startLocalCloud } from '../support/local-cloud';
 
-/** Starts one local cloud (the real runtime, built web app, fresh data folder) for the end-to-end run. */
+/**
+ * Starts one local cloud (the real runtime, built web app, fresh data folder) for the end-to-end run. Every test
+ * books from this machine's address, so the per-client limit is off (the integration tests check it).
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const cloud = await startLocalCloud();
+  const cloud = await startLocalCloud({ env: { BOOKING_LIMIT_PER_CLIENT: '0' } });
   process.env.E2E_BASE_URL = cloud.baseUrl;
   process.env.E2E_WS_URL = cloud.wsUrl;
   process.env.E2E_SES_URL = cloud.sesUrl;

@@ -7,9 +7,12 @@ declare module 'vitest' {
   }
 }
 
-/** One local cloud for the whole integration run. */
+/**
+ * One local cloud for the whole integration run. Every test books from this machine's address, so the per-client
+ * limit is off here; tests/integration/booking/limits.test.ts checks it on a cloud of its own.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const cloud = await startLocalCloud();
+  const cloud = await startLocalCloud({ env: { BOOKING_LIMIT_PER_CLIENT: '0' } });
   const { stop, interrupt, kill, restart, cleanUp, output, ...info } = cloud;
   project.provide('localCloud', info);
   return async () => {

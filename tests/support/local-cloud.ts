@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPOSITORY_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const START_TIMEOUT_MS = 90_000;
+const START_TIMEOUT_MS = 150_000;
 
 export interface LocalCloudInfo {
   baseUrl: string;

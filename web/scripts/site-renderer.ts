@@ -66,8 +66,8 @@ export async function loadSiteRenderer(ssrDir: string, origins: { main: string; 
   return {
     parametrisedPaths: (content) => entry.listParametrisedPaths(content),
     async page(path, content, site = 'main') {
-      const { html, head, data, pageSource } = await entry.render(path, site === 'main' ? origins.main : origins.calendar, content, site === 'calendar');
-      const state: PrerenderState = { site, path, data };
+      const { html, head, queries, values, pageSource } = await entry.render(path, site === 'main' ? origins.main : origins.calendar, content, site === 'calendar');
+      const state: PrerenderState = { site, path, queries, values };
       return template
         .replace('<!--app-head-->', head)
         .replace('<!--app-preloads-->', preloadPageChunks(pageSource))

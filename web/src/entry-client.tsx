@@ -2,6 +2,7 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { isCalendarHost, normalizeSitePath } from '../../shared/site/routes';
+import { keepEarlyInput } from './app/hydration';
 import { PRERENDER_STATE_ID, type PrerenderState } from './app/prerender-state';
 import { Root } from './app/Root';
 import { calendarSitePage, preloadRoute } from './app/routes';
@@ -35,13 +36,17 @@ async function start() {
     (site.isCalendarSite ? state.site === 'calendar' : state.site === 'main' && state.path === normalizeSitePath(window.location.pathname));
   const app = (
     <StrictMode>
-      <Root site={site} pageData={matches ? state.data : {}} router={Router} />
+      <Root site={site} values={matches ? state.values : {}} router={Router} />
     </StrictMode>
   );
 
   if (matches) {
     // Load the page's chunk first (the HTML preloads it) so hydration renders it instead of flashing the fallback.
-    await (site.isCalendarSite ? calendarSitePage.preload() : preloadRoute(window.location.pathname));
+    // A page prerendered with server data hydrates from the query cache, so it needs the cache (and the page's chunk,
+    // which reads it) first.
+    const seeded = state.queries.length > 0 && import('./app/query-client').then(({ seedQueries }) => seedQueries(state.queries));
+    await Promise.all([site.isCalendarSite ? calendarSitePage.preload() : preloadRoute(window.location.pathname), seeded]);
+    keepEarlyInput(container);
     // As a transition, hydration yields to the browser every few milliseconds instead of one long blocking task.
     startTransition(() => {
       hydrateRoot(container, app);

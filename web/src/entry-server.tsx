@@ -4,6 +4,7 @@ import { matchPath } from 'react-router-dom';
 import { StaticRouter } from 'react-router';
 import type { SiteContent } from '../../shared/content/site-content';
 import type { PagePrerender } from './app/page-data';
+import { queryClient, seedQueries, type PrerenderedQuery } from './app/query-client';
 import { Root } from './app/Root';
 import { calendarSitePage, routeForPath } from './app/routes';
 import { renderHeadHtml } from './seo/head-tags';
@@ -11,8 +12,9 @@ import { HeadCollectorContext, type HeadCollector } from './seo/PageMeta';
 import { renderStructuredDataHtml } from './seo/StructuredData';
 
 /**
- * The prerenderer's entry (built with `vite build --ssr`, driven by web/scripts/prerender.ts).
- * Page folders may add a `prerender.ts` exporting `prerender: PagePrerender` for data and parametrised paths.
+ * The prerenderer's entry (built with `vite build --ssr`, driven by web/scripts/prerender.ts and, in the publisher,
+ * by web/scripts/site-renderer.ts). Page folders may add a `prerender.ts` exporting `prerender: PagePrerender` for
+ * data and parametrised paths.
  */
 const pagePrerenders = Object.values(import.meta.glob<{ prerender: PagePrerender }>('./pages/*/prerender.ts', { eager: true })).map(
   (module) => module.prerender,
@@ -24,16 +26,18 @@ export async function listParametrisedPaths(content: SiteContent): Promise<strin
   return lists.flat();
 }
 
-async function pageDataFor(path: string, content: SiteContent): Promise<Record<string, unknown>> {
+async function pageDataFor(path: string, content: SiteContent): Promise<{ queries: PrerenderedQuery[]; values: Record<string, unknown> }> {
   const matching = pagePrerenders.filter((entry) => matchPath(entry.pattern, path));
-  const parts = await Promise.all(matching.map((entry) => entry.data?.(path, content) ?? {}));
-  return Object.assign({}, ...parts);
+  const queries = await Promise.all(matching.map((entry) => entry.queries?.(path, content) ?? []));
+  const values = await Promise.all(matching.map((entry) => entry.values?.(path, content) ?? {}));
+  return { queries: queries.flat(), values: Object.assign({}, ...values) };
 }
 
 export type RenderResult = {
   html: string;
   head: string;
-  data: Record<string, unknown>;
+  queries: PrerenderedQuery[];
+  values: Record<string, unknown>;
   /** The rendered page's module (its key in the client build's manifest): its chunks are preloaded with the HTML. */
   pageSource: string;
 };
@@ -45,16 +49,19 @@ export type RenderResult = {
 export async function render(path: string, origin: string, content: SiteContent, isCalendarSite = false): Promise<RenderResult> {
   const page = isCalendarSite ? calendarSitePage : routeForPath(path).page;
   await page.preload();
-  const data = isCalendarSite ? {} : await pageDataFor(path, content);
+  const { queries, values } = isCalendarSite ? { queries: [], values: {} } : await pageDataFor(path, content);
   const collector: HeadCollector = { records: Object.fromEntries(content.seoPages.map((record) => [record.page_key, record])) };
+  seedQueries(queries);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   const html = renderToString(
     <HeadCollectorContext.Provider value={collector}>
-      <Root site={{ origin, isCalendarSite }} pageData={data} router={Router} />
+      <Root site={{ origin, isCalendarSite }} values={values} router={Router} />
     </HeadCollectorContext.Provider>,
   );
+  // The cache would keep this process alive with its timers until the queries expire: the render is done with it.
+  queryClient().clear();
   const head = [collector.seo && renderHeadHtml(collector.seo), collector.structuredData && renderStructuredDataHtml(collector.structuredData)]
     .filter(Boolean)
     .join('\n    ');
-  return { html, head, data, pageSource: page.source };
+  return { html, head, queries, values, pageSource: page.source };
 }

@@ -9,3 +9,8 @@ interface ImportMetaEnv {
   /** The build date (YYYY-MM-DD), set by web/vite.config.ts: the sitemap's lastmod. */
   readonly SITEMAP_LASTMOD?: string;
 }
+
+interface Window {
+  /** Buttons tapped before hydration, held by the page template's inline script for the app to replay. */
+  __heldTaps?: Element[];
+}

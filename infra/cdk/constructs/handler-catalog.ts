@@ -3,11 +3,12 @@ import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as logs from 'aws-cdk-lib/aws-logs';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { secretIdEnvVar, type SecretName } from '../../routes/secrets';
 import { handlerId, type Capability, type HandlerDeclaration, type HandlerRequirements } from '../../routes/types';
 import { tableEnvVar } from '../../tables/types';
 import type { AppConfig } from '../config';
-import { envVarsReadBy } from '../handler-env';
 import type { Auth } from './auth';
 import type { TableInfo } from './database';
 import { HandlerFunction, mergeRequirements } from './handler-function';
@@ -49,9 +50,9 @@ const BEDROCK_GEO_PREFIX = /^(us|eu|apac|us-gov|global|jp|au|ca)\./;
  * Creates one Lambda function per handler module of the route table, with exactly the environment and the
  * permissions its declared tables and capabilities need: `read` / `write` / `readwrite` on its own tables (and their
  * indexes) only; `ses` → send from the sender identity through the configuration set; `realtime` → post to
- * WebSocket connections; `bedrock` → invoke the configured model; `cognito-admin` → manage users of the pool;
- * `secrets` → read the booking-link key (and the Google secret when configured); `metrics` → PutMetricData to the
- * app namespace.
+ * WebSocket connections; `bedrock` → invoke the configured model; `cognito-admin` → manage users of the pool. Each
+ * declared secret → read on that secret alone and its ARN (never its value) as `<NAME>_SECRET_ID`. Metrics are
+ * published as log lines (embedded metric format) and need no permission.
  */
 export class HandlerCatalog extends Construct {
   private readonly functions = new Map<string, HandlerFunction>();
@@ -103,13 +104,11 @@ export class HandlerCatalog extends Construct {
       COGNITO_USER_POOL_ID: auth.userPool.userPoolId,
       COGNITO_CLIENT_ID: auth.client.userPoolClientId,
       COGNITO_ISSUER: auth.issuer,
-      METRICS_NAMESPACE: config.metricsNamespace,
       POWERTOOLS_METRICS_NAMESPACE: config.metricsNamespace,
     };
     if (config.siteUrl) environment.SITE_URL = config.siteUrl;
     if (config.googleCalendarId) environment.GOOGLE_CALENDAR_ID = config.googleCalendarId;
     if (config.googleImpersonateSubject) environment.GOOGLE_IMPERSONATE_SUBJECT = config.googleImpersonateSubject;
-    const reads = envVarsReadBy(handler);
 
     for (const name of Object.keys(requirements.tables ?? {})) {
       const info = tables[name];
@@ -126,22 +125,8 @@ export class HandlerCatalog extends Construct {
       environment.SITE_RENDERER_DIR = SITE_RENDERER_DIR;
     }
     if (capabilities.has('bedrock') && config.bedrockModelId) environment.BEDROCK_MODEL_ID = config.bedrockModelId;
-    if (capabilities.has('secrets') || reads.has('BOOKING_TOKEN_SECRET')) {
-      // The signing key, resolved by CloudFormation at deploy time (a dynamic reference to the Secrets Manager
-      // secret): never in the template, the code or the repository. Given to the 'secrets' handlers and to any
-      // handler whose code reads it (e.g. newsletter confirmation links).
-      environment.BOOKING_TOKEN_SECRET = messaging.bookingTokenSecret.secretValue.unsafeUnwrap();
-    }
-    if (reads.has('ORIGIN_VERIFY_SECRET')) {
-      // Resolved at deploy time like the signing key; every HTTP handler reads it (lambdas/lib/http.ts).
-      environment.ORIGIN_VERIFY_SECRET = messaging.originVerifySecret.secretValue.unsafeUnwrap();
-    }
-    if (capabilities.has('secrets')) {
-      environment.BOOKING_TOKEN_SECRET_ARN = messaging.bookingTokenSecret.secretArn;
-      if (messaging.googleServiceAccountSecret) {
-        environment.GOOGLE_SERVICE_ACCOUNT_SECRET_ARN = messaging.googleServiceAccountSecret.secretArn;
-      }
-    }
+    const secrets = this.declaredSecrets(handler, requirements.secrets ?? []);
+    for (const [name, secret] of secrets) environment[secretIdEnvVar(name)] = secret.secretArn;
 
     const fn = new HandlerFunction(this, id, {
       ...bundleExtras(capabilities),
@@ -152,16 +137,36 @@ export class HandlerCatalog extends Construct {
       environment,
       logRetention: this.props.logRetention,
       retainLogs: config.retainData,
+      logLevel: config.logLevel,
     });
 
     for (const [name, access] of Object.entries(requirements.tables ?? {})) {
       fn.grantTable(tables[name].table.tableArn, access, tables[name].indexNames);
     }
     for (const capability of capabilities) this.grantCapability(fn, capability, handler);
+    for (const [, secret] of secrets) {
+      // GetSecretValue alone: that is all Powertools Parameters calls (the secrets use the account's managed key).
+      fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }));
+    }
 
     this.functions.set(handler, fn);
     this.requirements.set(handler, requirements);
     return fn;
+  }
+
+  /** The declared secrets that exist in this deployment (the Google one only when configured). */
+  private declaredSecrets(handler: string, names: SecretName[]): [SecretName, secretsmanager.ISecret][] {
+    const { messaging } = this.props;
+    const secrets: Record<SecretName, secretsmanager.ISecret | undefined> = {
+      bookingToken: messaging.bookingTokenSecret,
+      originVerify: messaging.originVerifySecret,
+      googleServiceAccount: messaging.googleServiceAccountSecret,
+    };
+    return names.flatMap((name) => {
+      const secret = secrets[name];
+      if (!secret && name !== 'googleServiceAccount') throw new Error(`${handler} declares unknown secret "${name}"`);
+      return secret ? [[name, secret] as [SecretName, secretsmanager.ISecret]] : [];
+    });
   }
 
   private grantCapability(fn: HandlerFunction, capability: Capability, handler: string): void {
@@ -232,19 +237,6 @@ export class HandlerCatalog extends Construct {
               'cognito-idp:ListUsers',
             ],
             resources: [auth.userPool.userPoolArn],
-          }),
-        );
-        return;
-      case 'secrets':
-        messaging.bookingTokenSecret.grantRead(fn.role);
-        messaging.googleServiceAccountSecret?.grantRead(fn.role);
-        return;
-      case 'metrics':
-        fn.role.addToPrincipalPolicy(
-          new iam.PolicyStatement({
-            actions: ['cloudwatch:PutMetricData'],
-            resources: ['*'],
-            conditions: { StringEquals: { 'cloudwatch:namespace': config.metricsNamespace } },
           }),
         );
         return;

@@ -41,12 +41,14 @@ export function mergeRequirements(list: HandlerRequirements[]): HandlerRequireme
       tables[name] = !previous || previous === access ? access : 'readwrite';
     }
   }
-  const capabilities = [...new Set(list.flatMap((requirements) => requirements.capabilities ?? []))];
+  const union = <T>(pick: (requirements: HandlerRequirements) => T[] | undefined) => [...new Set(list.flatMap((requirements) => pick(requirements) ?? []))];
   const timeouts = list.map((requirements) => requirements.timeoutSeconds).filter((value) => value !== undefined);
   const memories = list.map((requirements) => requirements.memoryMb).filter((value) => value !== undefined);
   return {
     tables,
-    capabilities,
+    capabilities: union((requirements) => requirements.capabilities),
+    secrets: union((requirements) => requirements.secrets),
+    metrics: union((requirements) => requirements.metrics),
     timeoutSeconds: timeouts.length ? Math.max(...timeouts) : undefined,
     memoryMb: memories.length ? Math.max(...memories) : undefined,
   };
@@ -62,6 +64,8 @@ export interface HandlerFunctionProps {
   environment?: Record<string, string>;
   logRetention: logs.RetentionDays;
   retainLogs: boolean;
+  /** POWERTOOLS_LOG_LEVEL: DEBUG, INFO (the default), WARN or ERROR. */
+  logLevel?: string;
   description?: string;
   /** Packages installed into the bundle instead of bundled (native code, or modules loaded at run time). */
   nodeModules?: string[];
@@ -117,6 +121,7 @@ export class HandlerFunction extends Construct {
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: props.id,
+        POWERTOOLS_LOG_LEVEL: props.logLevel ?? 'INFO',
         ...props.environment,
       },
       bundling: {
@@ -148,8 +153,8 @@ export class HandlerFunction extends Construct {
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason:
-        'X-Ray tracing (xray:PutTraceSegments, xray:PutTelemetryRecords), dynamodb:ListStreams and cloudwatch:PutMetricData ' +
-        '(limited by a cloudwatch:namespace condition) do not support resource-level permissions.',
+        'X-Ray tracing (xray:PutTraceSegments, xray:PutTelemetryRecords) and dynamodb:ListStreams do not support ' +
+        'resource-level permissions.',
     });
   }
 

@@ -82,7 +82,7 @@ export class Messaging extends Construct {
     ];
 
     this.bookingTokenSecret = new secretsmanager.Secret(this, 'BookingTokenSecret', {
-      description: 'HMAC key signing booking management links (BOOKING_TOKEN_SECRET).',
+      description: 'HMAC key signing booking management links (read at run time through BOOKING_TOKEN_SECRET_ID).',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
       removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
@@ -94,15 +94,15 @@ export class Messaging extends Construct {
     });
 
     this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
-      description: 'Header value CloudFront adds to API requests; handlers trust x-viewer-ip only with it (ORIGIN_VERIFY_SECRET).',
+      description: 'Header value CloudFront adds to API requests; handlers trust x-viewer-ip only with it (ORIGIN_VERIFY_SECRET_ID).',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
       removalPolicy: RemovalPolicy.DESTROY,
     });
     Validations.of(this.originVerifySecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'Both the distribution and the handlers read it at deploy time; it is rotated by updating the secret and ' +
-        'redeploying the Web and Api stacks (docs/deploy.md), which a rotation Lambda could not do.',
+        'The distribution takes it at deploy time (a CloudFront origin header cannot read Secrets Manager); it is ' +
+        'rotated by updating the secret and redeploying the Web stack (docs/deploy.md), which a rotation Lambda could not do.',
     });
 
     if (props.googleServiceAccountSecretArn) {

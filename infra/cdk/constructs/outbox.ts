@@ -3,12 +3,9 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { StreamConsumer } from '../../routes/types';
+import { DEFAULT_STREAM_BATCH_SIZE, DEFAULT_STREAM_RETRIES, handlerId, type StreamConsumer } from '../../routes/types';
 import type { TableInfo } from './database';
 import type { HandlerCatalog } from './handler-catalog';
-
-export const DEFAULT_STREAM_RETRIES = 3;
-export const DEFAULT_STREAM_BATCH_SIZE = 10;
 
 export interface OutboxProps {
   tables: Record<string, TableInfo>;
@@ -16,29 +13,20 @@ export interface OutboxProps {
 
 /**
  * The outbox: each stream consumer of the route table reads its table's DynamoDB stream with retries, bisect on
- * error, partial batch responses and a maximum record age; records that still fail land in one encrypted SQS
- * dead-letter queue (alarmed on in the monitoring stack) with the stream position to replay them.
+ * error, partial batch responses and a maximum record age; records that still fail land in the consumer's own
+ * encrypted SQS dead-letter queue (each alarmed on in the monitoring stack) with the stream position to replay them.
  */
 export class Outbox extends Construct {
-  readonly deadLetterQueue: sqs.Queue;
+  /** Dead-letter queue of each consumer, by handler id (`NotificationsProcessBookingStream`). */
+  readonly deadLetterQueues = new Map<string, sqs.Queue>();
 
   constructor(scope: Construct, id: string, private readonly props: OutboxProps) {
     super(scope, id);
-    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetterQueue', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason:
-        'This queue is itself the dead-letter destination (on-failure destination) of the stream consumers; it has ' +
-        'no consumer and an alarm on its depth.',
-    });
   }
 
   addConsumers(consumers: readonly StreamConsumer[], catalog: HandlerCatalog): void {
     for (const consumer of consumers) {
+      const deadLetterQueue = this.deadLetterQueueOf(consumer.handler);
       const info = this.props.tables[consumer.table];
       if (!info) throw new Error(`Stream consumer ${consumer.handler}: unknown table "${consumer.table}"`);
       if (!info.table.tableStreamArn) {
@@ -53,9 +41,29 @@ export class Outbox extends Construct {
           bisectBatchOnError: true,
           reportBatchItemFailures: true,
           maxRecordAge: Duration.hours(6),
-          onFailure: new SqsDlq(this.deadLetterQueue),
+          onFailure: new SqsDlq(deadLetterQueue),
         }),
       );
     }
+  }
+
+  private deadLetterQueueOf(handler: string): sqs.Queue {
+    const id = handlerId(handler);
+    let queue = this.deadLetterQueues.get(id);
+    if (!queue) {
+      queue = new sqs.Queue(this, `${id}DeadLetterQueue`, {
+        encryption: sqs.QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        retentionPeriod: Duration.days(14),
+      });
+      Validations.of(queue).acknowledge({
+        id: 'AwsSolutions-SQS3',
+        reason:
+          'This queue is itself the dead-letter destination (on-failure destination) of a stream consumer; it has ' +
+          'no consumer and an alarm on its depth.',
+      });
+      this.deadLetterQueues.set(id, queue);
+    }
+    return queue;
   }
 }

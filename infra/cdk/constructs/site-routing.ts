@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { VIEWER_IP_HEADER } from '../../../lambdas/lib/http';
+import { REQUEST_ID_HEADER } from '../../../lambdas/lib/logger';
 
 /** CloudFront Functions code is limited to 10 KB; past this budget the page list is left out. */
 const PAGE_LIST_BUDGET = 6_000;
@@ -111,11 +112,14 @@ function handler(event) {
 
 /**
  * Viewer-request function of `/api/*`: behind CloudFront, API Gateway's `sourceIp` is the edge server, so the
- * viewer's address travels in `x-viewer-ip` (overwriting anything a client sent under that name).
+ * viewer's address travels in `x-viewer-ip` (overwriting anything a client sent under that name). A request without
+ * an `x-request-id` gets CloudFront's own request id (the `x-edge-request-id` of its access logs), which the
+ * handler's log lines carry as `correlation_id` and its answer echoes.
  */
-export const viewerIpFunctionCode = () => `function handler(event) {
+export const apiViewerRequestFunctionCode = () => `function handler(event) {
   var request = event.request;
   request.headers['${VIEWER_IP_HEADER}'] = { value: event.viewer.ip };
+  if (!request.headers['${REQUEST_ID_HEADER}']) request.headers['${REQUEST_ID_HEADER}'] = { value: event.context.requestId };
   return request;
 }
 `;

@@ -17,7 +17,7 @@ import {
 import { fromRoot } from '../paths';
 import { contentPagePatterns, parametrisedSitePatterns, staticSitePaths } from '../../../shared/site/routes';
 import { ORIGIN_VERIFY_HEADER } from '../../../lambdas/lib/http';
-import { siteBuildLayout, siteRoutingFunctionCode, viewerIpFunctionCode } from './site-routing';
+import { apiViewerRequestFunctionCode, siteBuildLayout, siteRoutingFunctionCode } from './site-routing';
 
 export interface WebProps {
   /** Main domain and `calendar.` subdomain; empty for the default CloudFront domain. */
@@ -65,7 +65,7 @@ export class Web extends Construct {
   readonly distribution: cloudfront.Distribution;
   readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
   readonly routingFunction: cloudfront.Function;
-  readonly viewerIpFunction: cloudfront.Function;
+  readonly apiViewerRequestFunction: cloudfront.Function;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -119,10 +119,10 @@ export class Web extends Construct {
       ),
     });
 
-    this.viewerIpFunction = new cloudfront.Function(this, 'ApiViewerIp', {
-      comment: 'Passes the viewer IP to the API as x-viewer-ip',
+    this.apiViewerRequestFunction = new cloudfront.Function(this, 'ApiViewerIp', {
+      comment: 'Passes the viewer IP to the API as x-viewer-ip, and an x-request-id when the viewer sent none',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(viewerIpFunctionCode()),
+      code: cloudfront.FunctionCode.fromInline(apiViewerRequestFunctionCode()),
     });
 
     const [mainDomain] = props.domainNames;
@@ -223,7 +223,7 @@ export class Web extends Construct {
           origin: apiOrigin,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           functionAssociations: [
-            { function: this.viewerIpFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+            { function: this.apiViewerRequestFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
           ],
         },
         [`/${props.realtimeStage}`]: {

@@ -19,16 +19,15 @@ export class MonitoringStack extends Stack {
     super(scope, id, props);
     const { api, web, config } = props;
     const bookingRoute = api.bookingHandler;
+    const handlers = [...api.handlers.all(), ...web.publishing.handlers.all()];
     this.monitoring = new Monitoring(this, 'Monitoring', {
       metricsNamespace: config.metricsNamespace,
       alarmEmail: config.alarmEmail,
-      functions: [...api.handlers.all(), ...web.publishing.handlers.all()].map(({ fn }) => ({ id: fn.node.id, fn: fn.function })),
+      functions: handlers.map(({ fn }) => ({ id: fn.node.id, fn: fn.function, logGroup: fn.logGroup })),
       bookingFunction: bookingRoute ? api.handlers.get(bookingRoute).function : undefined,
-      deadLetterQueues: [
-        { id: 'OutboxDeadLetterQueue', queue: api.outbox.deadLetterQueue },
-        // A page that failed to publish after every retry.
-        { id: 'PublishingDeadLetterQueue', queue: web.publishing.outbox.deadLetterQueue },
-      ],
+      // Each stream consumer's own queue, the publisher's included (a page that failed to publish after every retry).
+      deadLetterQueues: [...api.outbox.deadLetterQueues, ...web.publishing.outbox.deadLetterQueues].map(([id, queue]) => ({ id: `${id}DeadLetterQueue`, queue })),
+      emittedMetrics: [...new Set(handlers.flatMap(({ requirements }) => requirements.metrics ?? []))],
       httpApiId: api.httpApi.api.apiId,
       realtimeApiId: api.realtimeApi.api.apiId,
       realtimeStage: api.realtimeApi.stage.stageName,

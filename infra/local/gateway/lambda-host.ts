@@ -1,10 +1,14 @@
 /**
  * Invokes handler modules the way Lambda does: the module is loaded once (a warm container), each call gets a
- * context, and a call that outlives the function's timeout is abandoned.
+ * context, and a call that outlives the function's timeout is abandoned. One process serves every request at once,
+ * as an execution environment with several concurrent invocations does (`AWS_LAMBDA_MAX_CONCURRENCY`): like the
+ * Lambda runtime there, each invocation runs inside its own `InvokeStore` context, so Powertools keeps each one's
+ * log keys and metrics apart.
  */
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import type { Context } from 'aws-lambda';
 import { handlerId } from '../../routes/types';
 
@@ -18,8 +22,12 @@ const ignore = () => undefined;
 export class LambdaHost {
   private readonly modules = new Map<string, Promise<Handler>>();
   private readonly functionNames = new Map<string, string>();
+  private readonly invokeStore: Promise<InvokeStoreBase>;
 
-  constructor(private readonly repositoryRoot: string) {}
+  constructor(private readonly repositoryRoot: string) {
+    process.env.AWS_LAMBDA_MAX_CONCURRENCY ??= '1000';
+    this.invokeStore = InvokeStore.getInstanceAsync();
+  }
 
   /** Loads every handler up front so a broken module fails the start, not the first request. */
   async preload(handlerPaths: readonly string[]): Promise<void> {
@@ -48,8 +56,10 @@ export class LambdaHost {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new HandlerTimeoutError(`${handlerPath} timed out after ${timeoutSeconds} s`)), timeoutSeconds * 1000);
     });
+    const store = await this.invokeStore;
+    const invocation = { [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: context.awsRequestId };
     try {
-      return await Promise.race([handler(event, context), timeout]);
+      return await Promise.race([store.run(invocation, () => handler(event, context)), timeout]);
     } finally {
       clearTimeout(timer);
     }

@@ -3,10 +3,12 @@
  * `/realtime` to the WebSocket API, `/cognito` to the Cognito emulator (so the browser signs in on the same
  * origin), `/runtime-config.json` with the deployment's public configuration, and the web app for the rest.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AppError } from '../../../shared/errors';
 import { errorResponse, jsonResponse, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../../lambdas/lib/http';
+import { REQUEST_ID_HEADER } from '../../../lambdas/lib/logger';
 import type { HttpRoute } from '../../routes/types';
 import { ApiRouter } from './api-router';
 import { httpEvent } from './events';
@@ -114,6 +116,9 @@ export class Gateway {
   }
 
   private async handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    // As CloudFront's viewer-request function does: a request without an id gets one, and the answer carries it.
+    const requestId = String(req.headers[REQUEST_ID_HEADER] ?? '') || randomUUID();
+    res.setHeader(REQUEST_ID_HEADER, requestId);
     const method = (req.method ?? 'GET').toUpperCase();
     const match = this.router.match(method === 'HEAD' ? 'GET' : method, url.pathname);
     if (!match || 'methodNotAllowed' in match) {
@@ -129,6 +134,7 @@ export class Gateway {
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
     }
+    headers[REQUEST_ID_HEADER] = requestId;
     // As CloudFront does: the viewer's address (never a client-supplied x-viewer-ip) and the origin secret.
     const viewerIp = forwardedFor(req);
     headers[VIEWER_IP_HEADER] = viewerIp;

@@ -43,11 +43,18 @@ const serverErrors = [
     code: 'DUPLICATE_BOOKING',
   },
   {
-    name: 'any other refusal',
-    response: answer(429, 'RATE_LIMITED', 'Too Many Requests', 'You are sending requests too quickly. Please wait a few minutes and try again.'),
-    title: 'Booking Failed',
-    text: 'Failed to create booking: You are sending requests too quickly. Please wait a few minutes and try again.',
+    name: 'too many bookings from one client address',
+    response: answer(429, 'RATE_LIMITED', 'Too Many Requests', 'x'),
+    title: 'Too Many Requests',
+    text: 'You are sending requests too quickly. Please wait a few minutes and try again.',
     code: 'RATE_LIMITED',
+  },
+  {
+    name: 'any other refusal',
+    response: answer(503, 'SERVICE_UNAVAILABLE', 'Temporarily Unavailable', 'The service is busy right now. Nothing was lost: please try again in a moment.'),
+    title: 'Booking Failed',
+    text: 'Failed to create booking: The service is busy right now. Nothing was lost: please try again in a moment.',
+    code: 'SERVICE_UNAVAILABLE',
   },
   {
     name: 'a server failure',
@@ -124,7 +131,7 @@ test('a lost answer and a retry book once, and the toast sits bottom left', asyn
 test('a toast leaves by itself after 5 s', async ({ page, cloud }) => {
   const { slot } = await slotForLane(cloud.baseUrl, 4, 5);
   await page.clock.install();
-  await page.route('**/api/bookings', (route) => route.fulfill(serverErrors[3].response));
+  await page.route('**/api/bookings', (route) => route.fulfill(serverErrors.find((entry) => entry.name === 'any other refusal')!.response));
   await readyToSubmit(page, slot, 'dismiss');
   await page.mouse.move(0, 0);
   // From here the page's timers only move when the test advances them.

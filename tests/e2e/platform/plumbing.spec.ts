@@ -1,5 +1,8 @@
 import { expect, test } from '../fixtures';
 
+/** A valid realtime message that changes nothing a client shows: a slot long past is free again. */
+const PAST_SLOT_FREED = { type: 'booking.cancelled', date: '2000-01-01', time: '00:00' } as const;
+
 test.describe('the local cloud seen from a browser', () => {
   test('serves the site, its API and its security headers on one origin', async ({ page }) => {
     const response = await page.goto('/');
@@ -32,7 +35,7 @@ test.describe('the local cloud seen from a browser', () => {
     expect(connectionId).toBe('open');
     const { broadcast } = await import('../../../lambdas/realtime/broadcast');
     Object.assign(process.env, cloud.env);
-    await broadcast({ type: 'plumbing.check' });
-    await expect.poll(() => page.evaluate(() => (window as unknown as { received: string[] }).received)).toContain('{"type":"plumbing.check"}');
+    await broadcast(PAST_SLOT_FREED);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { received: string[] }).received)).toContain(JSON.stringify(PAST_SLOT_FREED));
   });
 });

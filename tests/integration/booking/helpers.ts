@@ -1,31 +1,47 @@
 import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import type { AvailabilityResponse, BookingRequestInput, CalendarSettings, SlotDto } from '../../../shared/booking/schemas';
 import { seedAvailabilityBlocks, seedCalendarSettings } from '../../../shared/booking/seed';
 import { errorCatalogue, type ErrorCode } from '../../../shared/errors';
 import { dynamo, tableName } from '../../../lambdas/lib/aws';
-import { BookingStore } from '../../../lambdas/bookings/booking-store';
+import { BookingStore, type BookingRecord } from '../../../lambdas/bookings/booking-store';
 import { CalendarStore } from '../../../lambdas/calendar/calendar-store';
 import { CalendarSnapshotReader } from '../../../lambdas/calendar/calendar-snapshot';
 import { IdempotencyStore } from '../../../lambdas/bookings/idempotency-store';
+import { LimitStore } from '../../../lambdas/bookings/limit-store';
 import type { PlaceBookingDeps } from '../../../lambdas/bookings/place-booking';
+import type { CancelBookingDeps } from '../../../lambdas/bookings/cancel-booking';
 import { NotificationErrorStore } from '../../../lambdas/notifications/notification-errors-store';
 import { cloud } from '../../support/cloud';
-import { CALENDAR_ANSWER_REUSE_MS } from '../../../lambdas/calendar/change-epoch';
 
 export const calendarStore = () => new CalendarStore(dynamo(), tableName('calendar_settings'), tableName('availability_blocks'));
 export const bookingStore = () => new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots'));
-export const placeBookingDeps = (): PlaceBookingDeps => {
+export const limitStore = () => new LimitStore(dynamo(), tableName('booking_limits'));
+/** The booking use case's dependencies, as the handler builds them (the per-client limit off unless given). */
+export const placeBookingDeps = (clientLimit = 0): PlaceBookingDeps => {
   const bookings = bookingStore();
-  const calendar = calendarStore();
   return {
-    snapshots: new CalendarSnapshotReader(dynamo(), tableName('calendar_settings'), calendar, bookings),
-    bookingsChanged: () => calendar.bumpBookingsVersion(),
+    snapshots: new CalendarSnapshotReader(dynamo(), tableName('calendar_settings'), calendarStore(), bookings),
     bookings,
+    limits: limitStore(),
     idempotency: new IdempotencyStore(dynamo(), tableName('idempotency_keys')),
+    clientLimit,
     now: () => Date.now(),
   };
 };
+export const cancelDeps = (): CancelBookingDeps => ({ bookings: bookingStore(), limits: limitStore(), now: () => Date.now() });
+
+/** Writes a BOOKING item alone (no DAY item, so no stream record the runtime's consumer would act on). */
+export async function putBookingItem(record: BookingRecord): Promise<void> {
+  await dynamo().send(new PutCommand(bookingStore().putBooking(record).item.Put!));
+}
+
+/** The claim on a slot (`2026-12-01T09:00`) in `booking_slots`, if any. */
+export async function slotClaim(slot: string): Promise<{ slot: string; bookingId: string } | undefined> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('booking_slots'), Key: { slot }, ConsistentRead: true }));
+  return Item as { slot: string; bookingId: string } | undefined;
+}
 export const errorStore = () => new NotificationErrorStore(dynamo(), tableName('notification_errors'));
 
 /** Puts the seed settings (with overrides) and exactly the seed blocks in place. */
@@ -36,8 +52,6 @@ export async function resetCalendar(overrides: Partial<CalendarSettings> = {}): 
   const keep = new Set(seedAvailabilityBlocks.map((block) => block.id));
   for (const block of await store.listBlocks()) if (!keep.has(block.id)) await store.deleteBlock(block.id);
   for (const block of seedAvailabilityBlocks) await store.putBlock(block);
-  // Changes made from this process reach the runtime's settings and availability answers within this time.
-  await sleep(CALENDAR_ANSWER_REUSE_MS + 50);
   return settings;
 }
 

@@ -3,13 +3,19 @@ import WebSocket from 'ws';
 import { bookingRequestSchema, type SlotDto } from '../../../shared/booking/schemas';
 import { signManageToken } from '../../../lambdas/manage-booking/manage-token';
 import { manageDependencies } from '../../../lambdas/manage-booking/deps';
+import { readSecret } from '../../../lambdas/lib/secrets';
 import { rescheduleManagedBooking } from '../../../lambdas/manage-booking/manage-service';
 import { placeBooking } from '../../../lambdas/bookings/place-booking';
-import { type ApiResponse, bookingBody, bookingStore, byDate, expectError, getAvailability, parseIcs, placeBookingDeps, postBooking, resetCalendar, uniqueEmail } from '../booking/helpers';
+import { type ApiResponse, bookingBody, bookingStore, byDate, expectError, getAvailability, parseIcs, placeBookingDeps, postBooking, resetCalendar, slotClaim, uniqueEmail } from '../booking/helpers';
 import { cloud } from '../../support/cloud';
 import { fetchEmails, sentTo, waitForEmails, type StoredEmail } from '../../support/mailbox';
 
-const secret = () => process.env.BOOKING_TOKEN_SECRET!;
+/** The signing key, read from the local Secrets Manager as the handlers read it. */
+let signingKey = '';
+const secret = () => signingKey;
+beforeAll(async () => {
+  signingKey = await readSecret('bookingToken');
+});
 
 async function api(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResponse<any>> {
   const response = await fetch(`${cloud.baseUrl}${path}`, {
@@ -170,7 +176,7 @@ describe('POST /api/bookings/{id}/reschedule', () => {
 
   it('refuses changes inside the minimum notice with a clear message', async () => {
     const { id, slot, token } = await book();
-    const deps = { ...manageDependencies(), now: () => Date.parse(slot.start) - 3_600_000 };
+    const deps = { ...(await manageDependencies()), now: () => Date.parse(slot.start) - 3_600_000 };
     await expect(rescheduleManagedBooking(deps, id, token, nextSlot())).rejects.toMatchObject({
       code: 'VALIDATION_ERROR',
       message: expect.stringContaining('2 hours before the meeting'),
@@ -182,7 +188,7 @@ describe('POST /api/bookings/{id}/reschedule', () => {
       const mine = await book();
       const target = nextSlot();
       const [moved, booked] = await Promise.allSettled([
-        rescheduleManagedBooking(manageDependencies(), mine.id, mine.token, target),
+        rescheduleManagedBooking(await manageDependencies(), mine.id, mine.token, target),
         placeBooking(placeBookingDeps(), bookingRequestSchema.parse(bookingBody(target))),
       ]);
       expect([moved.status, booked.status].filter((status) => status === 'fulfilled')).toHaveLength(1);
@@ -200,7 +206,7 @@ describe('POST /api/bookings/{id}/reschedule', () => {
         expect(record).toMatchObject({ date: mine.slot.date, time: mine.slot.time, status: 'confirmed' });
         expect(days.get(mine.slot.date)!.bookings[mine.id]).toMatchObject({ status: 'confirmed' });
       }
-      expect(await bookingStore().getClaim(`${target.date}T${target.time}`)).toMatchObject({ bookingId: holders[0].id });
+      expect(await slotClaim(`${target.date}T${target.time}`)).toMatchObject({ bookingId: holders[0].id });
     }
   });
 });

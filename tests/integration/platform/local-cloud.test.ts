@@ -6,6 +6,9 @@ import { cloud } from '../../support/cloud';
 import { sentTo, waitForEmails } from '../../support/mailbox';
 import { broadcast } from '../../../lambdas/realtime/broadcast';
 
+/** A valid realtime message that changes nothing a client shows: a slot long past is free again. */
+const PAST_SLOT_FREED = { type: 'booking.cancelled', date: '2000-01-01', time: '00:00' } as const;
+
 describe('the local cloud', () => {
   it('answers the readiness check', async () => {
     const response = await fetch(`${cloud.baseUrl}/api/health`);
@@ -36,8 +39,8 @@ describe('the local cloud', () => {
     const socket = new WebSocket(cloud.wsUrl);
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     const received = new Promise<string>((resolve) => socket.once('message', (data) => resolve(data.toString())));
-    await broadcast({ type: 'plumbing.check' });
-    expect(JSON.parse(await received)).toEqual({ type: 'plumbing.check' });
+    await broadcast(PAST_SLOT_FREED);
+    expect(JSON.parse(await received)).toEqual(PAST_SLOT_FREED);
     socket.close();
   });
 

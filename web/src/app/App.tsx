@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { BareWrapper, PageWrapper } from '../shell/PageWrapper';
 import { RouteFallback } from '../shell/RouteFallback';
@@ -6,13 +6,12 @@ import { ScrollToTop } from '../shell/ScrollToTop';
 import { StructuredData } from '../seo/StructuredData';
 import { Toaster } from '../ui/Toaster';
 import { calendarSitePage as CalendarSite, notFoundRoute, siteRoutes } from './routes';
+import { PageHydrated } from './hydration';
 import { useSite } from './site';
 
 /** The whole app below the router: the calendar site, or the main site's routes in their wrappers. */
 export function App() {
   const { isCalendarSite } = useSite();
-  // A readiness mark for tests and tools: the prerendered markup is visible before React has attached handlers.
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', 'true'), []);
   return (
     <>
       <ScrollToTop />
@@ -20,6 +19,7 @@ export function App() {
       {isCalendarSite ? (
         <Suspense fallback={<RouteFallback />}>
           <CalendarSite />
+          <PageHydrated />
         </Suspense>
       ) : (
         <Routes>

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { App } from './App';
-import { PageDataProvider } from './page-data';
+import { PrerenderedValuesProvider } from './page-data';
 import { SiteProvider, type SiteInfo } from './site';
 
 /** Providers shared by the browser and the prerenderer; each wraps it in its own router. */
-export function Root({ site, pageData, router: Router }: { site: SiteInfo; pageData: Record<string, unknown>; router: (props: { children: ReactNode }) => ReactNode }) {
+export function Root({ site, values, router: Router }: { site: SiteInfo; values: Record<string, unknown>; router: (props: { children: ReactNode }) => ReactNode }) {
   return (
     <SiteProvider value={site}>
-      <PageDataProvider initial={pageData}>
+      <PrerenderedValuesProvider values={values}>
         <Router>
           <App />
         </Router>
-      </PageDataProvider>
+      </PrerenderedValuesProvider>
     </SiteProvider>
   );
 }

@@ -3,7 +3,7 @@ import { matchRoutes } from 'react-router-dom';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 /**
- * THE route module: every page of the route table (site-shell-booking-chat-auth.md §2), lazily loaded from its
+ * THE route module: every page of the route table, lazily loaded from its
  * folder under web/src/pages/. `chrome: false` renders a page without the public header, footer and banners.
  * Keep in sync with shared/site/routes.ts (a unit test checks both lists agree).
  */

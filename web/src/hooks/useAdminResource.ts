@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useServerQuery } from '../app/query-client';
 import { ApiError } from './useHttp';
 
 export interface AdminResource<T> {
@@ -8,34 +8,16 @@ export interface AdminResource<T> {
   reload: () => Promise<void>;
 }
 
-/** Loads a staff API resource when `key` changes (and on `reload`); the last answer wins. */
+/**
+ * A staff API resource in the query cache under `['admin', key]`: loaded when `key` changes and on `reload`. Staff
+ * data is always read fresh when a panel opens, and a failed read shows at once (no retry: the panel offers one).
+ */
 export function useAdminResource<T>(key: string, load: () => Promise<T>): AdminResource<T> {
-  const [data, setData] = useState<T>();
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ApiError>();
-  const loader = useRef(load);
-  loader.current = load;
-  const latest = useRef(0);
-
-  const reload = useCallback(async () => {
-    const call = ++latest.current;
-    setLoading(true);
-    try {
-      const value = await loader.current();
-      if (call !== latest.current) return;
-      setData(value);
-      setError(undefined);
-    } catch (cause) {
-      if (call !== latest.current) return;
-      setError(cause instanceof ApiError ? cause : new ApiError(0, 'INTERNAL', 'Error', String(cause)));
-    } finally {
-      if (call === latest.current) setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [key, reload]);
-
-  return { data, loading, error, reload };
+  const { data, isFetching, error, refetch } = useServerQuery({ queryKey: ['admin', key], queryFn: load, staleTime: 0, gcTime: 0, retry: false });
+  return {
+    data,
+    loading: isFetching,
+    error: error ? (error instanceof ApiError ? error : new ApiError(0, 'INTERNAL', 'Error', String(error))) : undefined,
+    reload: async () => void (await refetch()),
+  };
 }

@@ -15,7 +15,7 @@ export type ContactFormState = {
 };
 
 /**
- * The contact form (content-pages.md §4): idle → sending (button disabled, 'Sending...') → success (cleared, +971,
+ * The contact form: idle → sending (button disabled, 'Sending...') → success (cleared, +971,
  * privacy unticked) or error (toast with 'Error Code: {code}', from the error or CONTACT_FORM_ERROR).
  */
 export function useContactForm(onInvalid: (field: ContactField) => void): ContactFormState {

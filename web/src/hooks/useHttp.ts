@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { z } from 'zod';
 
 /** The contract's error shape: `{"error": {code, title, message, fields?}}` (shared/CONTRACT.md). */
 export class ApiError extends Error {
@@ -26,7 +27,22 @@ export function apiErrorCode(error: unknown): string | undefined {
   return error.code;
 }
 
+type ApiSchemas = typeof import('../lib/api-schemas');
+
+/** Picks the schema an answer must match from the shared schemas, which load lazily with the first answer. */
+export type AnswerSchema<T> = (schemas: ApiSchemas) => z.ZodType<T>;
+
 type RequestOptions = { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
+
+/**
+ * An answer that does not match its schema is an error like any other (code INVALID_RESPONSE), so the page shows its
+ * error state instead of rendering data of the wrong shape.
+ */
+async function parseAnswer<T>(payload: unknown, schema: AnswerSchema<T>): Promise<T> {
+  const parsed = schema(await import('../lib/api-schemas')).safeParse(payload);
+  if (parsed.success) return parsed.data;
+  throw new ApiError(200, 'INVALID_RESPONSE', 'Unexpected Answer', 'The server answered in an unexpected shape.');
+}
 
 /** Network failures and non-JSON error bodies still become ApiError, so callers handle one type. */
 async function request<T>(method: string, path: string, { body, headers, signal }: RequestOptions = {}): Promise<T> {
@@ -65,8 +81,13 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** Same-origin JSON calls to `/api/*`. Domain hooks (`use<Domain>Api`) wrap it with typed endpoints. */
+/**
+ * Same-origin JSON calls to `/api/*`. Domain hooks (`use<Domain>Api`) wrap it with typed endpoints; `read` parses
+ * the answer with its shared schema.
+ */
 export const http = {
+  read: async <T>(method: 'GET' | 'POST' | 'PUT', path: string, schema: AnswerSchema<T>, options?: RequestOptions) =>
+    parseAnswer(await request<unknown>(method, path, options), schema),
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),

@@ -6,7 +6,7 @@ import { useNewsletterApi } from './useNewsletterApi';
 
 export type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'error';
 
-/** Newsletter states (§4): idle → submitting → success (toast) or error (toast with the error code). */
+/** Newsletter states: idle → submitting → success (toast) or error (toast with the error code). */
 export function useNewsletterSubscription() {
   const api = useNewsletterApi();
   const [status, setStatus] = useState<NewsletterStatus>('idle');

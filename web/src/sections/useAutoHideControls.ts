@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePauseHandlers } from './usePauseHandlers';
 
-/** A playing video's controls fade out this long after the last pointer movement or touch (content-pages.md §4, §9). */
+/** A playing video's controls fade out this long after the last pointer movement or touch. */
 export const CONTROLS_HIDE_MS = 3000;
 
 /**

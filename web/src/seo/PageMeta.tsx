@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { calendarModeSeo, resolveSeo, seoFallbacks, type ResolvedSeo, type SeoOverrides, type SeoPageKey, type SeoPageRecord } from '../../../shared/site/seo';
 import { useSite } from '../app/site';
-import { useSeoRecord } from '../hooks/useSeoRecord';
+import { useSeoRecord } from './useSeoRecord';
 import { applySeoToDocument } from './head-tags';
 
 /** Filled during prerendering (there are no effects on the server); absent in the browser. */

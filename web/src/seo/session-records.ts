@@ -1,6 +1,6 @@
 import { buildSitemapXml } from '../../../shared/site/sitemap';
 
-/** The session storage records of site-shell-booking-chat-auth.md §3: the page being viewed and the site's sitemap. */
+/** The session storage records: the page being viewed and the site's sitemap. */
 export type CurrentPageInfo = { url: string; timestamp: string; title: string; description: string };
 
 /**

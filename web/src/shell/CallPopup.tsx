@@ -21,7 +21,7 @@ function markCallPopupSeen() {
   }
 }
 
-/** The bottom-left invitation (§2, §4). `raised` lifts it above the cookie banner while that is open. */
+/** The bottom-left invitation. `raised` lifts it above the cookie banner while that is open. */
 export function CallPopup({ onDone, raised }: { onDone: () => void; raised: boolean }) {
   const navigate = useNavigate();
 

@@ -3,7 +3,7 @@ import { Button, CloseIcon, Container, CookieIcon } from '../ui';
 import { ALL_COOKIES, ESSENTIAL_ONLY, markCookieBannerSeen, saveCookiePreferences } from './consent';
 
 /**
- * The fixed consent bar (§2, §4): Accept All stores all four preferences, Essential Only only essential,
+ * The fixed consent bar: Accept All stores all four preferences, Essential Only only essential,
  * Customize marks it seen and opens /cookies, the close icon marks it seen without storing preferences.
  * The wrapper decides whether it shows (until cookieBannerSeen is 'true'). The bar is opaque, without a backdrop
  * blur: on phones it sits over the playing showreel, and a blurred backdrop is recomputed for every video frame.

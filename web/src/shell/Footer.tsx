@@ -44,7 +44,7 @@ const groups = [
   { id: 'countries', title: 'Countries', content: <Countries /> },
 ];
 
-/** Footer (§2): call to action, newsletter, link groups (accordions on mobile, one open at a time), social, copyright. */
+/** Footer: call to action, newsletter, link groups (accordions on mobile, one open at a time), social, copyright. */
 export function Footer() {
   return (
     <footer className="border-t border-line bg-surface">

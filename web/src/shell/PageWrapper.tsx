@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { PageHydrated } from '../app/hydration';
 import ChatLauncher from '../features/chat/ChatLauncher';
 import { startAnalytics } from './analytics';
 import { CallPopup } from './CallPopup';
@@ -11,7 +12,7 @@ import { addStartupHints } from './startup-hints';
 import { TopBanner } from './TopBanner';
 import { useShellOverlays } from './useShellOverlays';
 
-/** The public page frame (§2): top banner, header, content, footer, cookie banner, call popup and the chat launcher. */
+/** The public page frame: top banner, header, content, footer, cookie banner, call popup and the chat launcher. */
 export function PageWrapper() {
   const { pathname } = useLocation();
   const overlays = useShellOverlays();
@@ -29,6 +30,7 @@ export function PageWrapper() {
       <main id="main" tabIndex={-1} className="outline-none">
         <Suspense fallback={<RouteFallback />}>
           <Outlet />
+          <PageHydrated />
         </Suspense>
       </main>
       <Footer />
@@ -45,6 +47,7 @@ export function BareWrapper() {
     <main id="main">
       <Suspense fallback={<RouteFallback />}>
         <Outlet />
+        <PageHydrated />
       </Suspense>
     </main>
   );

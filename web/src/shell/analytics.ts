@@ -1,7 +1,7 @@
 import { config } from '../config';
 import { CONSENT_CHANGED_EVENT, readCookiePreferences } from './consent';
 
-/** Delays after page load (specification §9). */
+/** Delays after page load. */
 export const TAG_MANAGER_DELAY_MS = 5000;
 export const SESSION_RECORDING_DELAY_MS = 7000;
 

@@ -1,5 +1,5 @@
 /**
- * Cookie consent in local storage (site-shell-booking-chat-auth.md §3 "Browser storage", §4 "Cookie banner").
+ * Cookie consent in local storage.
  * Every change of preferences fires CONSENT_CHANGED_EVENT on window; the analytics loader listens for it.
  */
 export const COOKIE_BANNER_SEEN_KEY = 'cookieBannerSeen';

@@ -1,4 +1,4 @@
-/** The navigation's content (site-shell-booking-chat-auth.md §2). */
+/** The navigation's content. */
 export type ServiceLink = { title: string; description: string; to: string; image: string };
 
 export const serviceLinks: ServiceLink[] = [

@@ -3,7 +3,7 @@ import { config } from '../config';
 import { IMAGE_SIZES } from '../ui';
 
 /**
- * Start-up hints (specification §9): preconnects to the origins the page will use and preloads the first images
+ * Start-up hints: preconnects to the origins the page will use and preloads the first images
  * of image-heavy pages, sized to the screen and connection. Never called on the calendar site.
  * Page owners register their above-the-fold images in `preloadImages` below.
  */

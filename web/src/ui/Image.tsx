@@ -27,7 +27,7 @@ export const IMAGE_SIZES = {
   thirdFromLarge: '(min-width: 64rem) 33vw, (min-width: 48rem) 50vw, 100vw',
 } as const;
 
-/** Lazy images start loading once they are within 50 px of the viewport with 10% visible (specification §4). */
+/** Lazy images start loading once they are within 50 px of the viewport with 10% visible. */
 const LAZY_OBSERVER_OPTIONS: IntersectionObserverInit = { rootMargin: '50px', threshold: 0.1 };
 
 type LoadState = 'waiting' | 'loading' | 'loaded' | 'failed';

@@ -3,7 +3,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 export const TOAST_DURATION_MS = 5000;
 
 /**
- * Toasts (sonner) at the bottom left, 5 s, with a close button (specification §2, §8).
+ * Toasts (sonner) at the bottom left, 5 s, with a close button.
  * sonner is ~11 KB gzip, so it is fetched on the first notification instead of with every page: `<Toaster />`
  * (mounted once by the app) renders nothing until then, and notify* waits for it to be mounted.
  */

@@ -11,6 +11,7 @@ export const dashboardTabs = [
   { id: 'bookings', label: 'Bookings', permission: 'dashboard:read' },
   { id: 'availability', label: 'Availability', permission: 'dashboard:read' },
   { id: 'settings', label: 'Settings', permission: 'dashboard:read' },
+  { id: 'senders', label: 'Senders', permission: 'dashboard:read' },
   { id: 'notifications', label: 'Notifications', permission: 'dashboard:read' },
   { id: 'messages', label: 'Messages', permission: 'dashboard:read' },
   { id: 'subscribers', label: 'Subscribers', permission: 'dashboard:read' },

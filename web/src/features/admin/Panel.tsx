@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import type { ApiError } from '../../hooks/useHttp';
-import { Button, Spinner } from '../../ui';
+import { ApiError } from '../../hooks/useHttp';
+import { Button, Spinner, notifyError } from '../../ui';
 
 /** A dashboard section: title, actions, and the loading / error / empty states of its data. */
 export function Panel({ title, description, actions, children }: { title: string; description?: ReactNode; actions?: ReactNode; children: ReactNode }) {
@@ -46,4 +46,11 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
       <dd className="text-sm break-words text-ink">{children}</dd>
     </div>
   );
+}
+
+/** Shows a failed staff action as an error toast and returns it as an ApiError (for its field messages). */
+export async function reportFailure(cause: unknown): Promise<ApiError> {
+  const failure = cause instanceof ApiError ? cause : new ApiError(0, 'INTERNAL', 'Error', String(cause));
+  await notifyError({ title: failure.title, message: failure.message, code: failure.code });
+  return failure;
 }

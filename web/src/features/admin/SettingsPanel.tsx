@@ -19,6 +19,7 @@ const numberFields = [
   ['maxBookingDays', 'Booking horizon (days)', 'How far ahead visitors can book.'],
   ['bufferBefore', 'Buffer before (minutes)', 'Free time kept before each meeting.'],
   ['bufferAfter', 'Buffer after (minutes)', 'Free time kept after each meeting.'],
+  ['maxUpcomingBookingsPerEmail', 'Upcoming bookings per e-mail address', 'More are refused until one has passed or is cancelled.'],
 ] as const;
 
 const toDraft = (settings: CalendarSettings): Draft => ({
@@ -28,6 +29,7 @@ const toDraft = (settings: CalendarSettings): Draft => ({
   maxBookingDays: String(settings.maxBookingDays),
   bufferBefore: String(settings.bufferBefore),
   bufferAfter: String(settings.bufferAfter),
+  maxUpcomingBookingsPerEmail: String(settings.maxUpcomingBookingsPerEmail),
 });
 
 const fromDraft = (draft: Draft) => ({
@@ -37,6 +39,7 @@ const fromDraft = (draft: Draft) => ({
   maxBookingDays: Number(draft.maxBookingDays),
   bufferBefore: Number(draft.bufferBefore),
   bufferAfter: Number(draft.bufferAfter),
+  maxUpcomingBookingsPerEmail: Number(draft.maxUpcomingBookingsPerEmail),
   workingDays: [...draft.workingDays].sort(),
 });
 

@@ -4,17 +4,10 @@ import type { StaffMember } from '../../../../shared/admin/schemas';
 import { useAdminApi } from '../../hooks/useAdminApi';
 import { useAdminResource } from '../../hooks/useAdminResource';
 import { useAuth } from '../../hooks/useAuth';
-import { ApiError } from '../../hooks/useHttp';
-import { Badge, Button, Input, Select, notifyError, notifySuccess } from '../../ui';
+import { Badge, Button, Input, Select, notifySuccess } from '../../ui';
 import { formatInstant } from './format';
 import { cx } from '../../lib/cx';
-import { LoadState, Panel } from './Panel';
-
-async function report(cause: unknown): Promise<ApiError> {
-  const failure = cause instanceof ApiError ? cause : new ApiError(0, 'INTERNAL', 'Error', String(cause));
-  await notifyError({ title: failure.title, message: failure.message, code: failure.code });
-  return failure;
-}
+import { LoadState, Panel, reportFailure } from './Panel';
 
 /** Staff accounts: invite, change role, disable or enable (admins only). */
 export function StaffPanel() {
@@ -36,7 +29,7 @@ export function StaffPanel() {
       setEmail('');
       await reload();
     } catch (cause) {
-      const failure = await report(cause);
+      const failure = await reportFailure(cause);
       setFieldError(failure.fields?.email);
     } finally {
       setBusy(undefined);
@@ -50,7 +43,7 @@ export function StaffPanel() {
       await notifySuccess({ title: 'Saved', message: `${member.email} updated.` });
       await reload();
     } catch (cause) {
-      await report(cause);
+      await reportFailure(cause);
     } finally {
       setBusy(undefined);
     }

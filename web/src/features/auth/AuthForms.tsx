@@ -5,7 +5,7 @@ import { ApiError } from '../../hooks/useHttp';
 import { Button, Input, notifyError, notifySuccess } from '../../ui';
 import { signIn, userUpdated } from './session';
 
-/** The library's own message when a credential is missing (spec §5). */
+/** The library's own message when a credential is missing. */
 export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
 
 /** Cognito answers a wrong password with NotAuthorizedException; the local emulator with InvalidPasswordException. */

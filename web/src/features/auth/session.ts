@@ -7,7 +7,7 @@ import { meRoleResponseSchema } from '../../../../shared/admin/schemas';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { createTokenRefresher } from './token-refresher';
 
-/** The auth events of the specification (§4) this app emits. */
+/** The auth events of the specification this app emits. */
 export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY';
 
 export interface SessionUser {
@@ -26,7 +26,7 @@ export interface AuthState {
   lastEvent?: AuthEvent;
 }
 
-/** The role is looked up this long after sign-in or a restored session (spec §9: 50 to 100 ms). */
+/** The role is looked up this long after sign-in or a restored session (50 to 100 ms). */
 export const ROLE_FETCH_DELAY_MS = { min: 50, max: 100 } as const;
 
 let state: AuthState = { loading: true, status: 'signed-out' };
@@ -139,7 +139,7 @@ function scheduleRoleLookup(): void {
   roleTimer = setTimeout(() => void lookUpRole(), delay);
 }
 
-/** `GET /api/me/role`; `viewer` when the lookup fails (spec §8), logged. */
+/** `GET /api/me/role`; `viewer` when the lookup fails, logged. */
 async function lookUpRole(): Promise<void> {
   const userId = state.user?.id;
   let role: StaffRole = DEFAULT_ROLE;

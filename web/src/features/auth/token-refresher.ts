@@ -4,7 +4,7 @@ import type { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 export type TokenRefresher = Parameters<typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher>[0];
 type CognitoAuthTokens = Awaited<ReturnType<TokenRefresher>>;
 
-/** Delays between refresh attempts after a network failure: 200 ms doubled per attempt (spec §9). */
+/** Delays between refresh attempts after a network failure: 200 ms doubled per attempt. */
 export const REFRESH_BACKOFF_MS = [200, 400, 800] as const;
 
 type Jwt = CognitoAuthTokens['accessToken'];

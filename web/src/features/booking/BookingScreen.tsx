@@ -1,13 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { queryClient } from '../../app/query-client';
 import { useLocation } from 'react-router-dom';
 import type { SlotDto } from '../../../../shared/booking/schemas';
 import { addDays, dateAt } from '../../../../shared/booking/time';
-import { useAvailability } from '../../hooks/useAvailability';
-import { useAvailabilityRealtime } from '../../hooks/useAvailabilityRealtime';
-import { useBookingTimeZone } from '../../hooks/useBookingTimeZone';
-import { useCalendarSettings } from '../../hooks/useCalendarSettings';
 import { cx } from '../../lib/cx';
 import { Card, Heading, Lead, Skeleton, Spinner } from '../../ui';
+import { refreshAround, removeSlot, useAvailability, useCalendarSettings } from './booking-queries';
 import { bookingStepReducer, initialSelection } from './booking-steps';
 import { BookingSummary } from './BookingSummary';
 import { monthOf } from './calendar-grid';
@@ -18,6 +16,8 @@ import { LoadFailureBoundary } from './LoadFailureBoundary';
 import { groupByVisitorDate, type HourCycle } from './slot-display';
 import { StepIndicator } from './StepIndicator';
 import { TimeStep } from './TimeStep';
+import { useAvailabilityRealtime } from './useAvailabilityRealtime';
+import { useBookingTimeZone } from './useBookingTimeZone';
 
 export type BookingScreenProps = {
   /** The calendar site shows the screen alone, without the site chrome. */
@@ -37,21 +37,21 @@ export type RescheduleMode = {
 const loadInfoStep = () => import('./InfoStep');
 const InfoStep = lazy(loadInfoStep);
 
-/** Days ahead a visitor may book when the settings could not be loaded (spec §3 default). */
+/** Days ahead a visitor may book when the settings could not be loaded (the settings' default). */
 const DEFAULT_MAX_BOOKING_DAYS = 30;
 
-/** The booking screen (spec §2): date, time and info steps beside an intro card with the steps and a summary. */
+/** The booking screen: date, time and info steps beside an intro card with the steps and a summary. */
 export function BookingScreen({ embedded = false, reschedule }: BookingScreenProps) {
   const { pathname } = useLocation();
   const { zone, hourCycle, chooseZone, chooseHourCycle } = useBookingTimeZone();
-  const { settings, ensure } = useCalendarSettings();
+  const client = queryClient();
+  const settings = useCalendarSettings();
   const [today, setToday] = useState<string>();
   const [month, setMonth] = useState<string>();
   const [selection, dispatch] = useReducer(bookingStepReducer, initialSelection);
   const [draft, setDraft] = useState<BookingDraft>();
-  const availability = useAvailability({ month, zone, ensureSettings: ensure });
-  const { refreshAround, removeSlot } = availability;
-  useAvailabilityRealtime(availability);
+  const availability = useAvailability(month, zone);
+  useAvailabilityRealtime();
 
   // The visitor's "today" needs the clock and the zone: known only in the browser, after hydration.
   useEffect(() => {
@@ -77,15 +77,15 @@ export function BookingScreen({ embedded = false, reschedule }: BookingScreenPro
   const slotsByDate = useMemo(() => (zone ? groupByVisitorDate(availability.slots, zone) : new Map<string, SlotDto[]>()), [availability.slots, zone]);
   const slotCounts = useMemo(() => new Map([...slotsByDate].map(([date, slots]) => [date, slots.length])), [slotsByDate]);
 
-  const onTaken = useCallback((slot: SlotDto) => void refreshAround(slot.date), [refreshAround]);
+  const onTaken = useCallback((slot: SlotDto) => void refreshAround(client, slot.date), [client]);
   const onBooked = useCallback(
     (slot: SlotDto) => {
-      removeSlot(slot.date, slot.time);
-      void refreshAround(slot.date);
+      removeSlot(client, slot.date, slot.time);
+      void refreshAround(client, slot.date);
       setDraft(undefined);
       dispatch({ type: 'reset' });
     },
-    [removeSlot, refreshAround],
+    [client],
   );
 
   const ready = zone && today && month;

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { visitorTheme } from '../../hooks/useTheme';
 import type { SlotDto } from '../../../../shared/booking/schemas';
-import { useBookingSubmission } from '../../hooks/useBookingSubmission';
+import { useBookingSubmission } from './useBookingSubmission';
 import { Button, Input, Textarea } from '../../ui';
 import { notifyError } from '../../ui/Toaster';
 import { ChevronLeftIcon } from './booking-icons';
@@ -59,7 +60,7 @@ export default function InfoStep(props: Props) {
       notifyError(missingSelection);
       return;
     }
-    const validation = validateBooking(values, guests, slot, zone);
+    const validation = validateBooking(values, guests, slot, zone, visitorTheme());
     if (!validation.ok) {
       setErrors(validation.errors);
       requestAnimationFrame(() => focusFirstError(validation.errors));

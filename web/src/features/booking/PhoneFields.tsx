@@ -14,7 +14,7 @@ type Props = {
 
 /**
  * The calling-code list (about 200 entries of flag, code and name) beside the phone number, which keeps digits only
- * as typed. Closed, the list shows just the flag and code; a code not in the list shows as +971 (spec §2).
+ * as typed. Closed, the list shows just the flag and code; a code not in the list shows as +971.
  */
 export function PhoneFields({ code, iso, phone, error, onCodeChange, onPhoneChange }: Props) {
   const id = useId();

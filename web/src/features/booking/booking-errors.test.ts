@@ -29,11 +29,25 @@ describe('booking failures', () => {
     });
   });
 
-  it('reports other API errors as Booking Failed with their code', () => {
-    expect(describeBookingFailure(api(429, 'RATE_LIMITED', 'Slow down.'))).toMatchObject({
-      title: 'Booking Failed',
-      message: 'Failed to create booking: Slow down.',
+  it('shows the booking limits as the catalogue words them, whatever the answer said', () => {
+    expect(describeBookingFailure(api(409, 'BOOKING_LIMIT_REACHED', 'x'))).toMatchObject({
+      title: 'Booking Limit Reached',
+      message: 'You already have upcoming consultations with us. Please use the link in your confirmation e-mail to manage them.',
+      code: 'BOOKING_LIMIT_REACHED',
+      refreshDate: false,
+    });
+    expect(describeBookingFailure(api(429, 'RATE_LIMITED', 'x'))).toMatchObject({
+      title: 'Too Many Requests',
+      message: 'You are sending requests too quickly. Please wait a few minutes and try again.',
       code: 'RATE_LIMITED',
+    });
+  });
+
+  it('reports other API errors as Booking Failed with their code', () => {
+    expect(describeBookingFailure(api(503, 'SERVICE_UNAVAILABLE', 'Try again.'))).toMatchObject({
+      title: 'Booking Failed',
+      message: 'Failed to create booking: Try again.',
+      code: 'SERVICE_UNAVAILABLE',
       refreshDate: false,
     });
     expect(describeBookingFailure(api(400, '', 'It has already been booked')).refreshDate).toBe(true);

@@ -31,23 +31,23 @@ describe('the booking form', () => {
   });
 
   it('reports every missing required field by name', () => {
-    const result = validateBooking(emptyBookingForm, [], slot, 'Asia/Tokyo');
+    const result = validateBooking(emptyBookingForm, [], slot, 'Asia/Tokyo', 'light');
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(Object.keys(result.errors).sort()).toEqual(['company', 'country', 'email', 'name', 'phone', 'role', 'subject']);
     expect(result.errors.name).toBe('Name is required.');
   });
 
-  it('builds the API request with the slot, the guests and the visitor zone', () => {
-    const result = validateBooking(filled, ['guest@example.com'], slot, 'Asia/Tokyo');
+  it('builds the API request with the slot, the guests, the visitor zone and theme', () => {
+    const result = validateBooking(filled, ['guest@example.com'], slot, 'Asia/Tokyo', 'dark');
     expect(result).toMatchObject({
       ok: true,
-      request: { date: '2026-12-01', time: '09:00', phoneCountryCode: '+1', guests: ['guest@example.com'], timezone: 'Asia/Tokyo', name: 'Ada Lovelace' },
+      request: { date: '2026-12-01', time: '09:00', phoneCountryCode: '+1', guests: ['guest@example.com'], timezone: 'Asia/Tokyo', theme: 'dark', name: 'Ada Lovelace' },
     });
   });
 
   it('flags an invalid guest address', () => {
-    const result = validateBooking(filled, ['not-an-address'], slot, 'Asia/Tokyo');
+    const result = validateBooking(filled, ['not-an-address'], slot, 'Asia/Tokyo', 'light');
     expect(result.ok ? undefined : result.errors.guests).toBe('Each guest must be a valid e-mail address.');
   });
 });

@@ -1,7 +1,7 @@
 import { bookingRequestSchema, type BookingRequest, type SlotDto } from '../../../../shared/booking/schemas';
 import { DEFAULT_PHONE_CODE } from '../../../../shared/booking/countries';
 
-/** What the visitor types in the info step (spec §2 "Form fields"). */
+/** What the visitor types in the info step. */
 export type BookingFormValues = {
   name: string;
   email: string;
@@ -31,12 +31,12 @@ export const emptyBookingForm: BookingFormValues = {
   subject: '',
 };
 
-/** The phone field keeps digits only, stripping anything else as it is typed (spec §5). */
+/** The phone field keeps digits only, stripping anything else as it is typed. */
 export function digitsOnly(value: string): string {
   return value.replace(/\D+/g, '');
 }
 
-/** Adds a guest: trimmed, ignored when empty or already listed (spec §5; no format check here). */
+/** Adds a guest: trimmed, ignored when empty or already listed (no format check here). */
 export function addGuest(guests: readonly string[], value: string): string[] {
   const guest = value.trim();
   if (!guest || guests.includes(guest)) return [...guests];
@@ -45,15 +45,19 @@ export function addGuest(guests: readonly string[], value: string): string[] {
 
 export type BookingValidation = { ok: true; request: BookingRequest } | { ok: false; errors: BookingFormErrors };
 
-/** Validates the form with the API's own schema; errors are keyed by field for display next to each one. */
+/**
+ * Validates the form with the API's own schema; errors are keyed by field for display next to each one. The request
+ * carries the visitor's zone and theme: the confirmation e-mails come in the theme the page had.
+ */
 export function validateBooking(
   values: BookingFormValues,
   guests: readonly string[],
   slot: Pick<SlotDto, 'date' | 'time'>,
   timezone: string,
+  theme: BookingRequest['theme'],
 ): BookingValidation {
   const { phoneCountryIso: _iso, ...fields } = values;
-  const result = bookingRequestSchema.safeParse({ ...fields, guests, date: slot.date, time: slot.time, timezone });
+  const result = bookingRequestSchema.safeParse({ ...fields, guests, date: slot.date, time: slot.time, timezone, theme });
   if (result.success) return { ok: true, request: result.data };
   const errors: BookingFormErrors = {};
   for (const issue of result.error.issues) {

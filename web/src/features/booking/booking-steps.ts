@@ -1,6 +1,6 @@
 import type { SlotDto } from '../../../../shared/booking/schemas';
 
-/** The booking step machine (spec §4 "Booking step"). `date` is the visitor's calendar date. */
+/** The booking step machine. `date` is the visitor's calendar date. */
 export type BookingStep = 'date' | 'time' | 'info';
 
 export type BookingSelection = { step: BookingStep; date?: string; slot?: SlotDto };

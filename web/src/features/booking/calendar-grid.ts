@@ -2,7 +2,7 @@ import { addDays, dayNumber, dayOfWeek } from '../../../../shared/booking/time';
 
 /*
  * The month calendar as plain data: months are `YYYY-MM`, days `YYYY-MM-DD` (calendar dates, no time zone).
- * Weeks start on Monday (spec §9).
+ * Weeks start on Monday.
  */
 
 export function monthOf(date: string): string {

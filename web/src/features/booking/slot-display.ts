@@ -76,7 +76,7 @@ function ordinal(day: number): string {
   return `${day}${{ 1: 'st', 2: 'nd', 3: 'rd' }[day % 10] ?? 'th'}`;
 }
 
-/** `MMM do, yyyy` (`Dec 1st, 2026`), the date format of the confirmation toast (spec §8). */
+/** `MMM do, yyyy` (`Dec 1st, 2026`), the date format of the confirmation toast. */
 export function formatConfirmationDate(date: string): string {
   const month = format('UTC', { month: 'short' }).format(calendarInstant(date));
   return `${month} ${ordinal(Number(date.slice(8, 10)))}, ${date.slice(0, 4)}`;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { chatTexts } from '../../../../shared/chat/constants';
 import { Button, Input } from '../../ui';
 
-/** The e-mail gate shown before the first chat (§2, §5). */
+/** The e-mail gate shown before the first chat. */
 export function EmailGate({ onSubmit }: { onSubmit: (email: string) => string | null }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();

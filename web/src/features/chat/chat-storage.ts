@@ -1,4 +1,4 @@
-/** A message bubble (site-shell-booking-chat-auth.md §3, Chat message). */
+/** A message bubble as the chat keeps it in the browser. */
 export interface ChatMessage {
   id: string;
   text: string;

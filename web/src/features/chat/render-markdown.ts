@@ -5,7 +5,7 @@ import { classifyChatLink } from '../../../../shared/chat/link-policy';
 /**
  * The assistant's Markdown → safe HTML. Raw HTML in the text is shown as text, never rendered; DOMPurify keeps
  * only simple formatting tags; links follow the chat link policy (http, https, mailto and the site's own paths) and
- * every one opens in a new tab with rel="noopener noreferrer" (§2: the chat stays where the visitor left it); anything
+ * every one opens in a new tab with rel="noopener noreferrer" (the chat stays where the visitor left it); anything
  * else loses its href.
  */
 const markdown = new Marked({

@@ -6,7 +6,7 @@ import { apiErrorCode } from '../../hooks/useHttp';
 import { DEFAULT_DIAL_ISO, dialCodeOf } from './dial-codes';
 
 /*
- * The contact form's values and checks (content-pages.md §3, §5): every field required, phone digits only as typed,
+ * The contact form's values and checks: every field required, phone digits only as typed,
  * the shared schema and the shared rules (privacy, then '.com' website), exactly as the API applies them.
  */
 
@@ -64,7 +64,7 @@ export function checkContact(values: ContactValues): { fields: FieldErrors; viol
   return { fields, violation };
 }
 
-/** The failed send's 'Error Code': the API's own code, else CONTACT_FORM_ERROR (content-pages.md §8). */
+/** The failed send's 'Error Code': the API's own code, else CONTACT_FORM_ERROR. */
 export function contactFailureCode(error: unknown): string {
   return apiErrorCode(error) ?? clientMessages.contactFailed.code;
 }

@@ -1,7 +1,7 @@
 import { countries, flagOf } from '../../../../shared/booking/countries';
 
 /*
- * The contact form's country dial codes (content-pages.md §3: about 230 countries, default +971): the booking
+ * The contact form's country dial codes (about 230 countries, default +971): the booking
  * form's 200 countries plus the territories with their own codes. Codes are sent without separators ('+1-268' →
  * '+1268'), as the contact schema expects.
  */

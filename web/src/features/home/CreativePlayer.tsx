@@ -1,22 +1,37 @@
-import { useEffect, useRef, useState } from 'react';
-import { videoSource } from '../../../../shared/content/media-url';
-import type { Video } from '../../../../shared/content/types';
-import { useVideos } from '../../hooks/useVideos';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { ArrowRightIcon, ButtonLink, Container, Eyebrow, Heading, Section, Spinner } from '../../ui';
 import { homeSections } from '../../pages/home/content';
-import { MediaControls } from '../../ui/MediaControls';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/MediaIcons';
-import { useAutoHideControls } from '../../sections/useAutoHideControls';
-import { useVideoPlaylist } from './useVideoPlaylist';
+import { useInView } from '../../sections/useInView';
+import { MOBILE_QUERY } from '../../sections/useMediaQuery';
 
-const controlClasses =
-  'grid size-12 place-items-center rounded-full border border-line text-inverse-ink transition-colors hover:bg-inverse-ink hover:text-inverse aria-disabled:opacity-40';
+/** Home videos load near the viewport, after 2 s on a phone, after 5 s at most; 10 s without any, one refetch. */
+export const VIDEO_LOAD_TIMING = { mobileDelayMs: 2000, maxDelayMs: 5000, recoveryMs: 10_000, nearViewport: '400px' } as const;
+
+/** The player (and the video data it reads) loads when the videos are due. */
+const CreativeVideos = lazy(() => import('./CreativeVideos'));
+
+/** Whether the section's videos are due: it nears the viewport, or the delay for this screen has passed. */
+function useVideosDue(ref: RefObject<Element | null>): boolean {
+  const near = useInView(ref, { rootMargin: VIDEO_LOAD_TIMING.nearViewport, once: true });
+  const [timerDue, setTimerDue] = useState(false);
+  useEffect(() => {
+    const delay = window.matchMedia(MOBILE_QUERY).matches ? VIDEO_LOAD_TIMING.mobileDelayMs : VIDEO_LOAD_TIMING.maxDelayMs;
+    const timer = window.setTimeout(() => setTimerDue(true), delay);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return near || timerDue;
+}
 
 /** The creative production player: published videos in display order, next/previous, advances when one ends. */
 export function CreativePlayer() {
   const sectionRef = useRef<HTMLDivElement>(null);
-  const { videos, status } = useVideos(sectionRef);
+  const due = useVideosDue(sectionRef);
   const copy = homeSections.creative;
+  const loading = (
+    <div className="mt-12 grid aspect-video place-items-center rounded-card border border-line">
+      <Spinner label={copy.loading} showLabel />
+    </div>
+  );
   return (
     <Section tone="inverse" aria-labelledby="creative-title">
       <Container>
@@ -31,85 +46,14 @@ export function CreativePlayer() {
             {copy.link.label}
           </ButtonLink>
         </div>
-        {videos.length > 0 ? (
-          <Player videos={videos} />
-        ) : status === 'idle' || status === 'loading' ? (
-          <div className="mt-12 grid aspect-video place-items-center rounded-card border border-line">
-            <Spinner label={copy.loading} showLabel />
-          </div>
-        ) : null}
+        {due ? (
+          <Suspense fallback={loading}>
+            <CreativeVideos loading={loading} />
+          </Suspense>
+        ) : (
+          loading
+        )}
       </Container>
     </Section>
-  );
-}
-
-function Player({ videos }: { videos: Video[] }) {
-  const { index, locked, next, previous } = useVideoPlaylist(videos.length);
-  const [muted, setMuted] = useState(true);
-  // Which video is playing, so a switch starts from "not playing" whatever the previous video last reported.
-  const [playingId, setPlayingId] = useState<string | null>(null);
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const video = videos[index]!;
-  const playing = playingId === video.id;
-  const source = videoSource(video.video_url, { autoplay: true, muted: true });
-  const controls = useAutoHideControls(playing);
-
-  useEffect(() => {
-    const element = videoRef.current;
-    if (element) void element.play().catch(() => undefined);
-  }, [index]);
-
-  const togglePlay = () => {
-    const element = videoRef.current;
-    if (!element) return;
-    if (element.paused) void element.play().catch(() => undefined);
-    else element.pause();
-  };
-
-  return (
-    <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_20rem] lg:gap-12">
-      <div className="relative aspect-video overflow-hidden rounded-card bg-night" {...controls.handlers}>
-        {source?.kind === 'embed' ? (
-          <iframe key={video.id} src={source.src} title={video.title} className="size-full" allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />
-        ) : (
-          <video
-            key={video.id}
-            ref={videoRef}
-            src={source?.src ?? video.video_url}
-            poster={video.thumbnail_url}
-            className="size-full animate-fade object-cover"
-            muted={muted}
-            playsInline
-            autoPlay
-            preload="metadata"
-            onEnded={next}
-            onPlay={() => setPlayingId(video.id)}
-            onPause={() => setPlayingId(null)}
-            onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
-            aria-label={video.title}
-          />
-        )}
-        {source?.kind !== 'embed' && (
-          <MediaControls playing={playing} muted={muted} togglePlay={togglePlay} toggleMute={() => setMuted((value) => !value)} label="" visible={controls.visible} />
-        )}
-      </div>
-      <div className="flex flex-col justify-between gap-8">
-        <div aria-live="polite">
-          <p className="font-display text-sm font-semibold text-muted">
-            {String(index + 1).padStart(2, '0')} / {String(videos.length).padStart(2, '0')}
-          </p>
-          <h3 className="mt-4 font-display text-display-md font-semibold text-inverse-ink">{video.title}</h3>
-          <p className="mt-4 text-muted">{video.description}</p>
-        </div>
-        <div className="flex gap-3">
-          <button type="button" className={controlClasses} onClick={previous} aria-disabled={locked} aria-label="Previous video">
-            <ChevronLeftIcon className="size-5" />
-          </button>
-          <button type="button" className={controlClasses} onClick={next} aria-disabled={locked} aria-label="Next video">
-            <ChevronRightIcon className="size-5" />
-          </button>
-        </div>
-      </div>
-    </div>
   );
 }

@@ -8,7 +8,7 @@ import { useInView } from '../../sections/useInView';
 import { usePrefersReducedMotion } from '../../sections/useMediaQuery';
 import { usePauseHandlers } from '../../sections/usePauseHandlers';
 
-/** The tabs move on by themselves every 4 s (content-pages.md §4, §9). */
+/** The tabs move on by themselves every 4 s. */
 export const SOLUTIONS_TAB_INTERVAL_MS = 4000;
 
 /**

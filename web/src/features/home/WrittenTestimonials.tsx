@@ -2,7 +2,7 @@ import { homeStats } from '../../../../shared/content/stats';
 import { homeTestimonials } from '../../../../shared/content/testimonials';
 import { Container, Eyebrow, Heading, Marquee, Section } from '../../ui';
 import { homeSections } from '../../pages/home/content';
-import { splitInHalf } from '../../hooks/useProjects';
+import { splitInHalf } from '../projects/portfolio-rows';
 import { QuoteCard } from '../../sections/QuoteCard';
 
 const rows = splitInHalf(homeTestimonials);

@@ -7,7 +7,7 @@ export const MOBILE_AUTOPLAY_DELAY_MS = 300;
 type Connection = { saveData?: boolean };
 
 /**
- * The hero showreel's playback (content-pages.md §2): muted autoplay, skipped with data-saver or reduced motion,
+ * The hero showreel's playback: muted autoplay, skipped with data-saver or reduced motion,
  * deferred ~300 ms on mobile. Play/pause and mute follow the element's own events.
  *
  * The video's sources are attached only when playback is first asked for, so nothing is preloaded on any screen.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Navigation is locked this long while the player switches videos (content-pages.md §9). */
+/** Navigation is locked this long while the player switches videos. */
 export const VIDEO_SWITCH_LOCK_MS = 500;
 
 /** Next/previous with wraparound and a short lock after each switch. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { usePrerenderedValue } from '../../app/page-data';
-import { articleBodyDataKey } from '../../hooks/useInsightArticle';
+import { articleBodyValueKey } from './post-queries';
 import { Skeleton } from '../../ui';
 import { SafeHtml } from '../../ui/SafeHtml';
 
@@ -29,7 +29,7 @@ function BodySkeleton() {
  * body already converted to HTML at build time (`./article-html`); otherwise a lazily loaded chunk converts the Markdown.
  */
 export function ArticleBody({ slug, markdown }: { slug: string; markdown: string }) {
-  const prerendered = usePrerenderedValue<string>(articleBodyDataKey(slug));
+  const prerendered = usePrerenderedValue<string>(articleBodyValueKey(slug));
   if (prerendered !== undefined) return <SafeHtml html={prerendered} className={BODY_CLASSES} />;
   return (
     <Suspense fallback={<BodySkeleton />}>

@@ -1,7 +1,6 @@
 import type { BlogPost } from '../../../../shared/content/types';
 import { keywordsOf, titleWords } from '../../../../shared/site/keywords';
-import { usePostReactions } from '../../hooks/usePostReactions';
-import { usePostViews } from '../../hooks/usePostViews';
+import { usePostReactions, usePostViews } from './post-queries';
 import { PageMeta } from '../../seo/PageMeta';
 import { Container, Section } from '../../ui';
 import { ArticleBody } from './ArticleBody';

@@ -6,7 +6,7 @@ import { PostCard } from './PostCard';
 
 type Props = { posts: BlogPostSummary[] | undefined; status: 'loading' | 'ready' | 'error'; onRetry: () => void };
 
-/** Category chips and the grid, in the five states of content-pages.md §2 (loading, error, empty, no match, list). */
+/** Category chips and the grid, in five states: loading, error, empty, no match, list. */
 export function InsightsBrowser({ posts, status, onRetry }: Props) {
   const [category, setCategory] = useState(ALL_CATEGORIES);
   if (status === 'loading') return <LoadingGrid />;

@@ -1,5 +1,5 @@
 import { reactionLabels, reactionTypes, type ReactionType } from '../../../../shared/content/reactions';
-import type { PostReactionsState } from '../../hooks/usePostReactions';
+import type { PostReactionsState } from './post-queries';
 import { cx } from '../../lib/cx';
 import { formatCount } from '../../../../shared/content/dates';
 

@@ -1,21 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import type { BlogPostSummary } from '../../../../shared/content/types';
-import { usePostsApi } from '../../hooks/usePostsApi';
+import { useRef } from 'react';
+import { useRelatedPosts } from './post-queries';
 import { Button, Container, Heading, Section } from '../../ui';
 import { RELATED_SCROLL_STEP } from './insight-utils';
 import { PostCard } from './PostCard';
 
 /** 'Related Insights': up to 6 posts of the same category, scrolled 320 px per arrow press. Hidden when there are none. */
 export function RelatedCarousel({ slug }: { slug: string }) {
-  const api = usePostsApi();
-  const [posts, setPosts] = useState<BlogPostSummary[]>([]);
+  const posts = useRelatedPosts(slug);
   const track = useRef<HTMLUListElement>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api.related(slug, controller.signal).then(setPosts, (error: unknown) => !controller.signal.aborted && console.error('Failed to load related posts', error));
-    return () => controller.abort();
-  }, [api, slug]);
 
   if (!posts.length) return null;
   const scroll = (direction: 1 | -1) => {

@@ -1,7 +1,7 @@
 import type { BlogPostSummary } from '../../../../shared/content/types';
 
 /*
- * Pure helpers of the insight pages (content-pages.md §2 Insights, §3 local storage, §9).
+ * Pure helpers of the insight pages and of what they keep in local storage.
  */
 
 export const ROTATING_WORDS = ['Marketing', 'AI', 'Business', 'Design', 'Creative', 'Advertising'] as const;

@@ -7,7 +7,7 @@ import { achievements, behindTheScenes, clientTestimonial, countryText, media, s
 import { ShareButtons } from './ShareButtons';
 import { cardChips, industriesOf } from './work-cards';
 
-/** The default project template (content-pages.md §2 'Default template'); optional sections hide when empty. */
+/** The default project template; optional sections hide when empty. */
 export function DefaultTemplate({ project: p }: { project: Project }) {
   const behind = behindTheScenes(p);
   const testimonial = clientTestimonial(p);

@@ -19,7 +19,7 @@ export type MediaDisplayProps = {
 };
 
 /**
- * An image or a video filling its frame (content-pages.md §2 'Media display'): Vimeo plays in the provider's player
+ * An image or a video filling its frame: Vimeo plays in the provider's player
  * (autoplay, loop, muted; play/pause and mute sent as player messages), YouTube in its embed, any other video as a
  * native muted looping element. Videos show a loading layer, 'Failed to load media', and play/pause and mute toggles.
  * The frame and its layers are dark in both themes: text laid over media is white.

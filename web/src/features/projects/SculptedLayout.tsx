@@ -18,7 +18,7 @@ import {
 } from './project-sections';
 import { ShareButtons } from './ShareButtons';
 
-/** The sculpted layout (content-pages.md §2), top to bottom; the shell supplies the header and the footer. */
+/** The sculpted layout, top to bottom; the shell supplies the header and the footer. */
 export function SculptedLayout({ project: p }: { project: Project }) {
   const banner2 = heroBanner2(p);
   const duplicate = duplicateHeroText(p);

@@ -1,6 +1,6 @@
 import { SocialIcon, type SocialNetwork } from '../../ui';
 
-/** The sharing page of each network for a URL (content-pages.md §7). */
+/** The sharing page of each network for a URL. */
 export function shareUrl(network: 'facebook' | 'x' | 'linkedin', url: string, title: string): string {
   const u = encodeURIComponent(url);
   if (network === 'facebook') return `https://www.facebook.com/sharer/sharer.php?u=${u}`;

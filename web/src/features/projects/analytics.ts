@@ -3,7 +3,7 @@ import { analyticsCategory } from './project-sections';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
-/** The project-view event (content-pages.md §7): name and category ('Unknown' when empty). */
+/** The project-view event: name and category ('Unknown' when empty). */
 export function pushProjectView(project: Pick<Project, 'title' | 'category'>, target: DataLayerWindow = window) {
   target.dataLayer = target.dataLayer ?? [];
   target.dataLayer.push({ event: 'project_view', project_name: project.title, project_category: analyticsCategory(project) });

@@ -2,7 +2,7 @@ import { mediaKind } from '../../../../shared/content/project-match';
 import type { Project } from '../../../../shared/content/types';
 
 /*
- * The section rules of the project templates (content-pages.md §2 'Section rules', §3, §5): which optional sections
+ * The section rules of the project templates: which optional sections
  * show, with which texts, media and overlays.
  */
 

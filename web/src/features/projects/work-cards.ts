@@ -3,7 +3,7 @@ import { projectIndustries, projectSlug } from '../../../../shared/content/proje
 import type { Project } from '../../../../shared/content/types';
 
 /*
- * The Work grid's pure rules (content-pages.md §2 Work, §4): the industry filter, the chips and results of a card,
+ * The Work grid's pure rules: the industry filter, the chips and results of a card,
  * and the card's address.
  */
 

@@ -10,7 +10,7 @@ import { TagRows } from './TagRows';
 import { Team } from './Team';
 import { Values } from './Values';
 
-/** About (content-pages.md §2): the eight sections in order. */
+/** About: the eight sections in order. */
 export default function AboutPage() {
   return (
     <>

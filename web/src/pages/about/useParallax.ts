@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** Parallax runs from this width up; narrower screens get the plain grid (content-pages.md §2, §9). */
+/** Parallax runs from this width up; narrower screens get the plain grid. */
 export const PARALLAX_MIN_WIDTH = 1024;
 
 /** Speed factor of the image at `index`: 0.5 plus 0.2 per index. */

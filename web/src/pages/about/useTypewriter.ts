@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** One character every 100 ms (content-pages.md §9). */
+/** One character every 100 ms. */
 export const TYPING_INTERVAL_MS = 100;
 
 /** The first characters of `text`, one more every interval once `start` is true, until the whole phrase shows. */

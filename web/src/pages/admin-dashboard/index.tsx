@@ -5,6 +5,7 @@ import { BookingsPanel } from '../../features/admin/BookingsPanel';
 import { DashboardShell, dashboardTabs, type DashboardTab } from '../../features/admin/DashboardShell';
 import { ContactMessagesPanel, ConversationsPanel, SubscribersPanel } from '../../features/admin/InboxPanels';
 import { NotificationsPanel } from '../../features/admin/NotificationsPanel';
+import { SendersPanel } from '../../features/admin/SendersPanel';
 import { SettingsPanel } from '../../features/admin/SettingsPanel';
 import { AuditPanel, StaffPanel } from '../../features/admin/StaffPanels';
 import { useAuth } from '../../hooks/useAuth';
@@ -20,6 +21,7 @@ const panels: Record<DashboardTab, React.ComponentType> = {
   bookings: BookingsPanel,
   availability: AvailabilityPanel,
   settings: SettingsPanel,
+  senders: SendersPanel,
   notifications: NotificationsPanel,
   messages: ContactMessagesPanel,
   subscribers: SubscribersPanel,

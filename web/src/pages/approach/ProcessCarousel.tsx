@@ -8,7 +8,7 @@ import { usePrefersReducedMotion } from '../../sections/useMediaQuery';
 import { usePauseHandlers } from '../../sections/usePauseHandlers';
 import { approachCopy } from './content';
 
-/** The carousel moves to the next step every 3.5 s (content-pages.md §4, §9). */
+/** The carousel moves to the next step every 3.5 s. */
 export const PROCESS_INTERVAL_MS = 3500;
 
 /**

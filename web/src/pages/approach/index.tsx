@@ -7,7 +7,7 @@ import { approachCopy } from './content';
 import { ProcessCarousel } from './ProcessCarousel';
 import { ValueGrid } from './ValueGrid';
 
-/** Approach (content-pages.md §2): the six-step carousel, reasons it works, four principles, the consultation button. */
+/** Approach: the six-step carousel, reasons it works, four principles, the consultation button. */
 export default function ApproachPage() {
   return (
     <>

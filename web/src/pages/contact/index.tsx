@@ -5,7 +5,7 @@ import { PageMeta } from '../../seo/PageMeta';
 import { PageHero } from '../../sections/PageHero';
 import { Container, Section } from '../../ui';
 
-/** /contact (content-pages.md §2): 'Let's Connect', three stat tiles, the message form and the side cards. */
+/** /contact: 'Let's Connect', three stat tiles, the message form and the side cards. */
 export default function ContactPage() {
   return (
     <>

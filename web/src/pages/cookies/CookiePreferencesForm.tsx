@@ -9,7 +9,7 @@ const categories: { key: keyof CookiePreferences; title: string; description: st
   { key: 'functional', title: 'Functional', description: 'Remember choices such as embedded video and chat settings.' },
 ];
 
-/** Lets the visitor change each preference later (§2 "a /cookies page"). Starts from the stored choice. */
+/** Lets the visitor change each preference later. Starts from the stored choice. */
 export function CookiePreferencesForm() {
   const [preferences, setPreferences] = useState<CookiePreferences>(ESSENTIAL_ONLY);
 

@@ -1,4 +1,4 @@
-/** Home page copy that is not shared content (content-pages.md §2, Home). */
+/** Home page copy that is not shared content. */
 export const homeHero = {
   kicker: ["Building Today's Vision", "Crafting Tomorrow's Next Big Thing"],
   headline: 'Built for bold brands that want one powerful partner',

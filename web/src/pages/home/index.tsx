@@ -10,7 +10,7 @@ import { SolutionsTabs } from '../../features/home/SolutionsTabs';
 import { VideoTestimonials } from '../../features/home/VideoTestimonials';
 import { WrittenTestimonials } from '../../features/home/WrittenTestimonials';
 
-/** Home (content-pages.md §2): every section in the specified order. Shell targets: #approach, #calendar. */
+/** Home: every section in the specified order. Shell targets: #approach, #calendar. */
 export default function HomePage() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ArticleView } from '../../features/insights/ArticleView';
-import { useInsightArticle } from '../../hooks/useInsightArticle';
+import { useInsightArticle } from '../../features/insights/post-queries';
 import { ApiError } from '../../hooks/useHttp';
 import { PageMeta } from '../../seo/PageMeta';
 import { ArrowRightIcon, ButtonLink, Container, Heading, Lead, Section, Spinner, notifyError } from '../../ui';
@@ -9,7 +9,7 @@ import { ArrowRightIcon, ButtonLink, Container, Heading, Lead, Section, Spinner,
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
- * /insights/{slug} (content-pages.md §2, §8): 'Loading article...', the article, or 'Article not found';
+ * /insights/{slug}: 'Loading article...', the article, or 'Article not found';
  * any other failure raises the toast and returns to /insights.
  */
 export default function InsightArticlePage() {

@@ -1,12 +1,12 @@
 import { InsightsBrowser } from '../../features/insights/InsightsBrowser';
 import { ROTATING_WORDS } from '../../features/insights/insight-utils';
 import { RotatingWord } from '../../features/insights/RotatingWord';
-import { useInsightList } from '../../hooks/useInsightList';
+import { useInsightList } from '../../features/insights/post-queries';
 import { PageMeta } from '../../seo/PageMeta';
 import { CtaBand } from '../../sections/CtaBand';
 import { Container, Eyebrow, Heading, Lead, Section } from '../../ui';
 
-/** /insights (content-pages.md §2): rotating-word hero, category chips and the grid of published posts. */
+/** /insights: rotating-word hero, category chips and the grid of published posts. */
 export default function InsightsPage() {
   const { data, status, reload } = useInsightList();
   return (

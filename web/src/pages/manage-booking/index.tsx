@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { BookingScreen } from '../../features/booking/BookingScreen';
-import { useBookingTimeZone } from '../../hooks/useBookingTimeZone';
+import { useBookingTimeZone } from '../../features/booking/useBookingTimeZone';
 import { ApiError } from '../../hooks/useHttp';
 import { useManageBooking } from '../../hooks/useManageBooking';
 import { PageMeta } from '../../seo/PageMeta';

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ProjectLoading } from '../../features/projects/ProjectStates';
 import { ProjectView } from '../../features/projects/ProjectView';
-import { useProjectDetail } from '../../hooks/useProjectDetail';
+import { useProjectDetail } from '../../features/projects/project-queries';
 import { ApiError } from '../../hooks/useHttp';
 
-/** /projects/{slug} (content-pages.md §2): spinner, then the project's template; missing or failed → /404, replacing history. */
+/** /projects/{slug}: spinner, then the project's template; missing or failed → /404, replacing history. */
 export default function ProjectPage() {
   const { slug = '' } = useParams();
   const { data, status, error } = useProjectDetail(slug);

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { ProjectLoading, ProjectNotFound } from '../../features/projects/ProjectStates';
 import { ProjectView } from '../../features/projects/ProjectView';
-import { useProjectDetail } from '../../hooks/useProjectDetail';
+import { useProjectDetail } from '../../features/projects/project-queries';
 import { PageMeta } from '../../seo/PageMeta';
 
 /** /sculpted/{slug}: any project in the sculpted layout, or 'Project Not Found'. */

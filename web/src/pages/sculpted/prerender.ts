@@ -1,21 +1,20 @@
 import { bestProjectMatch } from '../../../../shared/content/project-match';
-import type { SiteContent } from '../../../../shared/content/site-content';
-import { sculptedPath } from '../../../../shared/content/site-content';
+import { sculptedPath, type SiteContent } from '../../../../shared/content/site-content';
 import type { PagePrerender } from '../../app/page-data';
-import { projectDataKey } from '../../hooks/useProjectDetail';
+import { projectKeys } from '../../features/projects/project-queries';
 import { installServerPurifier } from '../../ui/safe-html-server';
 
 installServerPurifier();
 
 const sculpted = (content: SiteContent) => content.projects.filter((project) => project.project_type === 'sculpted');
 
-/** Prerenders /sculpted/{slug} for the published sculpted projects (same page-data key as /projects/{slug}). */
+/** Prerenders /sculpted/{slug} for the published sculpted projects (same query as /projects/{slug}). */
 export const prerender: PagePrerender = {
   pattern: '/sculpted/:slug',
   paths: (content) => sculpted(content).map(sculptedPath),
-  data: (path, content) => {
+  queries: (path, content) => {
     const slug = decodeURIComponent(path.split('/').pop() ?? '');
     const project = bestProjectMatch(sculpted(content), slug);
-    return project ? { [projectDataKey(slug)]: project } : {};
+    return project ? [{ queryKey: projectKeys.one(slug), data: project }] : [];
   },
 };

@@ -5,7 +5,7 @@ import { PageHero } from '../../sections/PageHero';
 import { solutionsCopy } from './content';
 import { ServiceBlock } from './ServiceBlock';
 
-/** Solutions (content-pages.md §2): the four service blocks with ids development, design, marketing, advertising. */
+/** Solutions: the four service blocks with ids development, design, marketing, advertising. */
 export default function SolutionsPage() {
   return (
     <>

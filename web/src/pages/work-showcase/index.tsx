@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { ProjectLoading, ProjectNotFound } from '../../features/projects/ProjectStates';
 import { ProjectView } from '../../features/projects/ProjectView';
-import { useProjectDetail } from '../../hooks/useProjectDetail';
-import { useProjectList } from '../../hooks/useProjectList';
+import { useProjectDetail } from '../../features/projects/project-queries';
+import { useProjectList } from '../../features/projects/project-queries';
 import { PageMeta } from '../../seo/PageMeta';
 
 /**

@@ -5,7 +5,7 @@ import { IndustryFilter } from '../../features/projects/IndustryFilter';
 import { ProjectGrid } from '../../features/projects/ProjectGrid';
 import { StatsStrip } from '../../features/projects/StatsStrip';
 import { filterByIndustry } from '../../features/projects/work-cards';
-import { useProjectList } from '../../hooks/useProjectList';
+import { useProjectList } from '../../features/projects/project-queries';
 import { PageMeta } from '../../seo/PageMeta';
 import { CtaBand } from '../../sections/CtaBand';
 import { PageHero } from '../../sections/PageHero';
@@ -13,7 +13,7 @@ import { ArrowUpRightIcon, buttonClasses, Container, Section } from '../../ui';
 
 const COMPANY_PROFILE = '/media/company-profile.pdf';
 
-/** Work (content-pages.md §2): hero, industry filter, project grid, statistics and the closing block. */
+/** Work: hero, industry filter, project grid, statistics and the closing block. */
 export default function WorkPage() {
   const { projects, loading } = useProjectList();
   const [filter, setFilter] = useState<Filter>(defaultIndustryFilter);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { BlogPost } from '../../../../../shared/content/schemas';
 import { Checkbox, Input, Spinner, Textarea } from '../../../ui';
 import { Panel } from '../Panel';
-import { useCollection } from './studio-api';
+import { useCollection } from './studio-queries';
 import { FormActions, MediaField, SlugField, StudioList, useCanEdit, useItemActions } from './StudioParts';
 import { NewButton } from './NewButton';
 

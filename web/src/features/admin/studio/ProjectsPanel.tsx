@@ -4,7 +4,7 @@ import { projectFieldGroups } from '../../../../../shared/content/studio-schemas
 import { Checkbox, Input, Select, Textarea } from '../../../ui';
 import { Panel } from '../Panel';
 import { NewButton } from './NewButton';
-import { useCollection } from './studio-api';
+import { useCollection } from './studio-queries';
 import { FieldGroup, FormActions, MediaField, SlugField, StudioList, useCanEdit, useItemActions } from './StudioParts';
 
 type Values = Record<string, unknown>;

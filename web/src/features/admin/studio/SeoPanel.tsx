@@ -3,7 +3,7 @@ import { seoPageInputSchema, type AdminSeoPage, type SeoPageInput } from '../../
 import { Input } from '../../../ui';
 import { LoadState, Panel } from '../Panel';
 import { ApiError } from '../../../hooks/useHttp';
-import { useSaveSeoPage, useSeoPages } from './studio-api';
+import { useSaveSeoPage, useSeoPages } from './studio-queries';
 import { announce, fieldErrorsOf, FormActions, useCanEdit } from './StudioParts';
 
 const fieldNames = Object.keys(seoPageInputSchema.shape) as (keyof SeoPageInput)[];

@@ -4,7 +4,7 @@ import { ApiError } from '../../../hooks/useHttp';
 import { useRole } from '../../../hooks/useRole';
 import { Badge, Button, Input, Select, notifyError, notifySuccess } from '../../../ui';
 import { LoadState } from '../Panel';
-import { useDeleteItem, useSaveItem, useUpload, type CollectionKind } from './studio-api';
+import { useDeleteItem, useSaveItem, useUpload, type CollectionKind } from './studio-queries';
 
 /** Whether the signed-in role may change content; viewers see every form read-only. */
 export function useCanEdit(): boolean {

@@ -3,7 +3,7 @@ import type { AdminVideo } from '../../../../../shared/content/studio-schemas';
 import { Button, Checkbox, Input, Textarea } from '../../../ui';
 import { Panel } from '../Panel';
 import { NewButton } from './NewButton';
-import { useCollection, useReorderVideos } from './studio-api';
+import { useCollection, useReorderVideos } from './studio-queries';
 import { announce, FormActions, MediaField, StudioList, useCanEdit, useItemActions } from './StudioParts';
 
 /** Videos of the home page's player, in their display order (move them up or down), drafts included. */

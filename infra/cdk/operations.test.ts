@@ -1,0 +1,176 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { App, Stack, type CfnResource } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { IConstruct } from 'constructs';
+import { APPLICATION_METRICS, type ApplicationMetric } from '../routes/metrics';
+import { handlerId } from '../routes/types';
+import { SECRET_NAMES, secretIdEnvVar, type SecretName } from '../routes/secrets';
+import { sharedDefinitions } from './app-builder';
+import { Monitoring, SAVED_QUERIES } from './constructs/monitoring';
+import { fromRoot } from './paths';
+import { modulesReachedBy, synthProductionApp, testDefinitions, type SynthResult } from './test-support';
+
+const GOOGLE_SECRET_ARN = 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:agency/google-service-account-AbCdEf';
+const STACKS = ['data', 'auth', 'api', 'protection', 'web', 'monitoring'] as const;
+const definitions = testDefinitions();
+
+let result: SynthResult;
+const logicalId = (construct: IConstruct) =>
+  Stack.of(construct).resolve(Stack.of(construct).getLogicalId(construct.node.defaultChild as CfnResource)) as string;
+
+beforeAll(() => {
+  result = synthProductionApp({ alarmEmail: 'ops@agency.example.org', googleServiceAccountSecretArn: GOOGLE_SECRET_ARN, region: 'eu-central-1' });
+}, 120_000);
+
+type Statement = { Action: string | string[]; Resource: unknown };
+const statementsOf = (template: Template) =>
+  Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
+    (policy) => policy.Properties.PolicyDocument.Statement as Statement[],
+  );
+const functionsOf = (template: Template) => Object.values(template.findResources('AWS::Lambda::Function'));
+
+describe('secrets', () => {
+  it('are in no function environment and no template, as values or as deploy-time references', () => {
+    expect(result.error?.message).toBeUndefined();
+    for (const stack of STACKS) {
+      const template = result.template(stack);
+      for (const fn of functionsOf(template)) {
+        const variables = (fn.Properties.Environment?.Variables ?? {}) as Record<string, unknown>;
+        for (const [name, value] of Object.entries(variables)) {
+          const text = JSON.stringify(value);
+          expect(text, name).not.toContain('resolve:secretsmanager');
+          // Only where to find a secret, never one: no variable named like a secret except the *_SECRET_ID ones.
+          if (!name.startsWith('TABLE_') && /SECRET|PASSWORD|PRIVATE|TOKEN|_KEY$/.test(name)) expect(name).toMatch(/_SECRET_ID$/);
+          // A literal value is configuration (names, addresses, URLs), never a long random string.
+          if (typeof value === 'string') expect(/^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9+/=_]{24,}$/.test(value), `${name}=${value}`).toBe(false);
+        }
+      }
+      // CloudFront's origin header is the one place the origin secret is resolved at deploy time (docs/operations.md).
+      if (stack !== 'web') expect(JSON.stringify(template.toJSON()), stack).not.toContain('resolve:secretsmanager');
+    }
+  });
+
+  it('are read by exactly the functions that declare them, by id, with GetSecretValue on that secret alone', () => {
+    const api = result.template('api').toJSON().Resources;
+    const secretArn = (name: SecretName) =>
+      name === 'googleServiceAccount'
+        ? GOOGLE_SECRET_ARN
+        : { 'Fn::ImportValue': expect.stringContaining(name === 'bookingToken' ? 'BookingTokenSecret' : 'OriginVerifySecret') };
+    const httpHandlers = new Set(sharedDefinitions.httpRoutes.map((route) => route.handler));
+    for (const { handler, fn, requirements } of result.api.handlers.all()) {
+      const declared = requirements.secrets ?? [];
+      if (httpHandlers.has(handler)) expect(declared, handler).toContain('originVerify');
+      const variables = api[logicalId(fn.function)].Properties.Environment.Variables as Record<string, unknown>;
+      for (const name of SECRET_NAMES) {
+        if (declared.includes(name)) expect(variables[secretIdEnvVar(name)], `${handler} ${name}`).toEqual(secretArn(name));
+        else expect(variables[secretIdEnvVar(name)], `${handler} ${name}`).toBeUndefined();
+      }
+      const policy = api[logicalId(fn.role.node.findChild('DefaultPolicy'))];
+      const secretStatements = (policy.Properties.PolicyDocument.Statement as Statement[]).filter((statement) =>
+        [statement.Action].flat().some((action) => action.startsWith('secretsmanager:')),
+      );
+      for (const statement of secretStatements) expect(statement.Action, handler).toBe('secretsmanager:GetSecretValue');
+      const readable = secretStatements.flatMap((statement) => [statement.Resource].flat());
+      expect(readable, handler).toEqual(expect.arrayContaining(declared.map((name) => secretArn(name))));
+      expect(readable, handler).toHaveLength(declared.length);
+    }
+  });
+});
+
+describe('grants', () => {
+  it('include no CloudWatch metric API (the embedded metric format needs none) and no unused secret action', () => {
+    for (const stack of STACKS) {
+      const actions = statementsOf(result.template(stack)).flatMap((statement) => [statement.Action].flat());
+      expect(actions.filter((action) => action.startsWith('cloudwatch:')), stack).toEqual([]);
+      expect(actions.filter((action) => action.startsWith('secretsmanager:') && action !== 'secretsmanager:GetSecretValue'), stack).toEqual([]);
+    }
+  });
+});
+
+describe('application metrics', () => {
+  const recorderUse = (metric: ApplicationMetric) => new RegExp(`\\b(?:${APPLICATION_METRICS[metric].recorders.join('|')})\\b`);
+  const withoutImports = (source: string) => source.replace(/^import [^;]*;$/gm, '');
+  const metricsModule = fromRoot('lambdas/lib/metrics.ts');
+  /** Whether the handler's code (not the metrics module that defines the recorders) records the metric. */
+  const emits = (handler: string, metric: ApplicationMetric) =>
+    [...modulesReachedBy(handler)].some(([file, source]) => file !== metricsModule && recorderUse(metric).test(withoutImports(source)));
+
+  it('are emitted by every handler that declares them (its code calls the metric\'s recorder)', () => {
+    for (const { handler, fn, requirements } of result.api.handlers.all()) {
+      if (!fn.implemented) continue;
+      for (const metric of requirements.metrics ?? []) expect(emits(handler, metric), `${handler} ${metric}`).toBe(true);
+    }
+    // The check can fail: a handler that records nothing is not taken for one that does.
+    expect(emits('lambdas/platform/get-health.ts', 'BookingsCreated')).toBe(false);
+  });
+
+  it('are read by alarms and the dashboard only when some handler emits them', () => {
+    const declared = new Set(result.api.handlers.all().flatMap(({ requirements }) => requirements.metrics ?? []));
+    const monitoring = result.template('monitoring').toJSON();
+    const read = new Set<string>();
+    for (const resource of Object.values<{ Type: string; Properties: Record<string, unknown> }>(monitoring.Resources)) {
+      if (resource.Type === 'AWS::CloudWatch::Alarm' && resource.Properties.Namespace === 'AgencySite') read.add(String(resource.Properties.MetricName));
+      if (resource.Type === 'AWS::CloudWatch::Dashboard') {
+        const body = JSON.stringify(resource.Properties.DashboardBody);
+        for (const name of Object.keys(APPLICATION_METRICS)) if (body.includes(name)) read.add(name);
+      }
+    }
+    expect([...read].sort()).toEqual(expect.arrayContaining(['BookingsCreated', 'BookingsRefused', 'NotificationFailures']));
+    for (const name of read) expect(declared.has(name as ApplicationMetric), name).toBe(true);
+  });
+});
+
+describe('alarms and saved queries', () => {
+  it("alarm on each stream consumer's own dead-letter queue, and on a spike of refused bookings", () => {
+    const template = result.template('monitoring');
+    const depthAlarms = Object.values(template.findResources('AWS::CloudWatch::Alarm', { Properties: { MetricName: 'ApproximateNumberOfMessagesVisible' } }));
+    expect(depthAlarms).toHaveLength(definitions.streamConsumers.length);
+    for (const consumer of definitions.streamConsumers) {
+      const queue = result.api.outbox.deadLetterQueues.get(handlerId(consumer.handler));
+      expect(queue, consumer.handler).toBeDefined();
+      const queueName = logicalId(queue!);
+      expect(depthAlarms.some((alarm) => JSON.stringify(alarm.Properties.Dimensions).includes(queueName)), consumer.handler).toBe(true);
+    }
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'BookingsRefused', Namespace: 'AgencySite', Statistic: 'Sum', Period: 300, Threshold: 30 });
+  });
+
+  it('save the runbook queries over every handler log group', () => {
+    const queries = Object.values(result.template('monitoring').findResources('AWS::Logs::QueryDefinition'));
+    expect(queries.map((query) => String(query.Properties.Name).split('/').at(-1)).sort()).toEqual(Object.values(SAVED_QUERIES).sort());
+    for (const query of queries) expect(query.Properties.LogGroupNames).toHaveLength(result.api.handlers.all().length);
+    const text = JSON.stringify(queries);
+    for (const field of ['booking_id', 'level', 'route', 'BookingsRefused', 'Reason']) expect(text).toContain(field);
+  });
+});
+
+describe('the monitoring construct', () => {
+  it('alarms on publish failures and charts publishing once a handler emits them, and not before', () => {
+    const build = (emittedMetrics: ApplicationMetric[]) => {
+      const stack = new Stack(new App(), 'Monitoring');
+      const fn = new lambda.Function(stack, 'Publisher', { runtime: lambda.Runtime.NODEJS_22_X, handler: 'index.handler', code: lambda.Code.fromInline('exports.handler=()=>{}') });
+      new Monitoring(stack, 'Monitoring', {
+        metricsNamespace: 'AgencySite',
+        functions: [{ id: 'ContentPublish', fn, logGroup: new logs.LogGroup(stack, 'Logs') }],
+        deadLetterQueues: [{ id: 'ContentPublishDeadLetterQueue', queue: new sqs.Queue(stack, 'Dlq') }],
+        emittedMetrics,
+        httpApiId: 'api',
+        realtimeApiId: 'realtime',
+        realtimeStage: 'realtime',
+      });
+      return Template.fromStack(stack);
+    };
+    const publishing = build(['ContentPublished', 'PublishFailures']);
+    publishing.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'PublishFailures', Namespace: 'AgencySite', Threshold: 1 });
+    publishing.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible' });
+    const dashboard = JSON.stringify(Object.values(publishing.findResources('AWS::CloudWatch::Dashboard'))[0].Properties.DashboardBody);
+    expect(dashboard).toContain('ContentPublished');
+    expect(dashboard).not.toContain('BookingsCreated');
+
+    const quiet = build([]);
+    expect(Object.keys(quiet.findResources('AWS::CloudWatch::Alarm', { Properties: { Namespace: 'AgencySite' } }))).toEqual([]);
+    expect(JSON.stringify(quiet.toJSON())).not.toContain('PublishFailures');
+  });
+});

@@ -1,0 +1,84 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HttpRoute } from '../../routes/types';
+import { REPOSITORY_ROOT } from '../cloud';
+import { LambdaHost } from './lambda-host';
+import type { JwtVerifier } from './jwt';
+import type { RealtimeGateway } from './realtime';
+import { Gateway } from './server';
+import type { StaticSite } from './static-site';
+
+const route: HttpRoute = { method: 'GET', path: '/api/echo', handler: 'infra/local/gateway/fixtures/echo-request-id.ts', auth: 'none', rateLimit: 'read' };
+const hadConcurrency = 'AWS_LAMBDA_MAX_CONCURRENCY' in process.env;
+
+let gateway: Gateway;
+let lines: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  // Only the API path is exercised: the site, the WebSocket gateway and the JWT verifier are never called.
+  gateway = new Gateway({
+    port: 0,
+    routes: [route],
+    lambdas: new LambdaHost(REPOSITORY_ROOT),
+    realtime: {} as RealtimeGateway,
+    site: {} as StaticSite,
+    jwt: {} as JwtVerifier,
+    cognitoUrl: 'http://127.0.0.1:9',
+    runtimeConfig: () => ({}),
+    securityHeaders: {},
+    originVerifySecret: 'unused',
+    log: () => undefined,
+  });
+  await gateway.start();
+});
+afterAll(async () => {
+  await gateway.stop();
+  if (!hadConcurrency) delete process.env.AWS_LAMBDA_MAX_CONCURRENCY;
+});
+beforeEach(() => {
+  lines = [];
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
+    for (const line of String(chunk).split('\n')) if (line.startsWith('{')) lines.push(JSON.parse(line) as Record<string, unknown>);
+    return true;
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+const call = (path: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${gateway.port}${path}`, { headers });
+
+describe('the correlation id through the local gateway', () => {
+  it('adds an x-request-id to a request without one: the handler gets it, logs it and the answer carries it', async () => {
+    const response = await call('/api/echo');
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const body = (await response.json()) as { requestId: string; apiRequestId: string };
+    expect(body.requestId).toBe(requestId);
+    expect(body.apiRequestId).not.toBe(requestId);
+    expect(lines.find((line) => line.message === 'echoing the request id')).toMatchObject({
+      correlation_id: requestId,
+      api_request_id: body.apiRequestId,
+      function_name: 'InfraLocalGatewayFixturesEchoRequestId',
+    });
+  });
+
+  it("passes the client's own x-request-id through to the handler and back", async () => {
+    const response = await call('/api/echo', { 'x-request-id': 'client-chosen-42' });
+    expect(response.headers.get('x-request-id')).toBe('client-chosen-42');
+    expect(await response.json()).toMatchObject({ requestId: 'client-chosen-42' });
+    expect(lines.find((line) => line.message === 'echoing the request id')).toMatchObject({ correlation_id: 'client-chosen-42' });
+  });
+
+  it('answers with the request id where no handler runs (an unknown route)', async () => {
+    const response = await call('/api/nowhere', { 'x-request-id': 'lost-7' });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-request-id')).toBe('lost-7');
+  });
+
+  it('keeps the log context of concurrent requests apart, as Lambda does for concurrent invocations', async () => {
+    const ids = Array.from({ length: 20 }, (_, index) => `parallel-${index}`);
+    await Promise.all(ids.map((id) => call('/api/echo', { 'x-request-id': id }).then((response) => response.json())));
+    const logged = lines.filter((line) => line.message === 'echoing the request id');
+    expect(logged.map((line) => line.correlation_id).sort()).toEqual([...ids].sort());
+    const requestIdsOf = new Map(logged.map((line) => [line.correlation_id, line.function_request_id]));
+    expect(new Set(requestIdsOf.values()).size).toBe(ids.length);
+  });
+});

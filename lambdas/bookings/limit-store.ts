@@ -1,0 +1,188 @@
+import { DeleteCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { emailDomain, normalizeEmail, stillUpcoming, withinWindow, type RecentBookings, type SenderBlockTarget, type UpcomingBookings } from '../../shared/booking/limits';
+import { batchGetConsistent } from './batch-get';
+import { isConditionalCheckFailed } from './booking-store';
+import type { NamedWrite } from './transaction';
+
+/*
+ * The `booking_limits` table, one item per key:
+ *  - `address#ada@example.com`: `{upcoming: {bookingId: end}, version, blocked?}` — the address's upcoming
+ *    bookings (as the limit counts addresses) and a staff block;
+ *  - `domain#example.com`: `{blocked, version}` — a staff block of a whole domain;
+ *  - `client#203.0.113.9`: `{recent: {bookingId: madeAt}, version, expiresAt}` — bookings the viewer address made
+ *    in the last 24 hours.
+ * Every booking, cancellation and move writes the address (and client) item in its own transaction under the
+ * version it read, so concurrent requests of one address are counted exactly: 20 at once still make the limit.
+ */
+
+export interface Blocked {
+  at: string;
+  by: string;
+}
+
+export interface AddressItem {
+  key: string;
+  version: number;
+  upcoming: UpcomingBookings;
+  blocked?: Blocked;
+}
+
+export interface DomainItem {
+  key: string;
+  version: number;
+  blocked?: Blocked;
+}
+
+export interface ClientItem {
+  key: string;
+  version: number;
+  recent: RecentBookings;
+}
+
+export interface SenderLimits {
+  address: AddressItem;
+  domain: DomainItem;
+  client?: ClientItem;
+}
+
+export interface SenderBlock extends Blocked {
+  kind: SenderBlockTarget['kind'];
+  value: string;
+}
+
+const addressKey = (email: string) => `address#${normalizeEmail(email)}`;
+const domainKey = (domain: string) => `domain#${domain}`;
+const clientKey = (clientAddress: string) => `client#${clientAddress}`;
+const blockKey = (target: SenderBlockTarget) => (target.kind === 'address' ? `address#${target.value}` : domainKey(target.value));
+
+/** A client item outlives its last booking's window by a day, then DynamoDB's TTL removes it. */
+const CLIENT_ITEM_TTL_SECONDS = 2 * 24 * 3600;
+
+export class LimitStore {
+  constructor(
+    private readonly documents: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  /** The items that decide whether `email` (from `clientAddress`, when that limit is on) may book now. */
+  async read(email: string, clientAddress?: string): Promise<SenderLimits> {
+    const keys = [addressKey(email), domainKey(emailDomain(email)), ...(clientAddress ? [clientKey(clientAddress)] : [])];
+    const found = await batchGetConsistent(this.documents, { [this.table]: keys.map((key) => ({ key })) });
+    const byKey = new Map((found.get(this.table) ?? []).map((item) => [String(item.key), item]));
+    const version = (key: string) => Number(byKey.get(key)?.version ?? 0);
+    const [address, domain] = keys;
+    return {
+      address: {
+        key: address,
+        version: version(address),
+        upcoming: (byKey.get(address)?.upcoming ?? {}) as UpcomingBookings,
+        ...(byKey.get(address)?.blocked ? { blocked: byKey.get(address)!.blocked as Blocked } : {}),
+      },
+      domain: { key: domain, version: version(domain), ...(byKey.get(domain)?.blocked ? { blocked: byKey.get(domain)!.blocked as Blocked } : {}) },
+      ...(clientAddress ? { client: { key: keys[2], version: version(keys[2]), recent: (byKey.get(keys[2])?.recent ?? {}) as RecentBookings } } : {}),
+    };
+  }
+
+  /** The address item as read, with `upcoming` replaced; fails when the item changed since, or got blocked. */
+  writeAddress(address: AddressItem, upcoming: UpcomingBookings, now: number): NamedWrite<'address'> {
+    return {
+      name: 'address',
+      item: {
+        Put: {
+          TableName: this.table,
+          Item: { key: address.key, version: address.version + 1, upcoming: stillUpcoming(upcoming, now), ...(address.blocked ? { blocked: address.blocked } : {}) },
+          ...versionCondition(address.version, address.blocked ? undefined : 'attribute_not_exists(blocked)'),
+        },
+      },
+    };
+  }
+
+  /** Holds only while the domain is not blocked and nobody changed its item since it was read. */
+  checkDomain(domain: DomainItem): NamedWrite<'domain'> {
+    return {
+      name: 'domain',
+      item: { ConditionCheck: { TableName: this.table, Key: { key: domain.key }, ...versionCondition(domain.version, 'attribute_not_exists(blocked)') } },
+    };
+  }
+
+  /** The client item as read, with one more booking made at `now`; fails when the item changed since. */
+  recordClientBooking(client: ClientItem, bookingId: string, now: number): NamedWrite<'client'> {
+    return {
+      name: 'client',
+      item: {
+        Put: {
+          TableName: this.table,
+          Item: {
+            key: client.key,
+            version: client.version + 1,
+            recent: { ...withinWindow(client.recent, now), [bookingId]: now },
+            expiresAt: Math.floor(now / 1000) + CLIENT_ITEM_TTL_SECONDS,
+          },
+          ...versionCondition(client.version),
+        },
+      },
+    };
+  }
+
+  /** Blocks an address or a domain; the version moves, so a booking transaction that read it unblocked fails. */
+  async block(target: SenderBlockTarget, blocked: Blocked): Promise<void> {
+    await this.documents.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: { key: blockKey(target) },
+        UpdateExpression: 'SET blocked = :blocked, version = if_not_exists(version, :zero) + :one',
+        ExpressionAttributeValues: { ':blocked': blocked, ':zero': 0, ':one': 1 },
+      }),
+    );
+  }
+
+  /** Lifts a block; an address keeps its upcoming bookings, a domain item goes. False when there was no block. */
+  async unblock(target: SenderBlockTarget): Promise<boolean> {
+    try {
+      if (target.kind === 'domain') {
+        await this.documents.send(
+          new DeleteCommand({ TableName: this.table, Key: { key: blockKey(target) }, ConditionExpression: 'attribute_exists(blocked)' }),
+        );
+      } else {
+        await this.documents.send(
+          new UpdateCommand({
+            TableName: this.table,
+            Key: { key: blockKey(target) },
+            UpdateExpression: 'REMOVE blocked SET version = version + :one',
+            ConditionExpression: 'attribute_exists(blocked)',
+            ExpressionAttributeValues: { ':one': 1 },
+          }),
+        );
+      }
+      return true;
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) return false;
+      throw error;
+    }
+  }
+
+  async listBlocks(): Promise<SenderBlock[]> {
+    const blocks: SenderBlock[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.documents.send(
+        new ScanCommand({ TableName: this.table, FilterExpression: 'attribute_exists(blocked)', ConsistentRead: true, ExclusiveStartKey: start }),
+      );
+      for (const item of page.Items ?? []) {
+        const [kind, value] = String(item.key).split(/#(.*)/s);
+        blocks.push({ kind: kind as SenderBlock['kind'], value, ...(item.blocked as Blocked) });
+      }
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return blocks.sort((a, b) => b.at.localeCompare(a.at));
+  }
+}
+
+/** `version = :read` (absent items: `attribute_not_exists`), and an extra condition when given. */
+function versionCondition(version: number, extra?: string): { ConditionExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues?: Record<string, number> } {
+  const base = version === 0 ? 'attribute_not_exists(#key)' : '#version = :read';
+  const condition = { ConditionExpression: extra ? `${base} AND ${extra}` : base };
+  return version === 0
+    ? { ...condition, ExpressionAttributeNames: { '#key': 'key' } }
+    : { ...condition, ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':read': version } };
+}

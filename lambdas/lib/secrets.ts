@@ -1,0 +1,29 @@
+import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
+import { secretIdEnvVar, type SecretName } from '../../infra/routes/secrets';
+
+export type { SecretName };
+
+/**
+ * How long a secret's value is reused before Secrets Manager is asked again: a container fetches each secret at most
+ * every five minutes, and a rotated value reaches every function within that time, without a deploy.
+ */
+export const SECRET_MAX_AGE_SECONDS = 300;
+
+/** Whether this function was given the secret (the route table declares it for the handler). */
+export function hasSecret(name: SecretName): boolean {
+  return Boolean(process.env[secretIdEnvVar(name)]);
+}
+
+/**
+ * The value of a secret the handler declares in the route table, fetched from Secrets Manager at run time (the
+ * endpoint comes from the SDK's `AWS_ENDPOINT_URL_SECRETS_MANAGER`, set only by the local runtime) and cached for
+ * `SECRET_MAX_AGE_SECONDS`. Only the secret's id is in the function's environment, never its value.
+ */
+export async function readSecret(name: SecretName): Promise<string> {
+  const variable = secretIdEnvVar(name);
+  const id = process.env[variable];
+  if (!id) throw new Error(`Missing configuration: ${variable} (declare the secret '${name}' for this handler in infra/routes)`);
+  const value = await getSecret<string>(id, { maxAge: SECRET_MAX_AGE_SECONDS });
+  if (typeof value !== 'string' || value.length === 0) throw new Error(`Secret ${name} has no string value`);
+  return value;
+}

@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { slotForLane, toast } from '../booking/booking-helpers';
+import { sentTo, waitForEmails } from '../../support/mailbox';
+
+const STAFF = { email: 'admin@example.com', password: 'Local-Admin-2026!' };
+
+async function openSenders(page: Page) {
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/auth$/, { timeout: 15_000 });
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 2 })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Senders', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Senders', level: 2 })).toBeVisible();
+}
+
+async function book(baseUrl: string, lane: number, email: string): Promise<number> {
+  const { slot } = await slotForLane(baseUrl, lane);
+  const response = await fetch(`${baseUrl}/api/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      date: slot.date, time: slot.time, name: 'Sam Sender', email, phone: '2025550143', phoneCountryCode: '+1', country: 'United States',
+      company: 'Senders Inc', role: 'CEO', subject: 'Many meetings', guests: [], timezone: 'Africa/Cairo',
+    }),
+  });
+  return response.status;
+}
+
+test('staff block a domain (its bookings then get the limit answer), lift the block, and cancel every booking of an address', async ({ page, cloud, expectAccessible }) => {
+  test.setTimeout(90_000);
+  const domain = `blocked-${Date.now()}.example.com`;
+  await openSenders(page);
+  await expectAccessible();
+
+  await page.getByLabel('E-mail address or domain to block').fill(`@${domain}`);
+  await page.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(toast(page, 'Blocked')).toBeVisible();
+  const blocked = page.getByRole('list', { name: 'Blocked addresses and domains' }).getByRole('listitem').filter({ hasText: domain });
+  await expect(blocked).toContainText('domain');
+  expect(await book(cloud.baseUrl, 15, `anyone@${domain}`)).toBe(409);
+
+  await blocked.getByRole('button', { name: `Unblock ${domain}` }).click();
+  await expect(toast(page, 'Block lifted')).toBeVisible();
+  await expect(blocked).toHaveCount(0);
+  expect(await book(cloud.baseUrl, 15, `anyone@${domain}`)).toBe(201);
+
+  const email = `many.${Date.now()}@example.com`;
+  expect(await book(cloud.baseUrl, 16, email)).toBe(201);
+  const cancelAll = page.getByRole('region', { name: 'Cancel every upcoming booking of an address' });
+  await cancelAll.getByRole('textbox', { name: /^E-mail address/ }).fill(email.replace('many.', 'Many.'));
+  await cancelAll.getByRole('button', { name: 'Cancel all upcoming bookings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel every upcoming booking?' });
+  await dialog.getByRole('button', { name: 'Cancel them all' }).click();
+  await expect(toast(page, 'Bookings cancelled')).toBeVisible();
+  await waitForEmails(cloud.sesUrl, (mail) => sentTo(email)(mail) && /cancelled/i.test(mail.subject));
+});

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AvailabilityResponse, SlotDto } from '../../../shared/booking/schemas';
+import { startLocalCloud, type LocalCloudProcess } from '../../support/local-cloud';
+import { bookingBody } from './helpers';
+
+/*
+ * The per-client limit at its default (BOOKING_LIMIT_PER_CLIENT unset: 10 bookings per client address in any 24
+ * hours), on a local cloud of this file's own: the shared one turns the limit off. The gateway counts the socket's
+ * address, so each test books from an address of the loopback range of its own.
+ */
+
+let cloud: LocalCloudProcess;
+let pool: SlotDto[];
+
+beforeAll(async () => {
+  expect(process.env.BOOKING_LIMIT_PER_CLIENT).toBeUndefined();
+  cloud = await startLocalCloud();
+  const from = new Date().toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  pool = ((await (await fetch(`${cloud.baseUrl}/api/availability?from=${from}&to=${to}`)).json()) as AvailabilityResponse).slots;
+}, 180_000);
+
+afterAll(async () => {
+  await cloud?.stop();
+  cloud?.cleanUp();
+});
+
+interface Answer {
+  status: number;
+  retryAfter?: string;
+  code?: string;
+}
+
+/** POST /api/bookings from `localAddress` (e.g. 127.0.0.2), one fresh e-mail address per booking. */
+function bookFrom(localAddress: string, slot: SlotDto): Promise<Answer> {
+  const body = JSON.stringify(bookingBody(slot, { email: `client-${randomUUID().slice(0, 8)}@example.com` }));
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      `${cloud.baseUrl.replace('localhost', '127.0.0.1')}/api/bookings`,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            retryAfter: response.headers['retry-after'] as string | undefined,
+            code: text ? (JSON.parse(text) as { error?: { code: string } }).error?.code : undefined,
+          }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+describe('bookings per client address', () => {
+  it('allows 10 in 24 hours, then answers 429 with Retry-After; refusals do not count and other addresses are unaffected', async () => {
+    const slots = pool.splice(0, 11);
+    const first = await bookFrom('127.0.0.2', slots[0]);
+    expect(first.status).toBe(201);
+    // A refused attempt (the slot is taken now) is not counted.
+    expect(await bookFrom('127.0.0.2', slots[0])).toMatchObject({ status: 409, code: 'DUPLICATE_BOOKING' });
+    for (const slot of slots.slice(1, 10)) expect((await bookFrom('127.0.0.2', slot)).status).toBe(201);
+
+    const limited = await bookFrom('127.0.0.2', slots[10]);
+    expect(limited).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    const retryAfter = Number(limited.retryAfter);
+    expect(retryAfter).toBeGreaterThan(23 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+
+    expect((await bookFrom('127.0.0.3', slots[10])).status).toBe(201);
+  });
+
+  it('lets exactly 10 of 20 concurrent bookings from one address through', async () => {
+    const answers = await Promise.all(pool.splice(0, 20).map((slot) => bookFrom('127.0.0.4', slot)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(10).fill(201), ...Array(10).fill(429)]);
+    expect(answers.filter((answer) => answer.status === 429 && answer.code === 'RATE_LIMITED')).toHaveLength(10);
+  });
+});

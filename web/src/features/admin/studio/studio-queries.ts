@@ -1,0 +1,107 @@
+import { queryClient, useServerMutation, useServerQuery } from '../../../app/query-client';
+import type { AdminVideo, SeoPageInput } from '../../../../../shared/content/studio-schemas';
+import type { BlogPost, Project } from '../../../../../shared/content/schemas';
+import { authorized } from '../../../hooks/useAdminApi';
+import { http, type AnswerSchema } from '../../../hooks/useHttp';
+
+/*
+ * The studio's server state on the app's one query cache, keyed under `['studio', …]`; every answer is parsed with
+ * its zod schema (shared/content/studio-schemas.ts) before the UI sees it. Staff data is never prerendered and
+ * changes under the editor's hands, so it is always refetched when a section opens.
+ */
+
+export type CollectionKind = 'posts' | 'projects' | 'videos';
+
+/** The rows each collection answers. */
+export interface CollectionRows {
+  posts: BlogPost[];
+  projects: Project[];
+  videos: AdminVideo[];
+}
+
+const studioKeys = {
+  collection: (kind: CollectionKind) => ['studio', kind] as const,
+  seoPages: ['studio', 'seo-pages'] as const,
+};
+
+const STAFF_QUERY = { staleTime: 0, refetchOnMount: 'always' } as const;
+
+const listSchemas: { [K in CollectionKind]: AnswerSchema<Pick<CollectionRows, K>> } = {
+  posts: (s) => s.adminPostListResponseSchema,
+  projects: (s) => s.adminProjectListResponseSchema,
+  videos: (s) => s.adminVideoListResponseSchema,
+};
+
+const itemSchemas: { [K in CollectionKind]: AnswerSchema<{ id: string }> } = {
+  posts: (s) => s.adminPostResponseSchema.transform((answer) => answer.post),
+  projects: (s) => s.adminProjectResponseSchema.transform((answer) => answer.project),
+  videos: (s) => s.adminVideoResponseSchema.transform((answer) => answer.video),
+};
+
+const enc = encodeURIComponent;
+
+/** Every row of a collection, drafts included. */
+export function useCollection<K extends CollectionKind>(kind: K) {
+  return useServerQuery({
+    ...STAFF_QUERY,
+    queryKey: studioKeys.collection(kind),
+    queryFn: async ({ signal }) => (await authorized((headers) => http.read('GET', `/api/admin/${kind}`, listSchemas[kind], { headers, signal })))[kind],
+  });
+}
+
+/** Creates (no id) or replaces (id) a row; answers the stored row. */
+export function useSaveItem(kind: CollectionKind) {
+  return useServerMutation({
+    mutationFn: ({ id, fields }: { id?: string; fields: Record<string, unknown> }) =>
+      authorized((headers) =>
+        id
+          ? http.read('PUT', `/api/admin/${kind}/${enc(id)}`, itemSchemas[kind], { headers, body: fields })
+          : http.read('POST', `/api/admin/${kind}`, itemSchemas[kind], { headers, body: fields }),
+      ),
+    onSuccess: () => queryClient().invalidateQueries({ queryKey: studioKeys.collection(kind) }),
+  });
+}
+
+export function useDeleteItem(kind: CollectionKind) {
+  return useServerMutation({
+    mutationFn: (id: string) => authorized((headers) => http.delete<void>(`/api/admin/${kind}/${enc(id)}`, { headers })),
+    onSuccess: () => queryClient().invalidateQueries({ queryKey: studioKeys.collection(kind) }),
+  });
+}
+
+export function useReorderVideos() {
+  return useServerMutation({
+    mutationFn: (ids: string[]) => authorized((headers) => http.read('PUT', '/api/admin/videos/order', (s) => s.adminVideoListResponseSchema, { headers, body: { ids } })),
+    onSuccess: (answer) => queryClient().setQueryData(studioKeys.collection('videos'), answer.videos),
+  });
+}
+
+export function useSeoPages() {
+  return useServerQuery({
+    ...STAFF_QUERY,
+    queryKey: studioKeys.seoPages,
+    queryFn: async ({ signal }) => (await authorized((headers) => http.read('GET', '/api/admin/seo-pages', (s) => s.adminSeoPageListResponseSchema, { headers, signal }))).pages,
+  });
+}
+
+export function useSaveSeoPage() {
+  return useServerMutation({
+    mutationFn: async ({ pageKey, fields }: { pageKey: string; fields: SeoPageInput }) =>
+      (await authorized((headers) => http.read('PUT', `/api/admin/seo-pages/${enc(pageKey)}`, (s) => s.adminSeoPageResponseSchema, { headers, body: fields }))).page,
+    onSuccess: () => queryClient().invalidateQueries({ queryKey: studioKeys.seoPages }),
+  });
+}
+
+/** Asks for a presigned upload, then sends the file straight to storage with it; answers the file's site path. */
+export function useUpload() {
+  return useServerMutation({
+    mutationFn: async (file: File): Promise<string> => {
+      const answer = await authorized((headers) =>
+        http.read('POST', '/api/admin/media', (s) => s.mediaUploadResponseSchema, { headers, body: { filename: file.name, contentType: file.type, size: file.size } }),
+      );
+      const sent = await fetch(answer.upload.url, { method: answer.upload.method, headers: answer.upload.headers, body: file });
+      if (!sent.ok) throw new Error(`The upload was refused (${sent.status}).`);
+      return answer.url;
+    },
+  });
+}

@@ -1,0 +1,128 @@
+import { useCallback, useMemo } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryClient, useServerQuery } from '../../app/query-client';
+import type { BookingRequest, BookingResponse, CalendarSettings, SlotDto } from '../../../../shared/booking/schemas';
+import { addDays } from '../../../../shared/booking/time';
+import { http } from '../../hooks/useHttp';
+import { allSlots, replaceSlotsInRange, withoutSlot, type SlotsByDate } from './availability-state';
+import { businessRangeForMonth } from './calendar-grid';
+
+/** How long a live slot check's answer is reused before a submit checks again. */
+export const SLOT_CHECK_CACHE_MS = 30_000;
+
+/** Settings retries while a date refresh waits for them: 3 attempts, 800 ms doubling. */
+export const SETTINGS_RETRY_DELAYS_MS = [800, 1600, 3200] as const;
+
+/**
+ * Booking data is cached by resource: the public settings, the slots of a business date range (a month on screen),
+ * and the live check of one date before a submit.
+ */
+export const bookingKeys = {
+  settings: ['calendar-settings'] as const,
+  availability: ['availability'] as const,
+  /** A range as the visitor's zone shows it: a change of zone reads it again. */
+  range: (from: string, to: string, zone: string) => ['availability', from, to, zone] as const,
+  slotChecks: ['slot-check'] as const,
+  slotCheck: (date: string) => ['slot-check', date] as const,
+};
+
+/** The booking API of the contract; every answer is parsed with its shared schema. */
+export const bookingApi = {
+  settings: (signal?: AbortSignal): Promise<CalendarSettings> => http.read('GET', '/api/calendar/settings', (s) => s.calendarSettingsSchema, { signal }),
+  /** Bookable slots whose business date lies in `from`…`to` (inclusive). */
+  availability: async (from: string, to: string, signal?: AbortSignal): Promise<SlotDto[]> =>
+    (await http.read('GET', `/api/availability?from=${from}&to=${to}`, (s) => s.availabilityResponseSchema, { signal })).slots,
+  /** A retry with the same key and body answers the same booking instead of booking twice. */
+  createBooking: (request: BookingRequest, idempotencyKey: string): Promise<BookingResponse> =>
+    http.read('POST', '/api/bookings', (s) => s.bookingResponseSchema, { body: request, headers: { 'Idempotency-Key': idempotencyKey } }),
+};
+
+/** The public calendar settings; a failed load leaves them undefined (callers fall back quietly). */
+export function useCalendarSettings(): CalendarSettings | undefined {
+  return useServerQuery({ queryKey: bookingKeys.settings, queryFn: ({ signal }) => bookingApi.settings(signal), retry: false, staleTime: Infinity }).data;
+}
+
+/** Loaded settings, loading them with the retries above if needed; undefined when every attempt failed. */
+async function ensureSettings(client: QueryClient): Promise<CalendarSettings | undefined> {
+  const loaded = client.getQueryData<CalendarSettings>(bookingKeys.settings);
+  if (loaded) return loaded;
+  return client
+    .fetchQuery({
+      queryKey: bookingKeys.settings,
+      queryFn: ({ signal }) => bookingApi.settings(signal),
+      retry: SETTINGS_RETRY_DELAYS_MS.length,
+      retryDelay: (failures) => SETTINGS_RETRY_DELAYS_MS[failures] ?? SETTINGS_RETRY_DELAYS_MS.at(-1)!,
+    })
+    .catch(() => undefined);
+}
+
+/** A range's slots, or none when the read failed: availability failures fall back silently to no free times. */
+const readRange = (from: string, to: string, signal?: AbortSignal): Promise<SlotsByDate> =>
+  bookingApi.availability(from, to, signal).then(
+    (slots) => replaceSlotsInRange({}, from, to, slots),
+    (error: unknown) => {
+      if (signal?.aborted) throw error;
+      return {};
+    },
+  );
+
+/**
+ * Reloads a business date and the dates beside it (a visitor's date may straddle two business dates) into every
+ * cached range, once settings are known; without settings it gives up quietly.
+ */
+export async function refreshAround(client: QueryClient, date: string) {
+  if (!(await ensureSettings(client))) return;
+  client.removeQueries({ queryKey: bookingKeys.slotChecks });
+  const from = addDays(date, -1);
+  const to = addDays(date, 1);
+  const fresh = await readRange(from, to);
+  client.setQueriesData<SlotsByDate>({ queryKey: bookingKeys.availability }, (current) => current && replaceSlotsInRange(current, from, to, allSlots(fresh)));
+}
+
+/** Drops a slot from every cached range at once (booked here or announced as booked). */
+export function removeSlot(client: QueryClient, date: string, time: string) {
+  client.setQueriesData<SlotsByDate>({ queryKey: bookingKeys.availability }, (current) => current && withoutSlot(current, date, time));
+}
+
+/** Reloads what is on screen (settings changed, or live messages may have been missed). */
+export function reloadAvailability(client: QueryClient) {
+  client.removeQueries({ queryKey: bookingKeys.slotChecks });
+  void client.invalidateQueries({ queryKey: bookingKeys.availability });
+}
+
+/**
+ * Bookable slots of the visitor's month on screen (`YYYY-MM`) in their zone (nothing loads until both are known),
+ * kept fresh by the live channel; `isStillFree` is the live check before a submit, its answer reused for 30 s per
+ * date.
+ */
+export function useAvailability(month: string | undefined, zone: string | undefined) {
+  const client = queryClient();
+  const range = month && zone ? businessRangeForMonth(month) : undefined;
+  const { data, isPending } = useServerQuery({
+    queryKey: bookingKeys.range(range?.from ?? '', range?.to ?? '', zone ?? ''),
+    queryFn: ({ signal }) => readRange(range!.from, range!.to, signal),
+    enabled: range !== undefined,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+  const isStillFree = useCallback(
+    async (slot: Pick<SlotDto, 'date' | 'time'>): Promise<boolean> => {
+      try {
+        const listed = await client.fetchQuery({
+          queryKey: bookingKeys.slotCheck(slot.date),
+          queryFn: () => bookingApi.availability(slot.date, slot.date),
+          staleTime: SLOT_CHECK_CACHE_MS,
+          retry: false,
+        });
+        return listed.some((free) => free.time === slot.time);
+      } catch {
+        return false;
+      }
+    },
+    [client],
+  );
+
+  const slots = useMemo(() => allSlots(data ?? {}), [data]);
+  return { slots, loading: isPending, isStillFree };
+}

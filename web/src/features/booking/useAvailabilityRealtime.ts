@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { queryClient } from '../../app/query-client';
+import type { RealtimeMessage } from '../../../../shared/realtime/messages';
+import { bookingKeys, refreshAround, reloadAvailability, removeSlot } from './booking-queries';
+import { useRealtime } from './useRealtime';
+
+/**
+ * Delay before refreshing after a live message: the API may reuse an answer for 250 ms in a container that did not
+ * make the change.
+ */
+export const REALTIME_REFRESH_DELAY_MS = 500;
+
+/**
+ * Keeps the cached availability live from `/realtime`: a booking created or cancelled refreshes its business date
+ * and the neighbouring ones after 500 ms (a created one disappears at once); updated settings reload the settings
+ * and availability after 500 ms; after a reconnect everything reloads, as messages may have been missed.
+ */
+export function useAvailabilityRealtime() {
+  const client = queryClient();
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  const afterRefreshDelay = useCallback((refresh: () => void) => {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      refresh();
+    }, REALTIME_REFRESH_DELAY_MS);
+    timers.current.add(timer);
+  }, []);
+
+  const onMessage = useCallback(
+    (message: RealtimeMessage) => {
+      if (message.type === 'settings.updated') {
+        afterRefreshDelay(() => {
+          void client.invalidateQueries({ queryKey: bookingKeys.settings });
+          reloadAvailability(client);
+        });
+        return;
+      }
+      if (message.type === 'booking.created') removeSlot(client, message.date, message.time);
+      afterRefreshDelay(() => void refreshAround(client, message.date));
+    },
+    [afterRefreshDelay, client],
+  );
+
+  useRealtime(
+    onMessage,
+    useCallback(() => reloadAvailability(client), [client]),
+  );
+}

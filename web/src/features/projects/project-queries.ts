@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useServerQuery } from '../../app/query-client';
+import type { Project, ProjectSummary } from '../../../../shared/content/types';
+import { http } from '../../hooks/useHttp';
+import { splitInHalf, uniqueByTitle } from './portfolio-rows';
+
+/** Projects are cached by resource: the list, and each project by its address segment. */
+export const projectKeys = {
+  list: ['projects'] as const,
+  one: (slug: string) => ['projects', slug] as const,
+};
+
+export const projectsApi = {
+  /** GET /api/projects: every project, newest first. */
+  list: async (signal?: AbortSignal): Promise<Project[]> =>
+    (await http.read('GET', '/api/projects', (schemas) => schemas.projectListResponseSchema, { signal })).projects,
+  /** GET /api/projects/{slug}: the matching project (or the built-in fallback); 404 NOT_FOUND otherwise. */
+  get: async (slug: string, signal?: AbortSignal): Promise<Project> =>
+    (await http.read('GET', `/api/projects/${encodeURIComponent(slug)}`, (schemas) => schemas.projectResponseSchema, { signal })).project,
+};
+
+/** The three states a page shows for data it reads. */
+export type ReadState<T> = { data: T | undefined; status: 'loading' | 'ready' | 'error'; error: unknown };
+
+export function readState<T>(query: { data: T | undefined; status: 'pending' | 'success' | 'error'; error: unknown }): ReadState<T> {
+  return { data: query.data, status: query.status === 'pending' ? 'loading' : query.status === 'success' ? 'ready' : 'error', error: query.error };
+}
+
+/** One project by its address segment (slug, slug ignoring case, title, or the built-in fallback). */
+export function useProjectDetail(slug: string): ReadState<Project> {
+  return readState(useServerQuery({ queryKey: projectKeys.one(slug), queryFn: ({ signal }) => projectsApi.get(slug, signal) }));
+}
+
+/** The Work page's projects, newest first. A failure is logged and reads as an empty list. */
+export function useProjectList(): { projects: Project[]; loading: boolean } {
+  const { data, isPending, error } = useServerQuery({ queryKey: projectKeys.list, queryFn: ({ signal }) => projectsApi.list(signal) });
+  useEffect(() => {
+    if (error) console.error('Failed to load projects', error);
+  }, [error]);
+  return { projects: data ?? [], loading: isPending && !error };
+}
+
+export type PortfolioState = { rows: [ProjectSummary[], ProjectSummary[]]; status: 'loading' | 'ready' };
+
+const portfolioRows = (projects: Project[]): PortfolioState['rows'] =>
+  splitInHalf(uniqueByTitle(projects.map(({ id, title, category, image_url, slug }) => ({ id, title, category, image_url, slug }))));
+
+/**
+ * The home portfolio: projects newest first, duplicates by title dropped, split into two rows (its code loads when
+ * the section nears the viewport); a failure is logged and shows the empty state.
+ */
+export function useHomePortfolio(): PortfolioState {
+  const { data, isPending, error } = useServerQuery({ queryKey: projectKeys.list, queryFn: ({ signal }) => projectsApi.list(signal), select: portfolioRows });
+  useEffect(() => {
+    if (error) console.error('Failed to load projects', error);
+  }, [error]);
+  if (error) return { rows: [[], []], status: 'ready' };
+  return isPending ? { rows: [[], []], status: 'loading' } : { rows: data ?? [[], []], status: 'ready' };
+}
