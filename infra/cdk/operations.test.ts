@@ -30,6 +30,8 @@ const statementsOf = (template: Template) =>
   Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
     (policy) => policy.Properties.PolicyDocument.Statement as Statement[],
   );
+/** Every function of the app: the API's and the publishing functions of the web stack. */
+const allHandlers = () => [...result.api.handlers.all(), ...result.web.publishing.handlers.all()];
 const functionsOf = (template: Template) => Object.values(template.findResources('AWS::Lambda::Function'));
 
 describe('secrets', () => {
@@ -99,7 +101,7 @@ describe('application metrics', () => {
     [...modulesReachedBy(handler)].some(([file, source]) => file !== metricsModule && recorderUse(metric).test(withoutImports(source)));
 
   it('are emitted by every handler that declares them (its code calls the metric\'s recorder)', () => {
-    for (const { handler, fn, requirements } of result.api.handlers.all()) {
+    for (const { handler, fn, requirements } of allHandlers()) {
       if (!fn.implemented) continue;
       for (const metric of requirements.metrics ?? []) expect(emits(handler, metric), `${handler} ${metric}`).toBe(true);
     }
@@ -108,7 +110,7 @@ describe('application metrics', () => {
   });
 
   it('are read by alarms and the dashboard only when some handler emits them', () => {
-    const declared = new Set(result.api.handlers.all().flatMap(({ requirements }) => requirements.metrics ?? []));
+    const declared = new Set(allHandlers().flatMap(({ requirements }) => requirements.metrics ?? []));
     const monitoring = result.template('monitoring').toJSON();
     const read = new Set<string>();
     for (const resource of Object.values<{ Type: string; Properties: Record<string, unknown> }>(monitoring.Resources)) {
@@ -127,9 +129,11 @@ describe('alarms and saved queries', () => {
   it("alarm on each stream consumer's own dead-letter queue, and on a spike of refused bookings", () => {
     const template = result.template('monitoring');
     const depthAlarms = Object.values(template.findResources('AWS::CloudWatch::Alarm', { Properties: { MetricName: 'ApproximateNumberOfMessagesVisible' } }));
-    expect(depthAlarms).toHaveLength(definitions.streamConsumers.length);
+    // One queue per consumer function (the publisher reads four tables' streams into one).
+    expect(depthAlarms).toHaveLength(new Set(definitions.streamConsumers.map((consumer) => consumer.handler)).size);
     for (const consumer of definitions.streamConsumers) {
-      const queue = result.api.outbox.deadLetterQueues.get(handlerId(consumer.handler));
+      const id = handlerId(consumer.handler);
+      const queue = result.api.outbox.deadLetterQueues.get(id) ?? result.web.publishing.outbox.deadLetterQueues.get(id);
       expect(queue, consumer.handler).toBeDefined();
       const queueName = logicalId(queue!);
       expect(depthAlarms.some((alarm) => JSON.stringify(alarm.Properties.Dimensions).includes(queueName)), consumer.handler).toBe(true);
@@ -140,7 +144,7 @@ describe('alarms and saved queries', () => {
   it('save the runbook queries over every handler log group', () => {
     const queries = Object.values(result.template('monitoring').findResources('AWS::Logs::QueryDefinition'));
     expect(queries.map((query) => String(query.Properties.Name).split('/').at(-1)).sort()).toEqual(Object.values(SAVED_QUERIES).sort());
-    for (const query of queries) expect(query.Properties.LogGroupNames).toHaveLength(result.api.handlers.all().length);
+    for (const query of queries) expect(query.Properties.LogGroupNames).toHaveLength(allHandlers().length);
     const text = JSON.stringify(queries);
     for (const field of ['booking_id', 'level', 'route', 'BookingsRefused', 'Reason']) expect(text).toContain(field);
   });

@@ -8,7 +8,8 @@ export const chatRoutes: readonly HttpRoute[] = [
     handler: 'lambdas/chat/send-message.ts',
     auth: 'none',
     rateLimit: 'chat',
-    tables: { chat_conversations: 'readwrite', rate_limits: 'readwrite' },
+    // The published articles and projects are part of what the assistant knows.
+    tables: { chat_conversations: 'readwrite', rate_limits: 'readwrite', blog_posts: 'read', projects: 'read' },
     capabilities: ['bedrock'],
     timeoutSeconds: 30,
   },

@@ -26,6 +26,9 @@ function collection(plural: 'posts' | 'projects' | 'videos', singular: string, t
   ];
 }
 
+/** Tables the publisher reads to render a page: the changed item, its lists, the home page's sections and metadata. */
+const publisherTables = { projects: 'read', videos: 'read', blog_posts: 'read', seo_pages: 'read' } as const;
+
 export const studioRoutes: readonly HttpRoute[] = [
   ...collection('posts', 'post', 'blog_posts'),
   ...collection('projects', 'project', 'projects'),
@@ -34,10 +37,22 @@ export const studioRoutes: readonly HttpRoute[] = [
   staff('GET', '/api/admin/seo-pages', 'lambdas/admin/content/list-seo-pages.ts', { seo_pages: 'read' }),
   staff('PUT', '/api/admin/seo-pages/{page_key}', 'lambdas/admin/content/save-seo-page.ts', { seo_pages: 'readwrite', audit_log: 'write' }),
   staff('POST', '/api/admin/media', 'lambdas/admin/content/request-media-upload.ts', { audit_log: 'write' }, { capabilities: ['media-upload'] }),
+  // Signs a draft's preview link with a key derived from the token secret (lambdas/content/preview/preview-link.ts).
+  staff('POST', '/api/admin/previews', 'lambdas/admin/content/create-preview.ts', { blog_posts: 'read', projects: 'read' }, { secrets: ['bookingToken'] }),
+  // The preview itself: opened in a plain tab, so the signed link is its credential rather than a staff token.
+  {
+    method: 'GET',
+    path: '/api/previews',
+    handler: 'lambdas/content/show-preview.ts',
+    auth: 'none',
+    rateLimit: 'read',
+    tables: publisherTables,
+    secrets: ['bookingToken'],
+    capabilities: ['site-render'],
+    timeoutSeconds: 15,
+    memoryMb: 1024,
+  },
 ];
-
-/** Tables the publisher reads to render a page: the changed item, its lists, the home page's sections and metadata. */
-const publisherTables = { projects: 'read', videos: 'read', blog_posts: 'read', seo_pages: 'read' } as const;
 
 /**
  * Renders the whole site from the database after the web build is uploaded (each deploy; each local start). Not a

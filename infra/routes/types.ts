@@ -21,7 +21,9 @@ export type Capability =
   | 'cognito-admin'
   /** Presign uploads into the media bucket's `uploads/`. */
   | 'media-upload'
-  /** Write and delete the site bucket's pages and invalidate them in the site's CloudFront distribution. */
+  /** Render pages with the web's SSR build (bundled with the function); grants nothing. */
+  | 'site-render'
+  /** Render pages, write and delete them in the site bucket and invalidate them in the site's CloudFront distribution. */
   | 'site-publish'
   /** Read uploads from the media bucket and write their image variants. */
   | 'media-variants';

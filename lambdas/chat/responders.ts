@@ -1,35 +1,40 @@
 import { BedrockRuntimeClient, ConverseCommand, type Message } from '@aws-sdk/client-bedrock-runtime';
-import { siteKnowledgeDocuments, siteKnowledgeIndex } from '../../shared/chat/knowledge/site-knowledge';
 import { answerFromKnowledge } from '../../shared/chat/retrieval-responder';
 import type { ChatTurn } from '../../shared/chat/schemas';
 import { buildSystemPrompt } from '../../shared/chat/system-prompt';
+import { publishedKnowledge, type SiteKnowledge } from './published-knowledge';
 
 /** Whatever writes the assistant's reply. */
 export interface ChatResponder {
   reply(input: { message: string; history: readonly ChatTurn[] }): Promise<string>;
 }
 
+/** Where the responders find what the site says: its pages and its published articles and projects. */
+type KnowledgeSource = () => Promise<SiteKnowledge>;
+
 /** The local default: answers from the index of the site's own content. */
-export const retrievalResponder: ChatResponder = {
-  async reply({ message, history }) {
-    return answerFromKnowledge(siteKnowledgeIndex(), message, history).text;
-  },
-};
+export function retrievalResponder(knowledge: KnowledgeSource = publishedKnowledge): ChatResponder {
+  return {
+    async reply({ message, history }) {
+      return answerFromKnowledge((await knowledge()).index, message, history).text;
+    },
+  };
+}
 
 /** The deployed responder: Amazon Bedrock's Converse API, grounded in the site's content by the system prompt. */
 export class BedrockResponder implements ChatResponder {
-  private readonly systemPrompt = buildSystemPrompt(siteKnowledgeDocuments());
-
   constructor(
     private readonly client: Pick<BedrockRuntimeClient, 'send'>,
     private readonly modelId: string,
+    private readonly knowledge: KnowledgeSource = publishedKnowledge,
   ) {}
 
   async reply({ message, history }: { message: string; history: readonly ChatTurn[] }): Promise<string> {
+    const systemPrompt = buildSystemPrompt((await this.knowledge()).documents);
     const output = await this.client.send(
       new ConverseCommand({
         modelId: this.modelId,
-        system: [{ text: this.systemPrompt }],
+        system: [{ text: systemPrompt }],
         messages: converseMessages(history, message),
         inferenceConfig: { maxTokens: 700, temperature: 0.3 },
       }),
@@ -63,7 +68,7 @@ let bedrockClient: BedrockRuntimeClient | undefined;
 /** Bedrock when a model is configured (`BEDROCK_MODEL_ID`), the retrieval responder otherwise. */
 export function responderFromEnvironment(env: NodeJS.ProcessEnv = process.env): ChatResponder {
   const modelId = env.BEDROCK_MODEL_ID?.trim();
-  if (!modelId) return retrievalResponder;
+  if (!modelId) return retrievalResponder();
   bedrockClient ??= new BedrockRuntimeClient({});
   return new BedrockResponder(bedrockClient, modelId);
 }

@@ -3,9 +3,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { affectedRoutes, isPublicItem, type ContentChange, type ContentTable } from '../../shared/content/site-content';
-import { loadSiteRenderer, type SiteRenderer } from '../../web/scripts/site-renderer';
 import { requiredEnv, s3 } from '../lib/aws';
 import { logger } from '../lib/logger';
 import { recordContentPublished, recordPublishFailure } from '../lib/metrics';
@@ -14,24 +12,16 @@ import { tableEnvVar } from '../../infra/tables/types';
 import { pageKey, SiteBucket } from './publishing/site-bucket';
 import { publishRoutes, type PublishDeps } from './publishing/publish-routes';
 import { readSiteContent } from './publishing/read-site-content';
+import { siteRenderer } from './publishing/site-renderer';
 
 const CONTENT_TABLES: readonly ContentTable[] = ['blog_posts', 'projects', 'videos', 'seo_pages'];
 
-/** The SSR build: beside the bundle in AWS (SITE_RENDERER_DIR), the repository's web/dist-ssr otherwise. */
-const rendererDir = () => process.env.SITE_RENDERER_DIR ?? fileURLToPath(new URL('../../web/dist-ssr/', import.meta.url));
-
-let renderer: Promise<SiteRenderer> | undefined;
 let cloudFront: CloudFrontClient | undefined;
 
 /** The publisher's dependencies in a Lambda container (also used by the whole-site republish). */
 export function publishDependencies(): PublishDeps {
-  const siteUrl = requiredEnv('SITE_URL').replace(/\/+$/, '');
   return {
-    renderer: () => {
-      renderer ??= loadSiteRenderer(rendererDir(), { main: siteUrl, calendar: siteUrl.replace('://', '://calendar.') });
-      renderer.catch(() => (renderer = undefined));
-      return renderer;
-    },
+    renderer: siteRenderer,
     readContent: readSiteContent,
     site: new SiteBucket(s3(), requiredEnv('SITE_BUCKET')),
     invalidate: async (paths) => {

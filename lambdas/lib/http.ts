@@ -36,6 +36,8 @@ export interface ParsedRequest<TBody, TQuery, TParams, TCaller = undefined> {
 export interface HandlerResponse {
   status?: number;
   body?: unknown;
+  /** A page instead of JSON (a draft's preview): sent as `text/html`, never cached. */
+  html?: string;
   headers?: Record<string, string>;
 }
 
@@ -77,7 +79,10 @@ export function httpHandler<TBody = undefined, TQuery = Record<string, string>, 
         params: validate<unknown>(schemas.params ?? anyRecord, event.pathParameters ?? {}) as TParams,
       };
       const response = await run(request);
-      result = jsonResponse(response.status ?? 200, response.body, response.headers);
+      result =
+        response.html === undefined
+          ? jsonResponse(response.status ?? 200, response.body, response.headers)
+          : { statusCode: response.status ?? 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...response.headers }, body: response.html };
     } catch (error) {
       result = errorResponse(error, event);
     }

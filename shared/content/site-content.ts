@@ -31,6 +31,18 @@ export function publicSiteContent(all: SiteContent): SiteContent {
   };
 }
 
+/**
+ * The site's content as it would be with one item published as it stands now (a draft's preview): the item replaces
+ * its published version, or joins the list.
+ */
+export function withItem(content: SiteContent, kind: 'post' | 'project', item: BlogPost | Project): SiteContent {
+  const newestFirst = <T extends { id: string; created_at: string }>(list: T[], added: T) =>
+    [...list.filter((other) => other.id !== added.id), added].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return kind === 'post'
+    ? { ...content, posts: newestFirst(content.posts, item as BlogPost) }
+    : { ...content, projects: newestFirst(content.projects, item as Project) };
+}
+
 export const articlePath = (post: Pick<BlogPost, 'slug'>) => `/insights/${post.slug}`;
 export const projectPath = (project: Pick<Project, 'slug' | 'title'>) => `/projects/${projectSlug(project)}`;
 export const sculptedPath = (project: Pick<Project, 'slug' | 'title'>) => `/sculpted/${projectSlug(project)}`;

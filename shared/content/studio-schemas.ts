@@ -273,3 +273,13 @@ export function changedFields(before: Record<string, unknown> | undefined, after
   const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after)]);
   return [...names].filter((name) => JSON.stringify(before?.[name]) !== JSON.stringify(after[name])).sort();
 }
+
+/** What a draft's preview can show: an article or a project page. */
+export const PREVIEW_KINDS = ['post', 'project'] as const;
+export type PreviewKind = (typeof PREVIEW_KINDS)[number];
+
+/** `POST /api/admin/previews`: the item to preview. */
+export const previewRequestSchema = z.object({ kind: z.enum(PREVIEW_KINDS), id: z.string().trim().min(1).max(100) }).strict();
+
+/** Its answer: a link that works without the staff session until `expiresAt`. */
+export const previewLinkResponseSchema = z.object({ url: z.string().startsWith('/api/previews?token='), expiresAt: z.string() });

@@ -25,6 +25,11 @@ export interface SiteRenderer {
   parametrisedPaths(content: SiteContent): Promise<string[]>;
   /** The finished HTML of a page. `site: 'calendar'` renders the calendar site. */
   page(path: string, content: SiteContent, site?: PrerenderState['site']): Promise<string>;
+  /**
+   * The page as rendered, without the app's scripts: a snapshot that never hydrates (a draft's preview, served at an
+   * address the app's router does not know).
+   */
+  snapshot(path: string, content: SiteContent): Promise<string>;
   /** The sitemap with the fixed pages and the content's published articles and projects. */
   sitemap(content: SiteContent, lastmod: string): string;
   /** The unrendered shell for paths without their own file. */
@@ -63,8 +68,11 @@ export async function loadSiteRenderer(ssrDir: string, origins: { main: string; 
     import(pathToFileURL(join(ssrDir, 'entry-server.js')).href) as Promise<ServerEntry>,
   ]);
   const preloadPageChunks = pageChunkPreloader(manifest);
-  return {
+  const renderer: SiteRenderer = {
     parametrisedPaths: (content) => entry.listParametrisedPaths(content),
+    async snapshot(path, content) {
+      return (await renderer.page(path, content)).replace(/<template id="app-scripts">[\s\S]*?<\/template>/, '');
+    },
     async page(path, content, site = 'main') {
       const { html, head, queries, values, pageSource } = await entry.render(path, site === 'main' ? origins.main : origins.calendar, content, site === 'calendar');
       const state: PrerenderState = { site, path, queries, values };
@@ -77,4 +85,5 @@ export async function loadSiteRenderer(ssrDir: string, origins: { main: string; 
     sitemap: (content, lastmod) => buildSitemapXml(origins.main, lastmod, contentSitemapEntries(content)),
     shell: (title) => template.replace('<!--app-head-->', `<title>${title}</title>`).replace('<!--app-data-->', '').replace('<!--app-preloads-->', ''),
   };
+  return renderer;
 }

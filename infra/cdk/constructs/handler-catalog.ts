@@ -122,8 +122,8 @@ export class HandlerCatalog extends Construct {
       const site = this.required('site', handler);
       environment.SITE_BUCKET = site.bucket.bucketName;
       environment.SITE_DISTRIBUTION_ID = site.distribution.distributionId;
-      environment.SITE_RENDERER_DIR = SITE_RENDERER_DIR;
     }
+    if (rendersPages(capabilities)) environment.SITE_RENDERER_DIR = SITE_RENDERER_DIR;
     if (capabilities.has('bedrock') && config.bedrockModelId) environment.BEDROCK_MODEL_ID = config.bedrockModelId;
     const secrets = this.declaredSecrets(handler, requirements.secrets ?? []);
     for (const [name, secret] of secrets) environment[secretIdEnvVar(name)] = secret.secretArn;
@@ -256,6 +256,9 @@ export class HandlerCatalog extends Construct {
         fn.acknowledgeWildcard(variants, 'Writes the variants of that upload, named after its random key.');
         return;
       }
+      case 'site-render':
+        // The renderer travels in the bundle (bundleExtras); rendering reads only the declared tables.
+        return;
       case 'site-publish': {
         const site = this.required('site', handler);
         const pages = site.bucket.arnForObjects('*');
@@ -277,6 +280,8 @@ export class HandlerCatalog extends Construct {
 /** Where the publisher's bundle carries the SSR build (copied in by HandlerFunction's bundling for it). */
 export const SITE_RENDERER_DIR = '/var/task/site-renderer';
 
+const rendersPages = (capabilities: Set<Capability>) => capabilities.has('site-render') || capabilities.has('site-publish');
+
 /** Packages the SSR build imports at run time (Vite leaves dependencies out of it). */
 const SSR_RUNTIME_MODULES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zod', 'marked', 'dompurify', 'jsdom'];
 
@@ -285,7 +290,7 @@ const SSR_RUNTIME_MODULES = ['react', 'react-dom', 'react-router', 'react-router
  * build (copied in beside the handler, with the packages it imports); the image function uses sharp's native code.
  */
 function bundleExtras(capabilities: Set<Capability>): { nodeModules?: string[]; afterBundling?: (outputDir: string) => string[] } {
-  if (capabilities.has('site-publish')) {
+  if (rendersPages(capabilities)) {
     return { nodeModules: SSR_RUNTIME_MODULES, afterBundling: (outputDir) => [`cp -R "${fromRoot('web/dist-ssr')}" "${outputDir}/site-renderer"`] };
   }
   if (capabilities.has('media-variants')) {

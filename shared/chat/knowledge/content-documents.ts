@@ -1,6 +1,7 @@
 import { seedPosts } from '../../content/seed/posts';
 import { servicePages, textPages } from '../../content/static-pages';
-import type { BlogPost, CareersPage, ServicePage, StaticPage } from '../../content/types';
+import type { BlogPost, CareersPage, Project, ServicePage, StaticPage } from '../../content/types';
+import { isPublishedProject, projectPath } from '../../content/site-content';
 import type { KnowledgeDocument } from './types';
 
 /** Words visitors use for each text page that the page itself may not say. */
@@ -108,4 +109,36 @@ export function contentPageDocuments(serviceTitles: Record<string, string>): Kno
 export function publishedPostDocuments(posts: readonly BlogPost[] = seedPosts): KnowledgeDocument[] {
   return posts.filter((post) => post.published).map(postDocument);
 }
+
+/** A published project: what it was, for whom, and the story its page tells. */
+export function projectDocument(project: Project): KnowledgeDocument {
+  const sections: [string | null | undefined, string | null | undefined][] = [
+    [project.section_1_title, project.section_1_description],
+    [project.section_2_title, project.section_2_description],
+    ['Scope', project.about_scope_text],
+  ];
+  const paragraphs = [
+    `${project.title}, a ${project.category} project for ${project.client}${project.scope ? ` (${project.scope})` : ''}: ${project.description}`,
+    ...sections.filter(([, text]) => text).map(([title, text]) => (title ? `${title}: ${text}` : String(text))),
+    ...(project.results?.length ? [`Results: ${project.results.join('; ')}.`] : []),
+  ]
+    .map((text) => plainText(stripTags(text)))
+    .filter(Boolean);
+  return {
+    id: `project:${project.id}`,
+    title: project.title,
+    path: projectPath(project),
+    keywords: [`project work portfolio example ${project.category ?? ''} ${project.client ?? ''}`],
+    paragraphs,
+    weight: 0.75,
+  };
+}
+
+/** Published projects only: a draft never reaches the assistant. */
+export function publishedProjectDocuments(projects: readonly Project[]): KnowledgeDocument[] {
+  return projects.filter(isPublishedProject).map(projectDocument);
+}
+
+/** Sculpted projects carry a little HTML; the assistant quotes plain text. */
+const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ');
 

@@ -3,7 +3,9 @@ import { approachCta, corePrinciples, processSteps, reasonsItWorks } from '../..
 import { caseStudies } from '../../content/case-study-stories';
 import { services } from '../../content/services';
 import { contactCards, contactStats } from '../../content/stats';
-import { contentPageDocuments, publishedPostDocuments } from './content-documents';
+import type { BlogPost, Project } from '../../content/schemas';
+import { seedPosts } from '../../content/seed/posts';
+import { contentPageDocuments, publishedPostDocuments, publishedProjectDocuments } from './content-documents';
 import { coreFacts } from './core-facts';
 import { KnowledgeIndex } from './knowledge-index';
 import type { KnowledgeDocument } from './types';
@@ -93,8 +95,17 @@ function caseStudyDocuments(): KnowledgeDocument[] {
   }));
 }
 
-/** Every document the assistant knows, from the site's own typed content. */
-export function siteKnowledgeDocuments(): KnowledgeDocument[] {
+/** The studio's content the assistant knows: published articles and projects (drafts are dropped here too). */
+export interface PublishedContent {
+  posts: readonly BlogPost[];
+  projects: readonly Project[];
+}
+
+/** Until the database is read (and in tests): the seed's articles. */
+const SEED_CONTENT: PublishedContent = { posts: seedPosts, projects: [] };
+
+/** Every document the assistant knows: the site's own typed pages and the published articles and projects. */
+export function siteKnowledgeDocuments(published: PublishedContent = SEED_CONTENT): KnowledgeDocument[] {
   return [
     ...coreFacts,
     solutionsOverview(),
@@ -104,14 +115,12 @@ export function siteKnowledgeDocuments(): KnowledgeDocument[] {
     contactDocument(),
     ...contentPageDocuments(Object.fromEntries(services.map((service) => [service.route, service.title]))),
     ...caseStudyDocuments(),
-    ...publishedPostDocuments(),
+    ...publishedPostDocuments(published.posts),
+    ...publishedProjectDocuments(published.projects),
   ];
 }
 
-let cachedIndex: KnowledgeIndex | undefined;
-
-/** The index over the site's content, built on first use and kept for the life of the process. */
-export function siteKnowledgeIndex(): KnowledgeIndex {
-  cachedIndex ??= new KnowledgeIndex(siteKnowledgeDocuments());
-  return cachedIndex;
+/** The index over the site's content and the given published content. */
+export function siteKnowledgeIndex(published: PublishedContent = SEED_CONTENT): KnowledgeIndex {
+  return new KnowledgeIndex(siteKnowledgeDocuments(published));
 }
