@@ -39,7 +39,7 @@ async function signIn(page: Page, email: string, tab: string) {
 async function screenshots(page: Page, name: string) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `test-results/studio/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `docs/screenshots/studio/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
@@ -71,10 +71,20 @@ test('an editor writes and publishes an article with an uploaded cover, sees it 
   const body = page.getByLabel('Body (Markdown)');
   await body.fill('## Less, but better\n\nCalm **interfaces** win.');
   await expect(page.getByRole('region', { name: 'Live preview' }).getByRole('heading', { name: 'Less, but better' })).toBeVisible();
-  await page.getByLabel('Published (visible on the site)').check();
   await screenshots(page, 'insights-editor');
   await expectAccessible('form');
+  // Saved as a draft first: previewed through its signed link, and nowhere on the public site.
   await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('list', { name: 'articles' }).getByRole('button', { name: new RegExp(title) })).toContainText('Draft');
+  await page.getByRole('button', { name: 'Preview the saved version' }).click();
+  const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /Open the preview/ }).click()]);
+  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(preview.getByRole('heading', { name: 'Less, but better' })).toBeVisible();
+  await preview.close();
+  expect((await request.get(`/insights/${slug}`)).status()).toBe(404);
+
+  await page.getByLabel('Published (visible on the site)').check();
+  await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('list', { name: 'articles' }).getByRole('button', { name: new RegExp(title) })).toContainText('Published');
 
   await until(request, `/insights/${slug}`, 200);

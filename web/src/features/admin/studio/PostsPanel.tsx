@@ -71,6 +71,7 @@ function PostForm({ post, onDone }: { post?: BlogPost; onDone: (id?: string) => 
         saving={actions.saving}
         isNew={!post}
         onDelete={() => post && actions.remove(post)}
+        preview={post && { kind: 'post', id: post.id }}
       />
     </form>
   );

@@ -114,6 +114,7 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: (id?: str
         saving={actions.saving}
         isNew={!project}
         onDelete={() => project && actions.remove(project)}
+        preview={project && { kind: 'project', id: project.id }}
       />
     </form>
   );

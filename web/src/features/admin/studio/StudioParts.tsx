@@ -1,10 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
-import { slugFromTitle } from '../../../../../shared/content/studio-schemas';
+import { slugFromTitle, type PreviewKind } from '../../../../../shared/content/studio-schemas';
 import { ApiError } from '../../../hooks/useHttp';
 import { useRole } from '../../../hooks/useRole';
 import { Badge, Button, Input, Select, notifyError, notifySuccess } from '../../../ui';
 import { LoadState } from '../Panel';
-import { useDeleteItem, useSaveItem, useUpload, type CollectionKind } from './studio-queries';
+import { useDeleteItem, usePreviewLink, useSaveItem, useUpload, type CollectionKind } from './studio-queries';
 
 /** Whether the signed-in role may change content; viewers see every form read-only. */
 export function useCanEdit(): boolean {
@@ -161,19 +161,53 @@ export function FieldGroup({ title, open, children }: { title: string; open?: bo
   );
 }
 
-/** Save and delete, or a note that the form is read-only. */
-export function FormActions({ canEdit, saving, onDelete, isNew }: { canEdit: boolean; saving: boolean; onDelete?: () => void; isNew: boolean }) {
-  if (!canEdit) return <p className="text-sm text-muted">Read only: your role may view content but not change it.</p>;
+/** Save and delete (or a note that the form is read-only), and the saved item's preview for every staff role. */
+export function FormActions({ canEdit, saving, onDelete, isNew, preview }: {
+  canEdit: boolean;
+  saving: boolean;
+  onDelete?: () => void;
+  isNew: boolean;
+  /** The saved item a preview link can show (articles and projects). */
+  preview?: { kind: PreviewKind; id: string };
+}) {
   return (
-    <div className="flex flex-wrap gap-3">
-      <Button type="submit" disabled={saving}>
-        {saving ? 'Saving…' : isNew ? 'Create' : 'Save'}
-      </Button>
-      {!isNew && onDelete && (
-        <Button type="button" variant="outline" onClick={onDelete}>
-          Delete
-        </Button>
+    <div className="flex flex-col gap-3">
+      {canEdit ? (
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving…' : isNew ? 'Create' : 'Save'}
+          </Button>
+          {!isNew && onDelete && (
+            <Button type="button" variant="outline" onClick={onDelete}>
+              Delete
+            </Button>
+          )}
+        </div>
+      ) : (
+        <p className="text-sm text-muted">Read only: your role may view content but not change it.</p>
       )}
+      {preview && <PreviewLink item={preview} />}
+    </div>
+  );
+}
+
+/**
+ * Makes a preview link of the saved item on request. It opens in a new tab without the staff session (the link is
+ * signed) and stops working after a while, so it is made fresh each time rather than kept.
+ */
+function PreviewLink({ item }: { item: { kind: PreviewKind; id: string } }) {
+  const link = usePreviewLink();
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm" aria-live="polite">
+      <Button type="button" variant="outline" disabled={link.isPending} onClick={() => link.mutate(item)}>
+        {link.isPending ? 'Making a preview link…' : 'Preview the saved version'}
+      </Button>
+      {link.data && (
+        <a className="font-semibold text-ink underline underline-offset-4" href={link.data.url} target="_blank" rel="noopener noreferrer">
+          Open the preview (works until {new Date(link.data.expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })})
+        </a>
+      )}
+      {link.error && <p className="text-danger">The preview link could not be made. Please try again.</p>}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { queryClient, useServerMutation, useServerQuery } from '../../../app/query-client';
-import type { AdminVideo, SeoPageInput } from '../../../../../shared/content/studio-schemas';
+import type { AdminVideo, PreviewKind, SeoPageInput } from '../../../../../shared/content/studio-schemas';
 import type { BlogPost, Project } from '../../../../../shared/content/schemas';
 import { authorized } from '../../../hooks/useAdminApi';
 import { http, type AnswerSchema } from '../../../hooks/useHttp';
@@ -103,5 +103,13 @@ export function useUpload() {
       if (!sent.ok) throw new Error(`The upload was refused (${sent.status}).`);
       return answer.url;
     },
+  });
+}
+
+/** A signed, expiring link to the saved item rendered as its page will be (drafts included). */
+export function usePreviewLink() {
+  return useServerMutation({
+    mutationFn: (item: { kind: PreviewKind; id: string }) =>
+      authorized((headers) => http.read('POST', '/api/admin/previews', (s) => s.previewLinkResponseSchema, { headers, body: item })),
   });
 }
