@@ -70,6 +70,9 @@ const localCloudProxy = {
  */
 const markdownPipeline = /\/node_modules\/(micromark[^/]*|mdast-[^/]*|hast[^/]*|unist-[^/]*|remark-[^/]*|rehype[^/]*|unified|vfile[^/]*|react-markdown|refractor|parse5[^/]*|property-information|@ungap\/structured-clone|decode-named-character-reference|character-entities[^/]*|devlop|bail|trough|zwitch|ccount|markdown-table|longest-streak|trim-lines)\//;
 
+/** React itself, which the pipeline's chunks import like every other chunk: it stays where the app's start needs it. */
+const reactRuntime = /\/node_modules\/(react|react-dom|scheduler)\//;
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   plugins: [react(), tailwindcss(), scriptsAfterFirstPaint(), sitemapLastmod()],
@@ -83,6 +86,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 2048,
     // Read by the prerenderer to preload each page's chunks (scripts/prerender.ts), then removed.
     manifest: true,
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'markdown-pipeline', test: markdownPipeline, maxSize: 200_000 }] } } },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'react', test: reactRuntime, priority: 2 }, { name: 'markdown-pipeline', test: markdownPipeline, priority: 1, maxSize: 200_000 }] } } },
   },
 }));

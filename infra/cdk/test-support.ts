@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { buildProductionApp, sharedDefinitions, type AppDefinitions, type ProductionApp } from './app-builder';
 import { fromRoot } from './paths';
@@ -89,10 +89,18 @@ export function synthProductionApp(context: Record<string, unknown> = {}): Synth
     error,
     unacknowledged,
     template: (stack) => {
-      if (!templates.has(stack)) templates.set(stack, Template.fromStack(built[stack]));
+      if (!templates.has(stack)) templates.set(stack, withNestedStacks(built[stack]));
       return templates.get(stack)!;
     },
   };
+}
+
+/** A stack's template with the resources of its nested stacks, so assertions see every resource the stack deploys. */
+function withNestedStacks(stack: Stack): Template {
+  const nested = stack.node.findAll().filter((construct): construct is NestedStack => construct instanceof NestedStack && construct.nestedStackParent === stack);
+  const json = Template.fromStack(stack).toJSON();
+  for (const child of nested) Object.assign(json.Resources, withNestedStacks(child).toJSON().Resources);
+  return Template.fromJSON(json);
 }
 
 const RELATIVE_IMPORT = /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Annotations, Duration, Names, Reference, RemovalPolicy, Stack, Tokenization, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -170,8 +170,15 @@ export class HandlerFunction extends Construct {
 
   /** Acknowledges a wildcard finding that is inherent to a resource ARN (e.g. WebSocket connection ids). */
   acknowledgeWildcard(resource: string, reason: string): void {
-    const rendered = Stack.of(this).resolve(resource);
-    Validations.of(this).acknowledge({ id: `AwsSolutions-IAM5[Resource::${renderForNag(rendered)}]`, reason });
+    const stack = Stack.of(this);
+    let rendered = renderForNag(stack.resolve(resource));
+    // In a nested stack a value of another stack arrives as a parameter, which is what cdk-nag prints.
+    for (const token of Tokenization.reverseString(resource).tokens) {
+      if (stack.nested && token instanceof Reference && Stack.of(token.target) !== stack) {
+        rendered = rendered.replace(renderForNag(stack.resolve(token)), `<referenceto${Names.nodeUniqueId(token.target.node)}${token.displayName}>`);
+      }
+    }
+    Validations.of(this).acknowledge({ id: `AwsSolutions-IAM5[Resource::${rendered}]`, reason });
   }
 }
 

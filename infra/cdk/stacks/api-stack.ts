@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { mediaBucketName } from '../constructs/media-bucket';
 import type * as logs from 'aws-cdk-lib/aws-logs';
@@ -44,7 +44,10 @@ export class ApiStack extends Stack {
       logRetention,
       retainLogs: config.retainData,
     });
-    this.handlers = new HandlerCatalog(this, 'Handlers', {
+    // The functions (with their roles, policies, log groups and invoke permissions) and the stream consumers' queues
+    // live in a nested stack: one stack may hold 500 resources, and seventy-odd functions need about five each.
+    const functions = new NestedStack(this, 'Functions');
+    this.handlers = new HandlerCatalog(functions, 'Handlers', {
       config,
       // Created by the web stack under a fixed name (the web stack depends on this one).
       mediaBucket: s3.Bucket.fromBucketName(this, 'MediaBucket', mediaBucketName(config)),
@@ -57,7 +60,7 @@ export class ApiStack extends Stack {
     this.handlers.addAll([...props.httpRoutes, ...props.webSocketRoutes, ...props.streamConsumers]);
     this.httpApi.addRoutes(props.httpRoutes, this.handlers);
     this.realtimeApi.addRoutes(props.webSocketRoutes, this.handlers);
-    this.outbox = new Outbox(this, 'Outbox', { tables: props.tables });
+    this.outbox = new Outbox(functions, 'Outbox', { tables: props.tables });
     this.outbox.addConsumers(props.streamConsumers, this.handlers);
     this.bookingHandler = props.httpRoutes.find(
       (route) => route.method === 'POST' && route.path === '/api/bookings',
