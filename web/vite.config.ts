@@ -63,17 +63,7 @@ const localCloudProxy = {
  * One config for the browser build (`web/dist`) and the prerender build (`vite build --ssr`, `web/dist-ssr`).
  * The app imports `shared/` from the repository root, hence the widened file-system allow list.
  */
-/**
- * The studio's Markdown editor ships with its own preview pipeline (unified, remark, rehype, micromark and their
- * syntax trees). It goes into a chunk of its own beside the editor's, so that neither lazy chunk passes the budget
- * (tests/budgets); only the studio loads either. Nothing else of the site uses these packages (articles use marked).
- */
-const markdownPipeline = /\/node_modules\/(micromark[^/]*|mdast-[^/]*|hast[^/]*|unist-[^/]*|remark-[^/]*|rehype[^/]*|unified|vfile[^/]*|react-markdown|refractor|parse5[^/]*|property-information|@ungap\/structured-clone|decode-named-character-reference|character-entities[^/]*|devlop|bail|trough|zwitch|ccount|markdown-table|longest-streak|trim-lines)\//;
-
-/** React itself, which the pipeline's chunks import like every other chunk: it stays where the app's start needs it. */
-const reactRuntime = /\/node_modules\/(react|react-dom|scheduler)\//;
-
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   root: webRoot,
   plugins: [react(), tailwindcss(), scriptsAfterFirstPaint(), sitemapLastmod()],
   server: { fs: { allow: ['..'] }, proxy: localCloudProxy },
@@ -86,6 +76,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 2048,
     // Read by the prerenderer to preload each page's chunks (scripts/prerender.ts), then removed.
     manifest: true,
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'react', test: reactRuntime, priority: 2 }, { name: 'markdown-pipeline', test: markdownPipeline, priority: 1, maxSize: 200_000 }] } } },
   },
-}));
+});
