@@ -129,12 +129,16 @@ test('sign-in page and dashboard are accessible on a phone', async ({ page, expe
 
 test('the sign-in page starts without waiting for a paint it never makes, and names a wrong password', async ({ page }) => {
   // With the page's timers held, only the start for pages without prerendered markup can run the app (the 3 s
-  // fallback timer cannot), so React taking over the page proves the staff pages no longer open blank for 3 s.
+  // fallback timer cannot), so React rendering into the page proves the staff pages no longer open blank for 3 s.
+  // The page is ready (`data-hydrated`) only once its lazy chunk is revealed, which takes React's timers: the
+  // navigation is awaited after the clock runs again.
   await page.clock.install();
   await page.clock.pauseAt(new Date(Date.now() + 60_000));
-  await page.goto('/admin/auth');
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  const navigation = page.goto('/admin/auth');
+  await expect(page.locator('head script[type="module"][src*="/assets/"]')).toBeAttached();
+  await expect(page.locator('#root > *')).toBeAttached();
   await page.clock.resume();
+  await navigation;
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
   await page.getByRole('textbox', { name: 'E-mail' }).fill(STAFF.email);
