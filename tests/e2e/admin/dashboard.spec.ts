@@ -1,33 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { section, signIn, STAFF } from './staff';
 import { chooseDate, dayButton, fillDetails, inZone, openBooking, slotButton, slotForLane, toast, visitorFor } from '../booking/booking-helpers';
 
-const STAFF = { email: 'admin@example.com', password: 'Local-Admin-2026!' };
 const ZONE = 'Africa/Cairo';
 
 test.use({ timezoneId: ZONE });
 // Each test drives two pages through several round trips against the local cloud.
 test.setTimeout(90_000);
 
-async function signIn(page: Page) {
-  await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/admin\/auth$/, { timeout: 15_000 });
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(STAFF.email);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-  await expect(page.getByRole('heading', { name: 'Bookings', level: 2 })).toBeVisible({ timeout: 15_000 });
-}
-
 /** Clicks a save button and waits for the API to accept the change. */
 async function save(page: Page, button: string, path: string) {
   const saved = page.waitForResponse((response) => response.url().endsWith(path) && response.request().method() === 'PUT');
   await page.getByRole('button', { name: button }).click();
   expect((await saved).status()).toBe(200);
-}
-
-function section(page: Page, name: string) {
-  return page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name, exact: true });
 }
 
 test('staff sign in, see a booking made on the public page, cancel it, the slot returns, then sign out', async ({ page: visitorPage, context, cloud, expectAccessible }) => {
