@@ -71,6 +71,7 @@ describe('the chat widget', () => {
     expect(screen.getByText('How do I book?')).toBeTruthy();
     expect(input).toHaveProperty('disabled', true);
     expect(screen.getByTestId('chat-typing')).toBeTruthy();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({
       message: 'How do I book?',
       userEmail: 'visitor@example.com',

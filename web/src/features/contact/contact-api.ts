@@ -1,17 +1,16 @@
-import { useMemo } from 'react';
-import type { ContactRequest } from '../../../shared/content/types';
-import { useHttp, type Http } from './useHttp';
+import type { ContactRequest } from '../../../../shared/content/types';
+import { useDeferredMutation } from '../../app/deferred-mutation';
+import { http } from '../../lib/http';
 
-export function contactApi(http: Http) {
-  return {
-    /** POST /api/contact: 201 `{status: 'sent'}`; throws ApiError (VALIDATION_ERROR with fields, rule errors, 429). */
-    async send(request: ContactRequest): Promise<void> {
-      await http.post<{ status: 'sent' }>('/api/contact', request);
-    },
-  };
-}
+/**
+ * POST /api/contact: 201 `{status: 'sent'}`; throws ApiError (VALIDATION_ERROR with fields, rule errors, 429,
+ * INVALID_RESPONSE for an answer of another shape).
+ */
+const sendContactRequest = (request: ContactRequest) => http.read('POST', '/api/contact', (s) => s.contactResponseSchema, { body: request });
 
-export function useContactApi() {
-  const http = useHttp();
-  return useMemo(() => contactApi(http), [http]);
+const contactMutation = { mutationKey: ['contact'], mutationFn: sendContactRequest };
+
+/** Sends a contact request (the contact form and the briefing form both send one). */
+export function useContactSend() {
+  return useDeferredMutation(contactMutation);
 }

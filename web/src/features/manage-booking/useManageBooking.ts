@@ -1,17 +1,23 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ManagedBookingDto, ManagedBookingResponse } from '../../../shared/booking/manage';
-import { ApiError, useHttp, type Http } from './useHttp';
+import { useCallback, useState } from 'react';
+import type { ManagedBookingDto, ManagedBookingResponse } from '../../../../shared/booking/manage';
+import { queryClient, useServerMutation, useServerQuery } from '../../app/query-client';
+import { ApiError, http } from '../../lib/http';
+import { invalidateDates } from '../booking/booking-queries';
 
-/** The visitor's own booking API (docs/manage-booking.md); the token travels as `?token=`. */
-export function manageBookingApi(http: Http) {
-  const path = (id: string, token: string, action = '') => `/api/bookings/${encodeURIComponent(id)}${action}?token=${encodeURIComponent(token)}`;
-  return {
-    get: (id: string, token: string, signal?: AbortSignal) => http.get<ManagedBookingResponse>(path(id, token), { signal }),
-    cancel: (id: string, token: string) => http.post<ManagedBookingResponse>(path(id, token, '/cancel'), {}),
-    reschedule: (id: string, token: string, slot: { date: string; time: string }) =>
-      http.post<ManagedBookingResponse>(path(id, token, '/reschedule'), { date: slot.date, time: slot.time }),
-  };
-}
+/** A visitor's booking is cached under its id and the token that opens it (a move brings a new token). */
+export const manageBookingKeys = {
+  one: (id: string, token: string) => ['booking', id, token] as const,
+};
+
+const path = (id: string, token: string, action = '') => `/api/bookings/${encodeURIComponent(id)}${action}?token=${encodeURIComponent(token)}`;
+
+/** The visitor's own booking API (docs/manage-booking.md); the token travels as `?token=`; every answer is parsed. */
+export const manageBookingApi = {
+  get: (id: string, token: string, signal?: AbortSignal) => http.read('GET', path(id, token), (s) => s.managedBookingResponseSchema, { signal }),
+  cancel: (id: string, token: string) => http.read('POST', path(id, token, '/cancel'), (s) => s.managedBookingResponseSchema, { body: {} }),
+  reschedule: (id: string, token: string, slot: { date: string; time: string }) =>
+    http.read('POST', path(id, token, '/reschedule'), (s) => s.managedBookingResponseSchema, { body: { date: slot.date, time: slot.time } }),
+};
 
 export type ManageBookingState =
   | { status: 'loading' }
@@ -21,49 +27,63 @@ export type ManageBookingState =
 
 /**
  * Loads the booking a link opens and performs its two actions. Opening changes nothing; after a move the page's
- * address takes the fresh token (the old one expires with the old meeting time).
+ * address takes the fresh token (the old one expires with the old meeting time). A failed read shows at once (the
+ * visitor can reload); an answer of the wrong shape is such a failure.
  */
 export function useManageBooking(id: string, initialToken: string) {
-  const http = useHttp();
-  const api = useMemo(() => manageBookingApi(http), [http]);
+  const client = queryClient();
   const [token, setToken] = useState(initialToken);
-  const [state, setState] = useState<ManageBookingState>({ status: 'loading' });
-
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        setState({ status: 'ready', booking: (await api.get(id, token, signal)).booking });
-      } catch (error) {
-        if (signal?.aborted) return;
-        setState(failure(error));
-      }
-    },
-    [api, id, token],
-  );
-
-  useEffect(() => {
-    if (!token) return setState({ status: 'denied' });
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load, token]);
+  const query = useServerQuery({
+    queryKey: manageBookingKeys.one(id, token),
+    queryFn: ({ signal }) => manageBookingApi.get(id, token, signal),
+    enabled: token !== '',
+    // Read afresh whenever the page opens, but not again when a move's answer is cached under its new token.
+    refetchOnMount: 'always',
+    staleTime: Infinity,
+    retry: false,
+  });
 
   const apply = useCallback(
     (response: ManagedBookingResponse) => {
-      setState({ status: 'ready', booking: response.booking });
-      if (response.token && response.token !== token) {
-        setToken(response.token);
-        window.history.replaceState(window.history.state, '', `${window.location.pathname}?token=${response.token}`);
+      const nextToken = response.token ?? token;
+      client.setQueryData(manageBookingKeys.one(id, nextToken), response);
+      if (nextToken !== token) {
+        setToken(nextToken);
+        window.history.replaceState(window.history.state, '', `${window.location.pathname}?token=${nextToken}`);
       }
     },
-    [token],
+    [client, id, token],
   );
 
-  /** Both throw ApiError; the caller shows it. */
-  const cancel = useCallback(async () => apply(await api.cancel(id, token)), [api, apply, id, token]);
-  const reschedule = useCallback(async (slot: { date: string; time: string }) => apply(await api.reschedule(id, token, slot)), [api, apply, id, token]);
+  const cancelling = useServerMutation({
+    mutationFn: () => manageBookingApi.cancel(id, token),
+    onSuccess: (response) => {
+      apply(response);
+      invalidateDates(client, [response.booking.date]);
+    },
+  });
+  const moving = useServerMutation({
+    mutationFn: (slot: { date: string; time: string }) => manageBookingApi.reschedule(id, token, slot),
+    onSuccess: (response, slot) => {
+      const before = query.data?.booking.date;
+      apply(response);
+      // The old time is free again and the new one taken: the calendars showing either date are out of date.
+      invalidateDates(client, before ? [before, slot.date] : [slot.date]);
+    },
+  });
 
-  return { state, cancel, reschedule };
+  /** Both throw ApiError; the caller shows it. */
+  const cancel = useCallback(async () => void (await cancelling.mutateAsync()), [cancelling.mutateAsync]);
+  const reschedule = useCallback(async (slot: { date: string; time: string }) => void (await moving.mutateAsync(slot)), [moving.mutateAsync]);
+
+  return { state: stateOf(token, query), cancel, reschedule };
+}
+
+function stateOf(token: string, query: { data?: ManagedBookingResponse; error: Error | null }): ManageBookingState {
+  if (!token) return { status: 'denied' };
+  if (query.error) return failure(query.error);
+  if (query.data) return { status: 'ready', booking: query.data.booking };
+  return { status: 'loading' };
 }
 
 function failure(error: unknown): ManageBookingState {
