@@ -116,6 +116,17 @@ describe('the chat widget', () => {
     expect(await screen.findByText(failure)).toBeTruthy();
   });
 
+  it('shows the failure bubble, and keeps no conversation id, when a reply comes in the wrong shape', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { reply: 'Hi', conversation: 42 }));
+    await openChat();
+    const input = await passGate();
+    fireEvent.change(input, { target: { value: 'Hello?' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(await screen.findByText(failure)).toBeTruthy();
+    expect(localStorage.getItem(chatStorageKeys.conversationId)).toBeNull();
+    expect(input).toHaveProperty('disabled', false);
+  });
+
   it('skips the gate for a stored e-mail and restores the conversation', async () => {
     localStorage.setItem(chatStorageKeys.email, 'back@example.com');
     localStorage.setItem(
