@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingStatuses, isoDateSchema, wallTimeSchema, type BookingStatus } from './schemas';
+import { bookingDtoSchema, isoDateSchema, wallTimeSchema, type BookingStatus } from './schemas';
 
 /*
  * Managing a booking from the confirmation e-mail (docs/manage-booking.md): the token format, the request and
@@ -67,14 +67,7 @@ function formatHours(hours: number): string {
 }
 
 /** The booking as its manage page sees it (the token holder's own booking). */
-export const managedBookingSchema = z.object({
-  id: z.string(),
-  date: z.string(),
-  time: z.string(),
-  start: z.string(),
-  end: z.string(),
-  duration: z.number(),
-  status: z.enum(bookingStatuses),
+export const managedBookingSchema = bookingDtoSchema.extend({
   name: z.string(),
   email: z.string(),
   company: z.string(),
@@ -82,7 +75,6 @@ export const managedBookingSchema = z.object({
   guests: z.array(z.string()),
   customerTimezone: z.string(),
   businessTimezone: z.string(),
-  meetLink: z.string().optional(),
   /** Whether the meeting link is the placeholder (to be confirmed). */
   meetLinkPending: z.boolean(),
   policy: changePolicySchema,
