@@ -1,7 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Integration files that start, kill and restart local clouds of their own (they need another per-client limit, a
+ * SIGKILL, or a clean stop): they share nothing with the one integration cloud, so they run beside its files.
+ */
+const OWN_CLOUD_FILES = [
+  'tests/integration/platform/lifecycle.test.ts',
+  'tests/integration/booking/client-limit.test.ts',
+  'tests/integration/resilience/crash.test.ts',
+  'tests/integration/resilience/outbox.test.ts',
+];
+
 export default defineConfig({
   test: {
+    // Most integration time is spent waiting on the local cloud's processes: two files at a time, even on 2 cores.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -32,11 +45,23 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: OWN_CLOUD_FILES,
           globalSetup: ['tests/support/integration-global-setup.ts'],
           setupFiles: ['tests/support/integration-env.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // The files share one local cloud and some change the calendar settings: one file at a time.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'own-cloud',
+          environment: 'node',
+          include: OWN_CLOUD_FILES,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // Each file's cloud is a JVM and a dozen emulators: one at a time beside the shared cloud's files.
           fileParallelism: false,
         },
       },

@@ -21,13 +21,13 @@ import { signManageToken } from '../lambdas/manage-booking/manage-token';
 import { bookingBody } from './api-load';
 import { below, exactly, percentile, type BenchContext, type Benchmark, type Figure } from './types';
 
-const AVAILABILITY_REQUESTS = 2000;
-const AVAILABILITY_CONCURRENCY = 20;
+export const AVAILABILITY_REQUESTS = 2000;
+export const AVAILABILITY_CONCURRENCY = 20;
 /**
  * Answers before the measured ones, in the same run. The server's and the client's code is still being optimised
  * during the first few thousand: the p99 of answers 1,001–3,000 was 18–28 ms, of answers 6,001–8,000 8–11 ms.
  */
-const AVAILABILITY_WARM_UP = 6000;
+export const AVAILABILITY_WARM_UP = 6000;
 const BOOKING_RACERS = 500;
 /** Races of one slot each; latency is reported for the median one, since a single race on a shared machine swings by ±50%. */
 const RACES = 5;
@@ -35,7 +35,7 @@ const RACES = 5;
  * Unmeasured races first, as the availability figures have their warm-up: the booking path's code is compiled
  * during the first 1,000 or so requests, and the first races ran at about 290 ms against 140–190 ms after.
  */
-const WARM_UP_RACES = 2;
+export const WARM_UP_RACES = 2;
 
 /** Dates whose bookings are cancelled, moved and made at once; each date gets all three at the same time. */
 const CONTENDED_DATES = 3;
@@ -108,18 +108,10 @@ async function bookingFigures(context: BenchContext): Promise<Figure[]> {
   const response = await fetch(`${context.baseUrl}/api/availability?from=${from}&to=${addDays(from, 30)}`);
   const { slots } = (await response.json()) as AvailabilityResponse;
   const races: { successes: number; conflicts: number; p50: number; p99: number }[] = [];
-  const raceFor = async (slot: SlotDto) => {
-    const bodies = Array.from({ length: BOOKING_RACERS }, (_, index) => bookingBody(slot, `race-${randomUUID().slice(0, 8)}-${index}`));
-    const answers = await race(new URL('/api/bookings', context.baseUrl), bodies.map((body) => JSON.stringify(body)));
-    // The winner's follow-up work (e-mails, broadcast) is not part of the next crowd's race: let it finish first.
-    const winner = bodies[answers.findIndex((answer) => answer.status === 201)];
-    if (winner) await waitForEmails(context.sesUrl, byBooking(String(winner.email)), { count: context.env.STAFF_EMAIL ? 2 : 1, timeoutMs: 30_000 });
-    return answers;
-  };
   const firstSlot = Math.floor(slots.length / 2);
-  for (let round = 0; round < WARM_UP_RACES; round += 1) await raceFor(slots[firstSlot + RACES + round]);
+  for (let round = 0; round < WARM_UP_RACES; round += 1) await raceOverHttp(context, slots[firstSlot + RACES + round]);
   for (let round = 0; round < RACES; round += 1) {
-    const answers = await raceFor(slots[firstSlot + round]);
+    const answers = await raceOverHttp(context, slots[firstSlot + round]);
     const samples = answers.map((answer) => answer.ms).sort((a, b) => a - b);
     races.push({
       successes: answers.filter((answer) => answer.status === 201).length,
@@ -138,6 +130,30 @@ async function bookingFigures(context: BenchContext): Promise<Figure[]> {
     below(`${label}: p99 of the median race`, median.p99, 'ms', 250),
     { name: `${label}: p99 of the slowest race`, value: byP99[RACES - 1].p99, unit: 'ms' },
   ];
+}
+
+export interface Answer {
+  status: number;
+  ms: number;
+}
+
+/** The bodies of one race: BOOKING_RACERS visitors, each with an address of their own, for the same slot. */
+export function racersFor(slot: SlotDto): Record<string, unknown>[] {
+  return Array.from({ length: BOOKING_RACERS }, (_, index) => bookingBody(slot, `race-${randomUUID().slice(0, 8)}-${index}`));
+}
+
+/** One race through the gateway, every racer on a connection of its own (see `race`). */
+export async function raceOverHttp(context: BenchContext, slot: SlotDto): Promise<Answer[]> {
+  const bodies = racersFor(slot);
+  const answers = await race(new URL('/api/bookings', context.baseUrl), bodies.map((body) => JSON.stringify(body)));
+  await afterRace(context, bodies, answers);
+  return answers;
+}
+
+/** The winner's follow-up work (e-mails, broadcast) is not part of the next crowd's race: waits until it is done. */
+export async function afterRace(context: BenchContext, bodies: Record<string, unknown>[], answers: Answer[]): Promise<void> {
+  const winner = bodies[answers.findIndex((answer) => answer.status === 201)];
+  if (winner) await waitForEmails(context.sesUrl, byBooking(String(winner.email)), { count: context.env.STAFF_EMAIL ? 2 : 1, timeoutMs: 30_000 });
 }
 
 /**
@@ -206,7 +222,7 @@ function byBooking(customerEmail: string): (email: StoredEmail) => boolean {
  * the figure is the server's time under the crowd, not the client's time to open 500 connections (which a crowd
  * of real visitors spends on 500 machines).
  */
-async function race(url: URL, bodies: string[]): Promise<{ status: number; ms: number }[]> {
+async function race(url: URL, bodies: string[]): Promise<Answer[]> {
   const sockets = await Promise.all(
     bodies.map(
       () =>
@@ -224,7 +240,7 @@ async function race(url: URL, bodies: string[]): Promise<{ status: number; ms: n
   return Promise.all(
     sockets.map(
       (socket, index) =>
-        new Promise<{ status: number; ms: number }>((resolve, reject) => {
+        new Promise<Answer>((resolve, reject) => {
           const chunks: Buffer[] = [];
           socket.on('data', (chunk: Buffer) => chunks.push(chunk));
           socket.once('error', reject);

@@ -13,6 +13,7 @@ import type { Benchmark, Figure } from './types';
 const selected = process.argv.slice(2);
 const toRun = Object.entries(benchmarks).filter(([name]) => selected.length === 0 || selected.includes(name));
 
+const benchmarkTitles = new Set(Object.values(benchmarks).map((benchmark) => benchmark.title));
 const sections: { benchmark: Benchmark; figures: Figure[] }[] = [];
 for (const [name, benchmark] of toRun) {
   console.log(`\n# ${benchmark.title}`);
@@ -31,17 +32,16 @@ if (failed.length > 0) {
   process.exitCode = 1;
 }
 
-/** Sections of the last report for benchmarks not run this time (`npm run bench api-load` keeps the others). */
+/**
+ * Sections of the last report kept in this one: those of benchmarks not run this time (`npm run bench api-load`
+ * keeps the others), and the hand-written analyses (a section whose title is no benchmark's), which no run replaces.
+ */
 function previousSections(path: string, rerun: Set<string>): string[] {
   if (!existsSync(path)) return [];
-  const known = new Set(Object.values(benchmarks).map((benchmark) => benchmark.title));
   return readFileSync(path, 'utf8')
     .split(/\n(?=## )/)
     .slice(1)
-    .filter((section) => {
-      const title = section.slice(3, section.indexOf('\n'));
-      return known.has(title) && !rerun.has(title);
-    })
+    .filter((section) => !rerun.has(section.slice(3, section.indexOf('\n'))))
     .map((section) => section.trimEnd());
 }
 
@@ -86,6 +86,9 @@ function report(results: { benchmark: Benchmark; figures: Figure[] }[], earlier:
     lines.push('');
   }
   const note = '(From an earlier run.)';
-  for (const section of earlier) lines.push(section.includes(note) ? section : section.replace(/^(## .*\n)/, `$1\n${note}\n`), '');
+  for (const section of earlier) {
+    const measured = benchmarkTitles.has(section.slice(3, section.indexOf('\n')));
+    lines.push(!measured || section.includes(note) ? section : section.replace(/^(## .*\n)/, `$1\n${note}\n`), '');
+  }
   return lines.join('\n');
 }

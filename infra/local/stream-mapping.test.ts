@@ -63,7 +63,8 @@ function mapping(table: string, stateDir: string, invoke: MappedConsumer['invoke
 
 const keys = (count: number, prefix = 'k') => Array.from({ length: count }, (_, index) => `${prefix}${String(index).padStart(2, '0')}`);
 
-describe('the local DynamoDB Streams event source mapping', () => {
+// Each test waits on DynamoDB Local (a JVM) through its stream: a busy 2-core machine needs more than 5 s.
+describe('the local DynamoDB Streams event source mapping', { timeout: 30_000 }, () => {
   it('delivers every change in order, in batches of at most batchSize, as Lambda event records', async () => {
     const table = await newTable();
     const batches: DynamoDBStreamEvent[] = [];

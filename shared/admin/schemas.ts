@@ -127,6 +127,8 @@ export const notificationErrorSchema = z.object({
 export type NotificationErrorDto = z.infer<typeof notificationErrorSchema>;
 export const notificationErrorsResponseSchema = z.object({ errors: z.array(notificationErrorSchema) });
 export const notificationErrorParamsSchema = z.object({ id: z.string().min(1).max(400) });
+/** What resolving answers: the error as it now stands. */
+export const resolveNotificationResponseSchema = z.object({ error: notificationErrorSchema });
 export const retryNotificationResponseSchema = z.object({ outcome: z.enum(['delivered', 'still_failing']), error: notificationErrorSchema });
 export type RetryNotificationResponse = z.infer<typeof retryNotificationResponseSchema>;
 
@@ -147,6 +149,7 @@ export const contactMessageDtoSchema = z.object({
   status: z.string().optional(),
 });
 export type ContactMessageDto = z.infer<typeof contactMessageDtoSchema>;
+export const contactMessagesResponseSchema = z.object({ messages: z.array(contactMessageDtoSchema) });
 
 export const subscriberDtoSchema = z.object({
   email: z.string(),
@@ -157,6 +160,7 @@ export const subscriberDtoSchema = z.object({
   consented_at: z.string().optional(),
 });
 export type SubscriberDto = z.infer<typeof subscriberDtoSchema>;
+export const subscribersResponseSchema = z.object({ subscribers: z.array(subscriberDtoSchema) });
 
 export const conversationDtoSchema = z.object({
   conversationId: z.string(),
@@ -166,8 +170,10 @@ export const conversationDtoSchema = z.object({
   messageCount: z.number(),
 });
 export type ConversationDto = z.infer<typeof conversationDtoSchema>;
+export const conversationsResponseSchema = z.object({ conversations: z.array(conversationDtoSchema) });
 export const conversationMessagesSchema = z.array(z.object({ role: z.enum(['user', 'assistant']), text: z.string(), createdAt: z.string() }));
 export type ConversationMessageDto = z.infer<typeof conversationMessagesSchema>[number];
+export const conversationResponseSchema = z.object({ messages: conversationMessagesSchema });
 export const conversationParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 // ── staff ─────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -182,6 +188,8 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffResponseSchema = z.object({ staff: z.array(staffMemberSchema) });
+/** What an invitation answers: the new (invited) member. */
+export const inviteStaffResponseSchema = z.object({ member: staffMemberSchema });
 
 export const inviteStaffBodySchema = z.object({
   email,
@@ -205,6 +213,8 @@ export const acceptInvitationBodySchema = z.object({
 });
 export const passwordResetRequestBodySchema = z.object({ email });
 export const passwordResetBodySchema = z.object({ token, password: passwordSchema });
+/** What asking for a reset link answers, whether or not the address has an account (nothing is given away). */
+export const passwordResetRequestResponseSchema = z.object({ status: z.literal('sent') });
 /** What accepting an invitation or resetting a password answers: the address to sign in with. */
 export const staffAuthResponseSchema = z.object({ email: z.string() });
 
@@ -261,3 +271,6 @@ export const cancelAddressBookingsBodySchema = z.object({
 });
 export const cancelAddressBookingsResponseSchema = z.object({ cancelled: z.array(adminBookingSchema) });
 export type CancelAddressBookingsResponse = z.infer<typeof cancelAddressBookingsResponseSchema>;
+
+/** A change answered with 204 No Content (a staff member updated, a sender unblocked): the answer has no body. */
+export const noContentResponseSchema = z.undefined();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, wallTimeSchema, type BookingStatus } from './schemas';
+import { bookingDtoSchema, isoDateSchema, wallTimeSchema, type BookingStatus } from './schemas';
 
 /*
  * Managing a booking from the confirmation e-mail (docs/manage-booking.md): the token format, the request and
@@ -27,14 +27,16 @@ export const rescheduleBodySchema = z.object({ date: isoDateSchema, time: wallTi
 export type RescheduleBody = z.infer<typeof rescheduleBodySchema>;
 
 /** What a change is refused for: `cancelled` (nothing left to change), `started`, `too-late` (inside the notice). */
-export type ChangeRefusal = 'cancelled' | 'started' | 'too-late';
+const changeRefusalSchema = z.enum(['cancelled', 'started', 'too-late']);
+export type ChangeRefusal = z.infer<typeof changeRefusalSchema>;
 
-export interface ChangePolicy {
-  allowed: boolean;
-  reason?: ChangeRefusal;
+const changePolicySchema = z.object({
+  allowed: z.boolean(),
+  reason: changeRefusalSchema.optional(),
   /** ISO instant after which changes are closed. */
-  deadline: string;
-}
+  deadline: z.string(),
+});
+export type ChangePolicy = z.infer<typeof changePolicySchema>;
 
 /** Whether the booking may still be cancelled or moved at `now` (epoch ms). */
 export function changePolicy(booking: { start: string; status: BookingStatus }, now: number, minNoticeHours: number): ChangePolicy {
@@ -65,30 +67,21 @@ function formatHours(hours: number): string {
 }
 
 /** The booking as its manage page sees it (the token holder's own booking). */
-export interface ManagedBookingDto {
-  id: string;
-  date: string;
-  time: string;
-  start: string;
-  end: string;
-  duration: number;
-  status: BookingStatus;
-  name: string;
-  email: string;
-  company: string;
-  subject: string;
-  guests: string[];
-  customerTimezone: string;
-  businessTimezone: string;
-  meetLink?: string;
+export const managedBookingSchema = bookingDtoSchema.extend({
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  subject: z.string(),
+  guests: z.array(z.string()),
+  customerTimezone: z.string(),
+  businessTimezone: z.string(),
   /** Whether the meeting link is the placeholder (to be confirmed). */
-  meetLinkPending: boolean;
-  policy: ChangePolicy;
-  minNoticeHours: number;
-}
+  meetLinkPending: z.boolean(),
+  policy: changePolicySchema,
+  minNoticeHours: z.number(),
+});
+export type ManagedBookingDto = z.infer<typeof managedBookingSchema>;
 
-export interface ManagedBookingResponse {
-  booking: ManagedBookingDto;
-  /** A fresh token after a reschedule (the old one expires with the old meeting). */
-  token?: string;
-}
+/** What viewing, cancelling and moving answer; a move adds a fresh token (the old one expires with the old meeting). */
+export const managedBookingResponseSchema = z.object({ booking: managedBookingSchema, token: z.string().optional() });
+export type ManagedBookingResponse = z.infer<typeof managedBookingResponseSchema>;

@@ -26,10 +26,8 @@ export const chatRequestSchema = z.object({
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 /** `POST /api/chat` success body. */
-export interface ChatResponse {
-  response: string;
-  conversationId: string;
-}
+export const chatResponseSchema = z.object({ response: z.string(), conversationId: z.string() });
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
 /** One turn of a conversation as the responders see it. */
 export interface ChatTurn {

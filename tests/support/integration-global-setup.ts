@@ -9,7 +9,7 @@ declare module 'vitest' {
 
 /**
  * One local cloud for the whole integration run. Every test books from this machine's address, so the per-client
- * limit is off here; tests/integration/booking/limits.test.ts checks it on a cloud of its own.
+ * limit is off here; tests/integration/booking/client-limit.test.ts checks it on a cloud of its own.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const cloud = await startLocalCloud({ env: { BOOKING_LIMIT_PER_CLIENT: '0' } });

@@ -1,33 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { section, signIn, STAFF } from './staff';
 import { chooseDate, dayButton, fillDetails, inZone, openBooking, slotButton, slotForLane, toast, visitorFor } from '../booking/booking-helpers';
 
-const STAFF = { email: 'admin@example.com', password: 'Local-Admin-2026!' };
 const ZONE = 'Africa/Cairo';
 
 test.use({ timezoneId: ZONE });
 // Each test drives two pages through several round trips against the local cloud.
 test.setTimeout(90_000);
 
-async function signIn(page: Page) {
-  await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/admin\/auth$/, { timeout: 15_000 });
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(STAFF.email);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-  await expect(page.getByRole('heading', { name: 'Bookings', level: 2 })).toBeVisible({ timeout: 15_000 });
-}
-
 /** Clicks a save button and waits for the API to accept the change. */
 async function save(page: Page, button: string, path: string) {
   const saved = page.waitForResponse((response) => response.url().endsWith(path) && response.request().method() === 'PUT');
   await page.getByRole('button', { name: button }).click();
   expect((await saved).status()).toBe(200);
-}
-
-function section(page: Page, name: string) {
-  return page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name, exact: true });
 }
 
 test('staff sign in, see a booking made on the public page, cancel it, the slot returns, then sign out', async ({ page: visitorPage, context, cloud, expectAccessible }) => {
@@ -129,12 +115,16 @@ test('sign-in page and dashboard are accessible on a phone', async ({ page, expe
 
 test('the sign-in page starts without waiting for a paint it never makes, and names a wrong password', async ({ page }) => {
   // With the page's timers held, only the start for pages without prerendered markup can run the app (the 3 s
-  // fallback timer cannot), so React taking over the page proves the staff pages no longer open blank for 3 s.
+  // fallback timer cannot), so React rendering into the page proves the staff pages no longer open blank for 3 s.
+  // The page is ready (`data-hydrated`) only once its lazy chunk is revealed, which takes React's timers: the
+  // navigation is awaited after the clock runs again.
   await page.clock.install();
   await page.clock.pauseAt(new Date(Date.now() + 60_000));
-  await page.goto('/admin/auth');
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  const navigation = page.goto('/admin/auth');
+  await expect(page.locator('head script[type="module"][src*="/assets/"]')).toBeAttached();
+  await expect(page.locator('#root > *')).toBeAttached();
   await page.clock.resume();
+  await navigation;
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
   await page.getByRole('textbox', { name: 'E-mail' }).fill(STAFF.email);

@@ -2,17 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { slotForLane, toast } from '../booking/booking-helpers';
 import { sentTo, waitForEmails } from '../../support/mailbox';
-
-const STAFF = { email: 'admin@example.com', password: 'Local-Admin-2026!' };
+import { section, signIn } from './staff';
 
 async function openSenders(page: Page) {
-  await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/admin\/auth$/, { timeout: 15_000 });
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(STAFF.email);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Bookings', level: 2 })).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Senders', exact: true }).click();
+  await signIn(page);
+  await section(page, 'Senders').click();
   await expect(page.getByRole('heading', { name: 'Senders', level: 2 })).toBeVisible();
 }
 

@@ -112,7 +112,9 @@ test('a lost answer and a retry book once, and the toast sits bottom left', asyn
   await readyToSubmit(page, slot, 'retry');
   await page.getByRole('button', { name: 'Book Consultation' }).dblclick();
   const failed = toast(page, 'Booking Error');
-  await expect(failed).toContainText('Error Code: SUBMISSION_ERROR');
+  // The answer is lost only after the server has booked the slot (route.fetch above), which a busy machine's
+  // DynamoDB Local can take several seconds to do.
+  await expect(failed).toContainText('Error Code: SUBMISSION_ERROR', { timeout: 20_000 });
   expect(keys).toHaveLength(1);
 
   await page.getByRole('button', { name: 'Book Consultation' }).click();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { paintedContrast } from '../contrast';
 import { expectAutoHidingControls } from '../media-controls';
 import { expect, test } from '../fixtures';
-import { dismissCookieBanner, freezeClock, phone, waitForApp } from '../shell/helpers';
+import { advanceUntilAttached, dismissCookieBanner, freezeClock, phone, waitForApp } from '../shell/helpers';
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
@@ -243,6 +243,7 @@ test('the creative player has play/pause and mute over the video, hidden 3 s aft
   const frame = page.getByRole('heading', { name: 'Made in our studio' }).locator('xpath=ancestor::section').locator('video').locator('..');
   const pause = frame.getByRole('button', { name: 'Pause video' });
   const controls = frame.getByRole('button', { name: /^(Pause|Play) video$/ }).locator('..');
+  await advanceUntilAttached(page, pause);
   await expect(pause).toBeVisible();
   await page.clock.runFor(3100);
   await expect(controls).toHaveCSS('opacity', '0');
@@ -295,6 +296,7 @@ test('the creative player moves with wraparound and locks navigation for 500 ms'
   await waitForApp(page);
   await page.getByRole('heading', { name: 'Made in our studio' }).scrollIntoViewIfNeeded();
   const current = () => page.getByRole('heading', { level: 3, name: /Showreel|Skincare|City Launch|Kitchen/ });
+  await advanceUntilAttached(page, current());
   await expect(current()).toHaveText('Northstar Showreel');
 
   await page.getByRole('button', { name: 'Previous video', exact: true }).press('Enter');

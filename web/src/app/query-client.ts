@@ -1,5 +1,14 @@
-import { QueryClient, useMutation, useQuery, type QueryKey, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
-import { ApiError } from '../hooks/useHttp';
+import {
+  MutationObserver,
+  QueryClient,
+  useMutation,
+  useQuery,
+  type MutationObserverOptions,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import { ApiError } from '../lib/http';
 
 /**
  * The one cache of server data (TanStack Query), keyed by resource: `['projects']`, `['projects', slug]`,
@@ -44,4 +53,9 @@ export function useServerQuery<TQueryFnData, TData = TQueryFnData, TQueryKey ext
 /** `useMutation` on the one cache. */
 export function useServerMutation<TData, TVariables>(options: UseMutationOptions<TData, Error, TVariables>) {
   return useMutation(options, queryClient());
+}
+
+/** Runs one mutation on the one cache without a hook (see `useDeferredMutation`); rejects with the mutation's error. */
+export function runMutation<TData, TVariables>(options: MutationObserverOptions<TData, Error, TVariables>, variables: TVariables): Promise<TData> {
+  return new MutationObserver(queryClient(), options).mutate(variables);
 }

@@ -7,4 +7,5 @@ export * from '../../../shared/booking/schemas';
 export * from '../../../shared/booking/manage';
 export * from '../../../shared/admin/schemas';
 export * from '../../../shared/realtime/messages';
+export * from '../../../shared/chat/schemas';
 export * from '../../../shared/content/studio-schemas';

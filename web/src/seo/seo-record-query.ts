@@ -1,6 +1,6 @@
 import type { SeoPageRecord } from '../../../shared/site/seo';
 import { queryClient } from '../app/query-client';
-import { ApiError, http } from '../hooks/useHttp';
+import { ApiError, http } from '../lib/http';
 
 /** A page's metadata record is fresh for 10 minutes per page key. */
 export const SEO_STALE_MS = 10 * 60 * 1000;

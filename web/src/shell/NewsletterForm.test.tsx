@@ -35,7 +35,7 @@ describe('newsletter form', () => {
   });
 
   it('posts the e-mail with consent, thanks the visitor and clears the field', async () => {
-    fetchMock.mockResolvedValue(new Response('{"subscribed":true}', { status: 201 }));
+    fetchMock.mockResolvedValue(new Response('{"status":"pending"}', { status: 202 }));
     fillAndSubmit('ada@example.com');
 
     await screen.findByText('Successfully Subscribed!', undefined, { timeout: 5000 });
@@ -55,6 +55,15 @@ describe('newsletter form', () => {
 
     await screen.findByText('Subscription Failed', undefined, { timeout: 5000 });
     expect(screen.getByText(/There was an issue subscribing to our newsletter\. Please try again\./).textContent).toContain('Error Code: RATE_LIMITED');
+    expect((screen.getByLabelText(/Email address/) as HTMLInputElement).value).toBe('ada@example.com');
+  });
+
+  it('treats an answer of the wrong shape as a failure, with its code, and keeps the e-mail', async () => {
+    fetchMock.mockResolvedValue(new Response('{"subscribed":true}', { status: 201 }));
+    fillAndSubmit('ada@example.com');
+
+    const failure = await screen.findByText(/Error Code: INVALID_RESPONSE/, undefined, { timeout: 5000 });
+    expect(failure.textContent).toContain('There was an issue subscribing to our newsletter. Please try again.');
     expect((screen.getByLabelText(/Email address/) as HTMLInputElement).value).toBe('ada@example.com');
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNewsletterSubscription } from '../hooks/useNewsletterSubscription';
+import { useNewsletterSubscription } from './useNewsletterSubscription';
 import { ArrowRightIcon, Button, Checkbox, Input } from '../ui';
 
 /** The footer's subscription form: e-mail and consent, both required; the field clears on success. */

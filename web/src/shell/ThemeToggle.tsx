@@ -1,4 +1,4 @@
-import { useTheme } from '../hooks/useTheme';
+import { useTheme } from '../lib/theme';
 import { MoonIcon, SunIcon } from '../ui';
 
 /** Switches light/dark; the label says what a press will do. */

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { saveBlocksBodySchema, type SaveBlocksBody } from '../../../../shared/admin/schemas';
-import { useAdminApi } from '../../hooks/useAdminApi';
-import { useAdminResource } from '../../hooks/useAdminResource';
-import { ApiError } from '../../hooks/useHttp';
-import { useRole } from '../../hooks/useRole';
+import { useAdminApi } from './useAdminApi';
+import { useAdminResource } from './useAdminResource';
+import { ApiError } from '../../lib/http';
+import { useRole } from '../auth/useRole';
 import { Button, Checkbox, Input, notifyError, notifySuccess } from '../../ui';
 import { weekdayNames } from './format';
 import { LoadState, Panel } from './Panel';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { toCsv } from '../../../../shared/admin/csv';
 import { bookingStatusFilters, type AdminBooking, type BookingStatusFilter } from '../../../../shared/admin/schemas';
-import { useAdminApi } from '../../hooks/useAdminApi';
-import { useAdminResource } from '../../hooks/useAdminResource';
-import { ApiError } from '../../hooks/useHttp';
-import { useRole } from '../../hooks/useRole';
+import { useAdminApi } from './useAdminApi';
+import { useAdminResource } from './useAdminResource';
+import { ApiError } from '../../lib/http';
+import { useRole } from '../auth/useRole';
 import { Badge, Button, Chip, Dialog, Input, Select, Textarea, notifyError, notifySuccess } from '../../ui';
 import { downloadText } from './download';
 import { addDays, formatInstant, today } from './format';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Permission } from '../../../../shared/admin/roles';
 import { brand } from '../../../../shared/site/brand';
-import { useAuth } from '../../hooks/useAuth';
-import { useRole } from '../../hooks/useRole';
+import { useAuth } from '../auth/useAuth';
+import { useRole } from '../auth/useRole';
 import { cx } from '../../lib/cx';
 import { Badge, Button } from '../../ui';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { toCsv } from '../../../../shared/admin/csv';
 import type { ContactMessageDto, ConversationDto } from '../../../../shared/admin/schemas';
-import { useAdminApi } from '../../hooks/useAdminApi';
-import { useAdminResource } from '../../hooks/useAdminResource';
+import { useAdminApi } from './useAdminApi';
+import { useAdminResource } from './useAdminResource';
 import { Badge, Button, Dialog, Spinner } from '../../ui';
 import { downloadText } from './download';
 import { formatInstant } from './format';

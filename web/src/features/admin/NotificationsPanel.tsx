@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { notificationErrorTypes, type NotificationErrorDto } from '../../../../shared/admin/schemas';
-import { useAdminApi } from '../../hooks/useAdminApi';
-import { useAdminResource } from '../../hooks/useAdminResource';
-import { ApiError } from '../../hooks/useHttp';
-import { useRole } from '../../hooks/useRole';
+import { useAdminApi } from './useAdminApi';
+import { useAdminResource } from './useAdminResource';
+import { ApiError } from '../../lib/http';
+import { useRole } from '../auth/useRole';
 import { Badge, Button, Dialog, Select, notifyError, notifySuccess } from '../../ui';
 import { formatInstant } from './format';
 import { Fact, LoadState, Panel } from './Panel';

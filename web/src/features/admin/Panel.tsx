@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { ApiError } from '../../hooks/useHttp';
+import { ApiError } from '../../lib/http';
 import { Button, Spinner, notifyError } from '../../ui';
 
 /** A dashboard section: title, actions, and the loading / error / empty states of its data. */

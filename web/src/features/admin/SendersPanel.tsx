@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { SenderBlockDto } from '../../../../shared/admin/schemas';
-import { useAdminApi } from '../../hooks/useAdminApi';
-import { useAdminResource } from '../../hooks/useAdminResource';
-import { useRole } from '../../hooks/useRole';
+import { useAdminApi } from './useAdminApi';
+import { useAdminResource } from './useAdminResource';
+import { useRole } from '../auth/useRole';
 import { Badge, Button, Dialog, Input, Textarea, notifySuccess } from '../../ui';
 import { formatInstant } from './format';
 import { LoadState, Panel, reportFailure } from './Panel';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { roleLabels, staffRoles, type StaffRole } from '../../../../shared/admin/roles';
 import type { StaffMember } from '../../../../shared/admin/schemas';
-import { useAdminApi } from '../../hooks/useAdminApi';
-import { useAdminResource } from '../../hooks/useAdminResource';
-import { useAuth } from '../../hooks/useAuth';
+import { useAdminApi } from './useAdminApi';
+import { useAdminResource } from './useAdminResource';
+import { useAuth } from '../auth/useAuth';
 import { Badge, Button, Input, Select, notifySuccess } from '../../ui';
 import { formatInstant } from './format';
 import { cx } from '../../lib/cx';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { passwordSchema } from '../../../../shared/admin/schemas';
-import { useAdminApi } from '../../hooks/useAdminApi';
-import { ApiError } from '../../hooks/useHttp';
+import { ApiError } from '../../lib/http';
+import { staffAuthApi } from './staff-auth-api';
 import { Button, Input, notifyError, notifySuccess } from '../../ui';
 import { signIn, userUpdated } from './session';
 
@@ -78,7 +78,6 @@ export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; o
 }
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const api = useAdminApi();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
@@ -89,7 +88,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     setBusy(true);
     setError(undefined);
     try {
-      await api.requestPasswordReset(email.trim());
+      await staffAuthApi.requestPasswordReset(email.trim());
       setSent(true);
     } catch (cause) {
       setError(cause instanceof ApiError ? (cause.fields?.email ?? cause.message) : messageOf(cause));
@@ -122,7 +121,6 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
 /** Choosing a password from an invitation (with the full name) or from a reset link; then signs in. */
 export function SetPasswordForm({ mode, token, onDone }: { mode: 'invite' | 'reset'; token: string; onDone: () => void }) {
-  const api = useAdminApi();
   const [fullName, setFullName] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -142,7 +140,7 @@ export function SetPasswordForm({ mode, token, onDone }: { mode: 'invite' | 'res
     setBusy(true);
     setError(undefined);
     try {
-      const { email } = mode === 'invite' ? await api.acceptInvitation({ token, fullName: fullName.trim(), password }) : await api.resetPassword({ token, password });
+      const { email } = mode === 'invite' ? await staffAuthApi.acceptInvitation({ token, fullName: fullName.trim(), password }) : await staffAuthApi.resetPassword({ token, password });
       await signIn(email, password);
       if (mode === 'invite') userUpdated();
       await notifySuccess({ title: mode === 'invite' ? 'Welcome aboard!' : 'Password changed', message: 'You are signed in.' });

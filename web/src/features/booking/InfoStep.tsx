@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { visitorTheme } from '../../hooks/useTheme';
+import { visitorTheme } from '../../lib/theme';
 import type { SlotDto } from '../../../../shared/booking/schemas';
 import { useBookingSubmission } from './useBookingSubmission';
 import { Button, Input, Textarea } from '../../ui';

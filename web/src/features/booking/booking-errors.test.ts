@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../hooks/useHttp';
+import { ApiError } from '../../lib/http';
 import { describeBookingFailure } from './booking-errors';
 
 const api = (status: number, code: string, message = 'message') => new ApiError(status, code, 'title', message);

@@ -1,5 +1,5 @@
 import { clientMessages, errorCatalogue } from '../../../../shared/errors/catalogue';
-import { ApiError } from '../../hooks/useHttp';
+import { ApiError } from '../../lib/http';
 import type { ToastContent } from '../../ui/Toaster';
 
 export type BookingFailure = ToastContent & {

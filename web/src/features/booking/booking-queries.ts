@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { queryClient, useServerQuery } from '../../app/query-client';
 import type { BookingRequest, BookingResponse, CalendarSettings, SlotDto } from '../../../../shared/booking/schemas';
 import { addDays } from '../../../../shared/booking/time';
-import { http } from '../../hooks/useHttp';
+import { http } from '../../lib/http';
 import { allSlots, replaceSlotsInRange, withoutSlot, type SlotsByDate } from './availability-state';
 import { businessRangeForMonth } from './calendar-grid';
 
@@ -77,6 +77,19 @@ export async function refreshAround(client: QueryClient, date: string) {
   const to = addDays(date, 1);
   const fresh = await readRange(from, to);
   client.setQueriesData<SlotsByDate>({ queryKey: bookingKeys.availability }, (current) => current && replaceSlotsInRange(current, from, to, allSlots(fresh)));
+}
+
+/**
+ * Marks stale every cached range that holds one of these business dates, and forgets their live checks: a booking
+ * cancelled or moved elsewhere changed their free times. Ranges on screen are read again at once.
+ */
+export function invalidateDates(client: QueryClient, dates: readonly string[]) {
+  for (const date of dates) client.removeQueries({ queryKey: bookingKeys.slotCheck(date) });
+  const holdsDate = (key: readonly unknown[]) => {
+    const [, from, to] = key as [string, string?, string?];
+    return from !== undefined && to !== undefined && dates.some((date) => from <= date && date <= to);
+  };
+  void client.invalidateQueries({ queryKey: bookingKeys.availability, predicate: (query) => holdsDate(query.queryKey) });
 }
 
 /** Drops a slot from every cached range at once (booked here or announced as booked). */

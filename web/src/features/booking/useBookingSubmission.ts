@@ -3,6 +3,7 @@ import type { BookingRequest, SlotDto } from '../../../../shared/booking/schemas
 import { clientMessages } from '../../../../shared/errors/catalogue';
 import { describeBookingFailure, slotTaken } from './booking-errors';
 import { notifyError, notifySuccess } from '../../ui/Toaster';
+import { useServerMutation } from '../../app/query-client';
 import { bookingApi } from './booking-queries';
 
 type Options = {
@@ -27,6 +28,10 @@ function newIdempotencyKey(): string {
  */
 export function useBookingSubmission({ isStillFree, onTaken, onBooked }: Options) {
   const [submitting, setSubmitting] = useState(false);
+  const { mutateAsync: createBooking } = useServerMutation({
+    mutationKey: ['booking'],
+    mutationFn: ({ request, idempotencyKey }: { request: BookingRequest; idempotencyKey: string }) => bookingApi.createBooking(request, idempotencyKey),
+  });
   const busy = useRef(false);
   /** The last attempt; `unknownOutcome` when its answer was lost (the server may have booked it). */
   const attempt = useRef<{ body: string; key: string; unknownOutcome: boolean } | undefined>(undefined);
@@ -48,7 +53,7 @@ export function useBookingSubmission({ isStillFree, onTaken, onBooked }: Options
           onTaken(slot);
           return { ok: false };
         }
-        await bookingApi.createBooking(request, current.key);
+        await createBooking({ request, idempotencyKey: current.key });
         attempt.current = undefined;
         notifySuccess({ title: clientMessages.bookingConfirmed.title, message: clientMessages.bookingConfirmed.message(shown.date, shown.time) });
         onBooked(slot);
@@ -64,7 +69,7 @@ export function useBookingSubmission({ isStillFree, onTaken, onBooked }: Options
         setSubmitting(false);
       }
     },
-    [isStillFree, onTaken, onBooked],
+    [isStillFree, onTaken, onBooked, createBooking],
   );
 
   return { submitting, submit };

@@ -71,6 +71,7 @@ describe('the chat widget', () => {
     expect(screen.getByText('How do I book?')).toBeTruthy();
     expect(input).toHaveProperty('disabled', true);
     expect(screen.getByTestId('chat-typing')).toBeTruthy();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({
       message: 'How do I book?',
       userEmail: 'visitor@example.com',
@@ -113,6 +114,17 @@ describe('the chat widget', () => {
     fireEvent.change(input, { target: { value: 'Hello?' } });
     fireEvent.submit(input.closest('form')!);
     expect(await screen.findByText(failure)).toBeTruthy();
+  });
+
+  it('shows the failure bubble, and keeps no conversation id, when a reply comes in the wrong shape', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { reply: 'Hi', conversation: 42 }));
+    await openChat();
+    const input = await passGate();
+    fireEvent.change(input, { target: { value: 'Hello?' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(await screen.findByText(failure)).toBeTruthy();
+    expect(localStorage.getItem(chatStorageKeys.conversationId)).toBeNull();
+    expect(input).toHaveProperty('disabled', false);
   });
 
   it('skips the gate for a stored e-mail and restores the conversation', async () => {

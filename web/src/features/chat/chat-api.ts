@@ -1,9 +1,16 @@
-import type { ChatRequest, ChatResponse } from '../../../../shared/chat/schemas';
-import { http } from '../../hooks/useHttp';
+import type { ChatRequest } from '../../../../shared/chat/schemas';
+import { useServerMutation } from '../../app/query-client';
+import { http } from '../../lib/http';
 
 export type ChatApiRequest = Omit<ChatRequest, 'conversationId'> & { conversationId: string | null };
 
-/** `POST /api/chat` (the old `chat-with-ai`). Errors arrive as ApiError in the contract's shape. */
-export function sendChatMessage(request: ChatApiRequest, signal?: AbortSignal): Promise<ChatResponse> {
-  return http.post<ChatResponse>('/api/chat', request, { signal });
+/**
+ * `POST /api/chat` (the old `chat-with-ai`) as a mutation: resolves with the parsed reply, rejects with ApiError in
+ * the contract's shape (INVALID_RESPONSE for a reply of another shape).
+ */
+export function useChatReply() {
+  return useServerMutation({
+    mutationKey: ['chat'],
+    mutationFn: (request: ChatApiRequest) => http.read('POST', '/api/chat', (s) => s.chatResponseSchema, { body: request }),
+  });
 }

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatTexts } from '../../../../shared/chat/constants';
 import { CHAT_ID_PATTERN, MAX_CHAT_MESSAGE_LENGTH, chatEmailProblem } from '../../../../shared/chat/validation';
 import { clientMessages } from '../../../../shared/errors/catalogue';
-import { ApiError } from '../../hooks/useHttp';
-import { sendChatMessage } from './chat-api';
+import { ApiError } from '../../lib/http';
+import { useChatReply } from './chat-api';
 import {
   type ChatMessage,
   loadStoredChat,
@@ -54,6 +54,7 @@ export function useChatSession(): ChatSession {
   const conversationId = useRef(stored.conversationId);
   const pending = useRef(false);
   const mounted = useRef(true);
+  const { mutateAsync: askForReply } = useChatReply();
 
   useEffect(() => {
     mounted.current = true;
@@ -84,7 +85,7 @@ export function useChatSession(): ChatSession {
       pending.current = true;
       setAwaitingReply(true);
       setMessages((current) => [...current, message('user', trimmed)]);
-      sendChatMessage({ message: trimmed, sessionId: sessionId.current, conversationId: conversationId.current, userEmail: email })
+      askForReply({ message: trimmed, sessionId: sessionId.current, conversationId: conversationId.current, userEmail: email })
         .then((reply) => {
           conversationId.current = reply.conversationId;
           saveConversationId(reply.conversationId);
@@ -98,7 +99,7 @@ export function useChatSession(): ChatSession {
         });
       return true;
     },
-    [email],
+    [email, askForReply],
   );
 
   return { email, messages, awaitingReply, submitEmail, send };

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { industryFilterOptions } from '../../../../shared/content/industries';
-import { useContactForm } from '../../hooks/useContactForm';
+import { useContactForm } from './useContactForm';
 import { ArrowRightIcon, Button, Checkbox, Input, Select, Textarea } from '../../ui';
 import type { ContactField, ContactValues } from './contact-form';
 import { dialCodes } from './dial-codes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../hooks/useHttp';
+import { ApiError } from '../../lib/http';
 import { checkContact, contactFailureCode, digitsOnly, emptyContact, toRequest, type ContactValues } from './contact-form';
 import { dialCodes } from './dial-codes';
 

@@ -2,7 +2,7 @@ import { contactRuleViolation, type RuleViolation } from '../../../../shared/con
 import { contactRequestSchema } from '../../../../shared/content/schemas';
 import type { ContactRequest } from '../../../../shared/content/types';
 import { clientMessages } from '../../../../shared/errors/catalogue';
-import { apiErrorCode } from '../../hooks/useHttp';
+import { apiErrorCode } from '../../lib/http';
 import { DEFAULT_DIAL_ISO, dialCodeOf } from './dial-codes';
 
 /*

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Video } from '../../../../shared/content/types';
 import { useServerQuery } from '../../app/query-client';
-import { http } from '../../hooks/useHttp';
+import { http } from '../../lib/http';
 import { VIDEO_LOAD_TIMING } from './CreativePlayer';
 
 export const videoKeys = { list: ['videos'] as const };

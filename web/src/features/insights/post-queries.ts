@@ -3,7 +3,7 @@ import { queryClient, useServerMutation, useServerQuery } from '../../app/query-
 import type { BlogPost, BlogPostSummary, PostReactions, ReactionCounts, ReactionType } from '../../../../shared/content/types';
 import { displayedReactionCounts, displayedViews } from '../../../../shared/content/synthetic-counts';
 import { readState, type ReadState } from '../projects/project-queries';
-import { http } from '../../hooks/useHttp';
+import { http } from '../../lib/http';
 import { notifyError } from '../../ui';
 import { markViewed, sessionId } from './insight-utils';
 

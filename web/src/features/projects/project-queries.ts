@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useServerQuery } from '../../app/query-client';
 import type { Project, ProjectSummary } from '../../../../shared/content/types';
-import { http } from '../../hooks/useHttp';
+import { http } from '../../lib/http';
 import { splitInHalf, uniqueByTitle } from './portfolio-rows';
 
 /** Projects are cached by resource: the list, and each project by its address segment. */

@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { brand } from '../../../../shared/site/brand';
 import { ForgotPasswordForm, SetPasswordForm, SignInForm } from '../../features/auth/AuthForms';
 import { enterPasswordRecovery } from '../../features/auth/session';
-import { useAuth } from '../../hooks/useAuth';
+import { useAuth } from '../../features/auth/useAuth';
 import { PageMeta } from '../../seo/PageMeta';
 import { Spinner } from '../../ui';
 

@@ -8,8 +8,8 @@ import { NotificationsPanel } from '../../features/admin/NotificationsPanel';
 import { SendersPanel } from '../../features/admin/SendersPanel';
 import { SettingsPanel } from '../../features/admin/SettingsPanel';
 import { AuditPanel, StaffPanel } from '../../features/admin/StaffPanels';
-import { useAuth } from '../../hooks/useAuth';
-import { useRole } from '../../hooks/useRole';
+import { useAuth } from '../../features/auth/useAuth';
+import { useRole } from '../../features/auth/useRole';
 import { PageMeta } from '../../seo/PageMeta';
 import { Spinner } from '../../ui';
 

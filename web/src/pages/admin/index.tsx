@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { PageMeta } from '../../seo/PageMeta';
-import { useAuth } from '../../hooks/useAuth';
+import { useAuth } from '../../features/auth/useAuth';
 import { Spinner } from '../../ui';
 
 /** `/admin`: the dashboard when signed in, the sign-in page otherwise. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ArticleView } from '../../features/insights/ArticleView';
 import { useInsightArticle } from '../../features/insights/post-queries';
-import { ApiError } from '../../hooks/useHttp';
+import { ApiError } from '../../lib/http';
 import { PageMeta } from '../../seo/PageMeta';
 import { ArrowRightIcon, ButtonLink, Container, Heading, Lead, Section, Spinner, notifyError } from '../../ui';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SlotDto } from '../../../../shared/booking/schemas';
 import { formatInZone } from '../../../../shared/booking/format';
 import { formatSlotTime, zoneAbbreviation, type HourCycle } from '../../features/booking/slot-display';
-import { ApiError } from '../../hooks/useHttp';
+import { ApiError } from '../../lib/http';
 import { Button, notifyError } from '../../ui';
 
 type Props = {

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ProjectLoading } from '../../features/projects/ProjectStates';
 import { ProjectView } from '../../features/projects/ProjectView';
 import { useProjectDetail } from '../../features/projects/project-queries';
-import { ApiError } from '../../hooks/useHttp';
+import { ApiError } from '../../lib/http';
 
 /** /projects/{slug}: spinner, then the project's template; missing or failed → /404, replacing history. */
 export default function ProjectPage() {

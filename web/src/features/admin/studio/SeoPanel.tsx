@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { seoPageInputSchema, type AdminSeoPage, type SeoPageInput } from '../../../../../shared/content/studio-schemas';
 import { Input } from '../../../ui';
 import { LoadState, Panel } from '../Panel';
-import { ApiError } from '../../../hooks/useHttp';
+import { ApiError } from '../../../lib/http';
 import { useSaveSeoPage, useSeoPages } from './studio-queries';
 import { announce, fieldErrorsOf, FormActions, useCanEdit } from './StudioParts';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { slugFromTitle, type PreviewKind } from '../../../../../shared/content/studio-schemas';
-import { ApiError } from '../../../hooks/useHttp';
-import { useRole } from '../../../hooks/useRole';
+import { ApiError } from '../../../lib/http';
+import { useRole } from '../../auth/useRole';
 import { Badge, Button, Input, Select, notifyError, notifySuccess } from '../../../ui';
 import { LoadState } from '../Panel';
 import { useDeleteItem, usePreviewLink, useSaveItem, useUpload, type CollectionKind } from './studio-queries';

@@ -1,8 +1,8 @@
 import { queryClient, useServerMutation, useServerQuery } from '../../../app/query-client';
 import type { AdminVideo, PreviewKind, SeoPageInput } from '../../../../../shared/content/studio-schemas';
 import type { BlogPost, Project } from '../../../../../shared/content/schemas';
-import { authorized } from '../../../hooks/useAdminApi';
-import { http, type AnswerSchema } from '../../../hooks/useHttp';
+import { authorized } from '../useAdminApi';
+import { http, type AnswerSchema } from '../../../lib/http';
 
 /*
  * The studio's server state on the app's one query cache, keyed under `['studio', …]`; every answer is parsed with
@@ -64,7 +64,7 @@ export function useSaveItem(kind: CollectionKind) {
 
 export function useDeleteItem(kind: CollectionKind) {
   return useServerMutation({
-    mutationFn: (id: string) => authorized((headers) => http.delete<void>(`/api/admin/${kind}/${enc(id)}`, { headers })),
+    mutationFn: (id: string) => authorized((headers) => http.read('DELETE', `/api/admin/${kind}/${enc(id)}`, (s) => s.noContentResponseSchema, { headers })),
     onSuccess: () => queryClient().invalidateQueries({ queryKey: studioKeys.collection(kind) }),
   });
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getAuthState, signIn, signOut, subscribeAuth, type AuthState } from '../features/auth/session';
+import { getAuthState, signIn, signOut, subscribeAuth, type AuthState } from './session';
 
 const serverState: AuthState = { loading: true, status: 'signed-out' };
 

@@ -1,9 +1,9 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { clientMessages } from '../../../shared/errors/catalogue';
-import { checkContact, contactFailureCode, digitsOnly, emptyContact, toRequest, type ContactField, type ContactValues, type FieldErrors } from '../features/contact/contact-form';
-import { notifyError } from '../ui';
-import { useContactApi } from './useContactApi';
-import { ApiError } from './useHttp';
+import { clientMessages } from '../../../../shared/errors/catalogue';
+import { checkContact, contactFailureCode, digitsOnly, emptyContact, toRequest, type ContactField, type ContactValues, type FieldErrors } from './contact-form';
+import { notifyError } from '../../ui';
+import { useContactSend } from './contact-api';
+import { ApiError } from '../../lib/http';
 
 export type ContactFormState = {
   values: ContactValues;
@@ -19,10 +19,9 @@ export type ContactFormState = {
  * privacy unticked) or error (toast with 'Error Code: {code}', from the error or CONTACT_FORM_ERROR).
  */
 export function useContactForm(onInvalid: (field: ContactField) => void): ContactFormState {
-  const api = useContactApi();
+  const { send, isPending: sending } = useContactSend();
   const [values, setValues] = useState<ContactValues>(emptyContact);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
 
   const set = useCallback(<K extends keyof ContactValues>(field: K, value: ContactValues[K]) => {
@@ -43,24 +42,21 @@ export function useContactForm(onInvalid: (field: ContactField) => void): Contac
         onInvalid(first);
         return;
       }
-      setSending(true);
-      api.send(toRequest(values)).then(
+      send(toRequest(values)).then(
         () => {
           setValues(emptyContact);
           setErrors({});
           setSent(true);
-          setSending(false);
         },
         (error: unknown) => {
           console.error('Failed to send the contact form', error);
           if (error instanceof ApiError && error.fields) setErrors(error.fields as FieldErrors);
           const { title, message } = clientMessages.contactFailed;
           void notifyError({ title, message, code: contactFailureCode(error) });
-          setSending(false);
         },
       );
     },
-    [api, values, sending, onInvalid],
+    [send, values, sending, onInvalid],
   );
 
   return { values, errors, sending, sent, set, submit };

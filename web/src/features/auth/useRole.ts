@@ -1,4 +1,4 @@
-import { can, type Permission, type StaffRole } from '../../../shared/admin/roles';
+import { can, type Permission, type StaffRole } from '../../../../shared/admin/roles';
 import { useAuth } from './useAuth';
 
 /** The signed-in user's role (undefined while it is looked up) and what it allows. */

@@ -1,5 +1,5 @@
-import { useServerQuery } from '../app/query-client';
-import { ApiError } from './useHttp';
+import { useServerQuery } from '../../app/query-client';
+import { ApiError } from '../../lib/http';
 
 export interface AdminResource<T> {
   data?: T;

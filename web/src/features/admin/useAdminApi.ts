@@ -1,20 +1,8 @@
 import { useMemo } from 'react';
-import type {
-  BookingStatusFilter,
-  ContactMessageDto,
-  ConversationDto,
-  ConversationMessageDto,
-  InviteStaffBody,
-  NotificationErrorDto,
-  SaveBlocksBody,
-  SenderBlockDto,
-  StaffMember,
-  SubscriberDto,
-  UpdateStaffBody,
-} from '../../../shared/admin/schemas';
-import type { CalendarSettings } from '../../../shared/booking/schemas';
-import { accessToken, signOut } from '../features/auth/session';
-import { ApiError, http } from './useHttp';
+import type { BookingStatusFilter, InviteStaffBody, SaveBlocksBody, UpdateStaffBody } from '../../../../shared/admin/schemas';
+import type { CalendarSettings } from '../../../../shared/booking/schemas';
+import { accessToken, signOut } from '../auth/session';
+import { ApiError, http } from '../../lib/http';
 
 /** Calls `/api` with the staff access token; a 401 (session gone) signs the user out. */
 export async function authorized<T>(call: (headers: Record<string, string>) => Promise<T>): Promise<T> {
@@ -29,7 +17,7 @@ export async function authorized<T>(call: (headers: Record<string, string>) => P
 
 const enc = encodeURIComponent;
 
-/** The staff API, typed (shared/admin/schemas.ts). */
+/** The staff API; every answer is parsed with its schema in shared/admin/schemas.ts. */
 export function useAdminApi() {
   return useMemo(
     () => ({
@@ -45,27 +33,24 @@ export function useAdminApi() {
       notificationErrors: (type: string, state: string) =>
         authorized((headers) => http.read('GET', `/api/admin/notification-errors?type=${type}&state=${state}`, (s) => s.notificationErrorsResponseSchema, { headers })),
       resolveNotificationError: (id: string) =>
-        authorized((headers) => http.post<{ error: NotificationErrorDto }>(`/api/admin/notification-errors/${enc(id)}/resolve`, undefined, { headers })),
+        authorized((headers) => http.read('POST', `/api/admin/notification-errors/${enc(id)}/resolve`, (s) => s.resolveNotificationResponseSchema, { headers })),
       retryNotification: (id: string) =>
         authorized((headers) => http.read('POST', `/api/admin/notification-errors/${enc(id)}/retry`, (s) => s.retryNotificationResponseSchema, { headers })),
-      contactMessages: () => authorized((headers) => http.get<{ messages: ContactMessageDto[] }>('/api/admin/contact-messages', { headers })),
-      subscribers: () => authorized((headers) => http.get<{ subscribers: SubscriberDto[] }>('/api/admin/newsletter-subscribers', { headers })),
-      conversations: () => authorized((headers) => http.get<{ conversations: ConversationDto[] }>('/api/admin/chat-conversations', { headers })),
+      contactMessages: () => authorized((headers) => http.read('GET', '/api/admin/contact-messages', (s) => s.contactMessagesResponseSchema, { headers })),
+      subscribers: () => authorized((headers) => http.read('GET', '/api/admin/newsletter-subscribers', (s) => s.subscribersResponseSchema, { headers })),
+      conversations: () => authorized((headers) => http.read('GET', '/api/admin/chat-conversations', (s) => s.conversationsResponseSchema, { headers })),
       conversation: (id: string) =>
-        authorized((headers) => http.get<{ messages: ConversationMessageDto[] }>(`/api/admin/chat-conversations/${enc(id)}`, { headers })),
+        authorized((headers) => http.read('GET', `/api/admin/chat-conversations/${enc(id)}`, (s) => s.conversationResponseSchema, { headers })),
       staff: () => authorized((headers) => http.read('GET', '/api/admin/staff', (s) => s.staffResponseSchema, { headers })),
-      inviteStaff: (body: InviteStaffBody) => authorized((headers) => http.post<{ member: StaffMember }>('/api/admin/staff', body, { headers })),
-      updateStaff: (userId: string, body: UpdateStaffBody) => authorized((headers) => http.patch<void>(`/api/admin/staff/${enc(userId)}`, body, { headers })),
+      inviteStaff: (body: InviteStaffBody) => authorized((headers) => http.read('POST', '/api/admin/staff', (s) => s.inviteStaffResponseSchema, { headers, body })),
+      updateStaff: (userId: string, body: UpdateStaffBody) => authorized((headers) => http.read('PATCH', `/api/admin/staff/${enc(userId)}`, (s) => s.noContentResponseSchema, { headers, body })),
       bookingBlocks: () => authorized((headers) => http.read('GET', '/api/admin/booking-blocks', (s) => s.senderBlocksResponseSchema, { headers })),
-      blockSender: (target: string) => authorized((headers) => http.post<{ block: SenderBlockDto }>('/api/admin/booking-blocks', { target }, { headers })),
-      unblockSender: (target: string) => authorized((headers) => http.delete<void>(`/api/admin/booking-blocks/${enc(target)}`, { headers })),
+      blockSender: (target: string) => authorized((headers) => http.read('POST', '/api/admin/booking-blocks', (s) => s.senderBlockResponseSchema, { headers, body: { target } })),
+      unblockSender: (target: string) => authorized((headers) => http.read('DELETE', `/api/admin/booking-blocks/${enc(target)}`, (s) => s.noContentResponseSchema, { headers })),
       cancelAddressBookings: (email: string, reason?: string) =>
         authorized((headers) => http.read('POST', '/api/admin/bookings/cancel-by-email', (s) => s.cancelAddressBookingsResponseSchema, { headers, body: { email, ...(reason ? { reason } : {}) } })),
       auditLog: (before?: string) =>
         authorized((headers) => http.read('GET', `/api/admin/audit-log${before ? `?before=${enc(before)}` : ''}`, (s) => s.auditLogResponseSchema, { headers })),
-      acceptInvitation: (body: { token: string; fullName: string; password: string }) => http.read('POST', '/api/staff-auth/accept-invitation', (s) => s.staffAuthResponseSchema, { body }),
-      requestPasswordReset: (email: string) => http.post<{ status: string }>('/api/staff-auth/password-reset', { email }),
-      resetPassword: (body: { token: string; password: string }) => http.read('POST', '/api/staff-auth/reset-password', (s) => s.staffAuthResponseSchema, { body }),
     }),
     [],
   );

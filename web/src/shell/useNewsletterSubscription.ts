@@ -1,21 +1,27 @@
 import { useCallback, useState } from 'react';
 import { clientMessages } from '../../../shared/errors/catalogue';
+import { useDeferredMutation } from '../app/deferred-mutation';
+import { ApiError, http } from '../lib/http';
 import { notifyError, notifySuccess } from '../ui/Toaster';
-import { ApiError } from './useHttp';
-import { useNewsletterApi } from './useNewsletterApi';
 
 export type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'error';
 
+/** POST /api/newsletter: 202 `{status: 'pending'}` (the confirmation e-mail is on its way). */
+const subscribeMutation = {
+  mutationKey: ['newsletter'],
+  mutationFn: (email: string) => http.read('POST', '/api/newsletter', (s) => s.newsletterResponseSchema, { body: { email, consent: true } }),
+};
+
 /** Newsletter states: idle → submitting → success (toast) or error (toast with the error code). */
 export function useNewsletterSubscription() {
-  const api = useNewsletterApi();
+  const { send } = useDeferredMutation(subscribeMutation);
   const [status, setStatus] = useState<NewsletterStatus>('idle');
 
   const subscribe = useCallback(
     async (email: string): Promise<boolean> => {
       setStatus('submitting');
       try {
-        await api.subscribe(email);
+        await send(email);
         setStatus('success');
         notifySuccess({ title: clientMessages.newsletterSubscribed.title, message: clientMessages.newsletterSubscribed.message });
         return true;
@@ -29,7 +35,7 @@ export function useNewsletterSubscription() {
         return false;
       }
     },
-    [api],
+    [send],
   );
 
   return { status, subscribe };

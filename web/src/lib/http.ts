@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import type { z } from 'zod';
 
 /** The contract's error shape: `{"error": {code, title, message, fields?}}` (shared/CONTRACT.md). */
@@ -27,7 +26,7 @@ export function apiErrorCode(error: unknown): string | undefined {
   return error.code;
 }
 
-type ApiSchemas = typeof import('../lib/api-schemas');
+type ApiSchemas = typeof import('./api-schemas');
 
 /** Picks the schema an answer must match from the shared schemas, which load lazily with the first answer. */
 export type AnswerSchema<T> = (schemas: ApiSchemas) => z.ZodType<T>;
@@ -39,13 +38,13 @@ type RequestOptions = { body?: unknown; headers?: Record<string, string>; signal
  * error state instead of rendering data of the wrong shape.
  */
 async function parseAnswer<T>(payload: unknown, schema: AnswerSchema<T>): Promise<T> {
-  const parsed = schema(await import('../lib/api-schemas')).safeParse(payload);
+  const parsed = schema(await import('./api-schemas')).safeParse(payload);
   if (parsed.success) return parsed.data;
   throw new ApiError(200, 'INVALID_RESPONSE', 'Unexpected Answer', 'The server answered in an unexpected shape.');
 }
 
 /** Network failures and non-JSON error bodies still become ApiError, so callers handle one type. */
-async function request<T>(method: string, path: string, { body, headers, signal }: RequestOptions = {}): Promise<T> {
+async function request(method: string, path: string, { body, headers, signal }: RequestOptions = {}): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -70,7 +69,7 @@ async function request<T>(method: string, path: string, { body, headers, signal 
       error?.fields,
     );
   }
-  return payload as T;
+  return payload;
 }
 
 function safeJson(text: string): unknown {
@@ -82,22 +81,10 @@ function safeJson(text: string): unknown {
 }
 
 /**
- * Same-origin JSON calls to `/api/*`. Domain hooks (`use<Domain>Api`) wrap it with typed endpoints; `read` parses
- * the answer with its shared schema.
+ * Same-origin JSON calls to `/api/*`. Every answer is read with `read`, which parses it with its shared schema
+ * (a 204 with `noContentResponseSchema`); each feature wraps it in typed endpoints beside its hooks.
  */
 export const http = {
-  read: async <T>(method: 'GET' | 'POST' | 'PUT', path: string, schema: AnswerSchema<T>, options?: RequestOptions) =>
-    parseAnswer(await request<unknown>(method, path, options), schema),
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  read: async <T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, schema: AnswerSchema<T>, options?: RequestOptions) =>
+    parseAnswer(await request(method, path, options), schema),
 };
-
-export type Http = typeof http;
-
-/** The fetch layer as a hook, so an authenticated variant (admin) can later add headers in one place. */
-export function useHttp(): Http {
-  return useMemo(() => http, []);
-}

@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+/** The administrator the local cloud seeds in its Cognito emulator (infra/local/main.ts; LOCAL_ADMIN_PASSWORD changes it). */
+export const STAFF = { email: 'admin@example.com', password: 'Local-Admin-2026!' };
+
+/** Opens the dashboard as the seeded administrator, through the sign-in page it redirects to. */
+export async function signIn(page: Page) {
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/auth$/, { timeout: 15_000 });
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 2 })).toBeVisible({ timeout: 15_000 });
+}
+
+/** A dashboard section's link in the side navigation. */
+export function section(page: Page, name: string) {
+  return page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name, exact: true });
+}
