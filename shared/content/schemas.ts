@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { reactionTypes } from './reactions';
 
+export * from './seo-schemas';
+
 /*
  * Shapes that cross the content API, used by the lambdas (validation) and by the web (typed responses, forms).
  * Field names follow the specification's entities.
@@ -198,29 +200,6 @@ export const postReactionsSchema = z.object({ counts: reactionCountsSchema, mine
 export type PostReactions = z.infer<typeof postReactionsSchema>;
 /** The answer to a reaction: `counted` is false when the session had already given that type. */
 export const addReactionResponseSchema = postReactionsSchema.extend({ counted: z.boolean() });
-
-export const seoPageSchema = z.object({
-  page_key: z.string(),
-  title: z.string(),
-  description: z.string(),
-  keywords: z.string(),
-  og_image: z.string(),
-  og_title: z.string(),
-  og_description: z.string(),
-  og_type: z.string(),
-  og_url: z.string(),
-  twitter_card: z.string(),
-  twitter_title: z.string(),
-  twitter_description: z.string(),
-  twitter_image: z.string(),
-  canonical_url: z.string(),
-  robots_directives: z.string(),
-  meta_author: z.string(),
-  meta_viewport: z.string(),
-});
-export type SeoPage = z.infer<typeof seoPageSchema>;
-export const seoPageResponseSchema = z.object({ page: seoPageSchema });
-export const seoKeyParamsSchema = z.object({ key: z.string().trim().min(1).max(100).regex(/^[a-z0-9-]+$/) });
 
 const requiredText = (max: number) => z.string().trim().min(1, 'This field is required').max(max);
 

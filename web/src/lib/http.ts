@@ -31,14 +31,15 @@ type ApiSchemas = typeof import('./api-schemas');
 /** Picks the schema an answer must match from the shared schemas, which load lazily with the first answer. */
 export type AnswerSchema<T> = (schemas: ApiSchemas) => z.ZodType<T>;
 
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type RequestOptions = { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
 
 /**
  * An answer that does not match its schema is an error like any other (code INVALID_RESPONSE), so the page shows its
  * error state instead of rendering data of the wrong shape.
  */
-async function parseAnswer<T>(payload: unknown, schema: AnswerSchema<T>): Promise<T> {
-  const parsed = schema(await import('./api-schemas')).safeParse(payload);
+function parseAnswer<T>(payload: unknown, schema: z.ZodType<T>): T {
+  const parsed = schema.safeParse(payload);
   if (parsed.success) return parsed.data;
   throw new ApiError(200, 'INVALID_RESPONSE', 'Unexpected Answer', 'The server answered in an unexpected shape.');
 }
@@ -85,6 +86,17 @@ function safeJson(text: string): unknown {
  * (a 204 with `noContentResponseSchema`); each feature wraps it in typed endpoints beside its hooks.
  */
 export const http = {
-  read: async <T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, schema: AnswerSchema<T>, options?: RequestOptions) =>
-    parseAnswer(await request(method, path, options), schema),
+  read: async <T>(method: Method, path: string, schema: AnswerSchema<T>, options?: RequestOptions) => {
+    const payload = await request(method, path, options);
+    return parseAnswer(payload, schema(await import('./api-schemas')));
+  },
+  /**
+   * For the one answer every page reads as it starts (its metadata record): loads only that answer's schema module.
+   * Defining every API schema costs a slow phone a long task right after hydration, which `read` would add to every
+   * page.
+   */
+  readWithOwnSchema: async <T>(method: Method, path: string, loadSchema: () => Promise<z.ZodType<T>>, options?: RequestOptions) => {
+    const payload = await request(method, path, options);
+    return parseAnswer(payload, await loadSchema());
+  },
 };
