@@ -84,7 +84,7 @@ test('an editor writes and publishes an article with an uploaded cover, sees it 
   expect((await request.get(`/insights/${slug}`)).status()).toBe(404);
 
   await page.getByLabel('Published (visible on the site)').check();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('list', { name: 'articles' }).getByRole('button', { name: new RegExp(title) })).toContainText('Published');
 
   await until(request, `/insights/${slug}`, 200);
@@ -103,7 +103,7 @@ test('an editor writes and publishes an article with an uploaded cover, sees it 
   await visitor.close();
 
   await page.getByLabel('Published (visible on the site)').uncheck();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await until(request, `/insights/${slug}`, 404);
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/insights/${slug}</loc>`);
 });
@@ -151,7 +151,9 @@ test('a viewer sees the studio read-only', async ({ page, cloud }) => {
   await expect(page.getByRole('button', { name: 'New article' })).toHaveCount(0);
   await page.getByRole('list', { name: 'articles' }).getByRole('button').first().click();
   await expect(page.getByLabel('Title')).toBeDisabled();
+  await expect(page.getByLabel('Body (Markdown)')).toHaveAttribute('contenteditable', 'false');
+  await expect(page.getByRole('toolbar', { name: 'Formatting' })).toHaveCount(0);
   await expect(page.getByText('Read only: your role may view content but not change it.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   await screenshots(page, 'insights-viewer');
 });
