@@ -74,6 +74,8 @@ function publicReads(): string[] {
     '/api/seo-pages/home',
     '/api/newsletter/confirm',
     '/api/newsletter/unsubscribe?token=x',
+    // A draft's preview answers only with its signed link.
+    '/api/previews?token=forged',
     // A booking's own page answers only with its signed link; a guessed or forged one learns nothing.
     `/api/bookings/b-${booked.date.replaceAll('-', '')}-00000000-0000-4000-8000-000000000000?token=forged`,
     '/',
@@ -141,7 +143,8 @@ describe('security headers of the local gateway', () => {
   });
 
   it('differ from the CloudFront policy only by the upgrade directive of plain http', () => {
-    const production = securityHeaders();
+    // Both allow uploads to their storage's endpoint: the regional S3 endpoint in AWS, the S3 emulator here.
+    const production = securityHeaders({ uploadOrigins: [cloud.env.AWS_ENDPOINT_URL_S3!] });
     expect(Object.keys(expected).sort()).toEqual(Object.keys(production).sort());
     for (const name of Object.keys(production)) {
       if (name === 'Content-Security-Policy') expect(`${expected[name]}; upgrade-insecure-requests`).toBe(production[name]);
