@@ -1,6 +1,6 @@
 import { AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { StaffRole } from '../../../shared/admin/roles';
@@ -10,9 +10,20 @@ const PASSWORD = 'Studio-Test-2026!';
 // Each test signs in and waits for pages to be published through the stream.
 test.setTimeout(120_000);
 
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+const tables = (cloud: CloudUrls) => DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: cloud.env.AWS_ENDPOINT_URL_DYNAMODB, region: 'eu-west-1', credentials }));
+
+/**
+ * The end-to-end files share one local cloud, and the public pages' tests count the seeded projects: the project a
+ * test created is deleted from its table afterwards, and the stream takes its page down as for any delete.
+ */
+async function deleteProject(cloud: CloudUrls, slug: string) {
+  const { Items = [] } = await tables(cloud).send(new ScanCommand({ TableName: 'projects', FilterExpression: 'slug = :slug', ExpressionAttributeValues: { ':slug': slug } }));
+  for (const item of Items) await tables(cloud).send(new DeleteCommand({ TableName: 'projects', Key: { id: item.id } }));
+}
+
 /** A staff account with a role, seeded directly in Cognito and `user_roles` (not through the UI). */
 async function staffAccount(cloud: CloudUrls, email: string, role: StaffRole): Promise<void> {
-  const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
   const cognito = new CognitoIdentityProviderClient({ endpoint: cloud.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER, region: 'eu-west-1', credentials });
   const UserPoolId = cloud.env.COGNITO_USER_POOL_ID;
   const exists = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: email })).catch(() => undefined);
@@ -22,9 +33,13 @@ async function staffAccount(cloud: CloudUrls, email: string, role: StaffRole): P
   await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: PASSWORD, Permanent: true }));
   const user = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: email }));
   const sub = user.UserAttributes!.find((attribute) => attribute.Name === 'sub')!.Value!;
-  const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: cloud.env.AWS_ENDPOINT_URL_DYNAMODB, region: 'eu-west-1', credentials }));
-  await documents.send(new PutCommand({ TableName: cloud.env.TABLE_USER_ROLES ?? 'user_roles', Item: { user_id: sub, role, email } }));
+  await tables(cloud).send(new PutCommand({ TableName: cloud.env.TABLE_USER_ROLES ?? 'user_roles', Item: { user_id: sub, role, email } }));
 }
+
+const cleanups: (() => Promise<void>)[] = [];
+test.afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
 
 async function signIn(page: Page, email: string, tab: string) {
   await page.goto('/admin/dashboard');
@@ -122,6 +137,7 @@ test('an editor creates a sculpted project, published on its page; videos, metad
   await screenshots(page, 'projects-editor');
   await page.getByRole('button', { name: 'Create' }).click();
   const slug = title.toLowerCase().replace(/\s+/g, '-');
+  cleanups.push(() => deleteProject(cloud, slug));
   await until(request, `/projects/${slug}`, 200);
   await until(request, `/sculpted/${slug}`, 200);
   expect(await (await request.get(`/projects/${slug}`)).text()).toContain(`<title>${title} | Northstar Digital</title>`);
@@ -131,8 +147,12 @@ test('an editor creates a sculpted project, published on its page; videos, metad
   await expect(page.getByRole('list', { name: 'Display order' })).toBeVisible();
   const first = await page.getByRole('list', { name: 'Display order' }).getByRole('listitem').first().textContent();
   await page.getByRole('list', { name: 'Display order' }).getByRole('button', { name: /down$/ }).first().click();
-  await expect(page.getByRole('list', { name: 'Display order' }).getByRole('listitem').nth(1)).toContainText(first!.replace(/^1\. /, '').replace(/↑↓$/, ''));
+  const moved = first!.replace(/^1\. /, '').replace(/↑↓$/, '');
+  await expect(page.getByRole('list', { name: 'Display order' }).getByRole('listitem').nth(1)).toContainText(moved);
   await screenshots(page, 'videos');
+  // The home page's tests expect the seeded order: put it back.
+  await page.getByRole('list', { name: 'Display order' }).getByRole('listitem').nth(1).getByRole('button', { name: /up$/ }).click();
+  await expect(page.getByRole('list', { name: 'Display order' }).getByRole('listitem').first()).toContainText(moved);
 
   await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Page metadata', exact: true }).click();
   await page.getByRole('list', { name: 'Pages' }).getByRole('button', { name: /careers/ }).click();
