@@ -1,11 +1,21 @@
+import type { z } from 'zod';
+import type { AnswerSchema } from './http';
+
 /**
- * Every schema the browser parses API answers with, in one lazily loaded module: zod and the schemas load with the
- * first answer, never with a prerendered page's start-up (which fetches nothing).
+ * The shared schemas the browser parses API answers with, one group per shared module, each loaded with the first
+ * answer that needs it. zod never loads with a prerendered page's start-up (which fetches nothing), and a page's
+ * first answers define only their own group's schemas: defining every API schema at once was a long task on a slow
+ * phone, right after hydration.
  */
-export * from '../../../shared/content/schemas';
-export * from '../../../shared/booking/schemas';
-export * from '../../../shared/booking/manage';
-export * from '../../../shared/admin/schemas';
-export * from '../../../shared/realtime/messages';
-export * from '../../../shared/chat/schemas';
-export * from '../../../shared/content/studio-schemas';
+function schemaGroup<Schemas>(load: () => Promise<Schemas>) {
+  return <T>(pick: (schemas: Schemas) => z.ZodType<T>): AnswerSchema<T> =>
+    async () => pick(await load());
+}
+
+export const contentAnswer = schemaGroup(() => import('../../../shared/content/schemas'));
+export const seoAnswer = schemaGroup(() => import('../../../shared/content/seo-schemas'));
+export const bookingAnswer = schemaGroup(() => import('../../../shared/booking/schemas'));
+export const manageBookingAnswer = schemaGroup(() => import('../../../shared/booking/manage'));
+export const chatAnswer = schemaGroup(() => import('../../../shared/chat/schemas'));
+export const staffAnswer = schemaGroup(() => import('../../../shared/admin/schemas'));
+export const studioAnswer = schemaGroup(() => import('../../../shared/content/studio-schemas'));

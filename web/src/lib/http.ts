@@ -26,10 +26,8 @@ export function apiErrorCode(error: unknown): string | undefined {
   return error.code;
 }
 
-type ApiSchemas = typeof import('./api-schemas');
-
-/** Picks the schema an answer must match from the shared schemas, which load lazily with the first answer. */
-export type AnswerSchema<T> = (schemas: ApiSchemas) => z.ZodType<T>;
+/** Loads the schema an answer must match (see api-schemas.ts: schemas load lazily, in groups). */
+export type AnswerSchema<T> = () => Promise<z.ZodType<T>>;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type RequestOptions = { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
@@ -88,15 +86,6 @@ function safeJson(text: string): unknown {
 export const http = {
   read: async <T>(method: Method, path: string, schema: AnswerSchema<T>, options?: RequestOptions) => {
     const payload = await request(method, path, options);
-    return parseAnswer(payload, schema(await import('./api-schemas')));
-  },
-  /**
-   * For the one answer every page reads as it starts (its metadata record): loads only that answer's schema module.
-   * Defining every API schema costs a slow phone a long task right after hydration, which `read` would add to every
-   * page.
-   */
-  readWithOwnSchema: async <T>(method: Method, path: string, loadSchema: () => Promise<z.ZodType<T>>, options?: RequestOptions) => {
-    const payload = await request(method, path, options);
-    return parseAnswer(payload, await loadSchema());
+    return parseAnswer(payload, await schema());
   },
 };

@@ -1,8 +1,7 @@
 import type { SeoPageRecord } from '../../../shared/site/seo';
 import { queryClient } from '../app/query-client';
+import { seoAnswer } from '../lib/api-schemas';
 import { ApiError, http } from '../lib/http';
-
-const seoPageResponseSchema = async () => (await import('../../../shared/content/seo-schemas')).seoPageResponseSchema;
 
 /** A page's metadata record is fresh for 10 minutes per page key. */
 export const SEO_STALE_MS = 10 * 60 * 1000;
@@ -15,9 +14,7 @@ export function readSeoRecord(pageKey: string): Promise<SeoPageRecord | null> {
     queryKey: seoKeys.page(pageKey),
     queryFn: async ({ signal }) => {
       try {
-        return (
-          await http.readWithOwnSchema('GET', `/api/seo-pages/${encodeURIComponent(pageKey)}`, seoPageResponseSchema, { signal })
-        ).page;
+        return (await http.read('GET', `/api/seo-pages/${encodeURIComponent(pageKey)}`, seoAnswer((s) => s.seoPageResponseSchema), { signal })).page;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

@@ -3,13 +3,14 @@ import { clientMessages } from '../../../shared/errors/catalogue';
 import { useDeferredMutation } from '../app/deferred-mutation';
 import { ApiError, http } from '../lib/http';
 import { notifyError, notifySuccess } from '../ui/Toaster';
+import { contentAnswer } from '../lib/api-schemas';
 
 export type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 /** POST /api/newsletter: 202 `{status: 'pending'}` (the confirmation e-mail is on its way). */
 const subscribeMutation = {
   mutationKey: ['newsletter'],
-  mutationFn: (email: string) => http.read('POST', '/api/newsletter', (s) => s.newsletterResponseSchema, { body: { email, consent: true } }),
+  mutationFn: (email: string) => http.read('POST', '/api/newsletter', contentAnswer((s) => s.newsletterResponseSchema), { body: { email, consent: true } }),
 };
 
 /** Newsletter states: idle → submitting → success (toast) or error (toast with the error code). */

@@ -6,6 +6,7 @@ import { addDays } from '../../../../shared/booking/time';
 import { http } from '../../lib/http';
 import { allSlots, replaceSlotsInRange, withoutSlot, type SlotsByDate } from './availability-state';
 import { businessRangeForMonth } from './calendar-grid';
+import { bookingAnswer } from '../../lib/api-schemas';
 
 /** How long a live slot check's answer is reused before a submit checks again. */
 export const SLOT_CHECK_CACHE_MS = 30_000;
@@ -28,13 +29,13 @@ export const bookingKeys = {
 
 /** The booking API of the contract; every answer is parsed with its shared schema. */
 export const bookingApi = {
-  settings: (signal?: AbortSignal): Promise<CalendarSettings> => http.read('GET', '/api/calendar/settings', (s) => s.calendarSettingsSchema, { signal }),
+  settings: (signal?: AbortSignal): Promise<CalendarSettings> => http.read('GET', '/api/calendar/settings', bookingAnswer((s) => s.calendarSettingsSchema), { signal }),
   /** Bookable slots whose business date lies in `from`…`to` (inclusive). */
   availability: async (from: string, to: string, signal?: AbortSignal): Promise<SlotDto[]> =>
-    (await http.read('GET', `/api/availability?from=${from}&to=${to}`, (s) => s.availabilityResponseSchema, { signal })).slots,
+    (await http.read('GET', `/api/availability?from=${from}&to=${to}`, bookingAnswer((s) => s.availabilityResponseSchema), { signal })).slots,
   /** A retry with the same key and body answers the same booking instead of booking twice. */
   createBooking: (request: BookingRequest, idempotencyKey: string): Promise<BookingResponse> =>
-    http.read('POST', '/api/bookings', (s) => s.bookingResponseSchema, { body: request, headers: { 'Idempotency-Key': idempotencyKey } }),
+    http.read('POST', '/api/bookings', bookingAnswer((s) => s.bookingResponseSchema), { body: request, headers: { 'Idempotency-Key': idempotencyKey } }),
 };
 
 /** The public calendar settings; a failed load leaves them undefined (callers fall back quietly). */

@@ -18,7 +18,7 @@ async function parse(data: unknown): Promise<RealtimeMessage | undefined> {
   } catch {
     return undefined;
   }
-  const { realtimeMessageSchema } = await import('../../lib/api-schemas');
+  const { realtimeMessageSchema } = await import('../../../../shared/realtime/messages');
   const parsed = realtimeMessageSchema.safeParse(json);
   return parsed.success ? parsed.data : undefined;
 }

@@ -1,6 +1,7 @@
 import type { ChatRequest } from '../../../../shared/chat/schemas';
 import { useServerMutation } from '../../app/query-client';
 import { http } from '../../lib/http';
+import { chatAnswer } from '../../lib/api-schemas';
 
 export type ChatApiRequest = Omit<ChatRequest, 'conversationId'> & { conversationId: string | null };
 
@@ -11,6 +12,6 @@ export type ChatApiRequest = Omit<ChatRequest, 'conversationId'> & { conversatio
 export function useChatReply() {
   return useServerMutation({
     mutationKey: ['chat'],
-    mutationFn: (request: ChatApiRequest) => http.read('POST', '/api/chat', (s) => s.chatResponseSchema, { body: request }),
+    mutationFn: (request: ChatApiRequest) => http.read('POST', '/api/chat', chatAnswer((s) => s.chatResponseSchema), { body: request }),
   });
 }

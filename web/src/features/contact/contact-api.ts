@@ -1,12 +1,13 @@
 import type { ContactRequest } from '../../../../shared/content/types';
 import { useDeferredMutation } from '../../app/deferred-mutation';
 import { http } from '../../lib/http';
+import { contentAnswer } from '../../lib/api-schemas';
 
 /**
  * POST /api/contact: 201 `{status: 'sent'}`; throws ApiError (VALIDATION_ERROR with fields, rule errors, 429,
  * INVALID_RESPONSE for an answer of another shape).
  */
-const sendContactRequest = (request: ContactRequest) => http.read('POST', '/api/contact', (s) => s.contactResponseSchema, { body: request });
+const sendContactRequest = (request: ContactRequest) => http.read('POST', '/api/contact', contentAnswer((s) => s.contactResponseSchema), { body: request });
 
 const contactMutation = { mutationKey: ['contact'], mutationFn: sendContactRequest };
 

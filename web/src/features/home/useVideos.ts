@@ -3,11 +3,12 @@ import type { Video } from '../../../../shared/content/types';
 import { useServerQuery } from '../../app/query-client';
 import { http } from '../../lib/http';
 import { VIDEO_LOAD_TIMING } from './CreativePlayer';
+import { contentAnswer } from '../../lib/api-schemas';
 
 export const videoKeys = { list: ['videos'] as const };
 
 /** GET /api/videos: the published videos by display order. */
-const listVideos = async (signal?: AbortSignal): Promise<Video[]> => (await http.read('GET', '/api/videos', (s) => s.videoListResponseSchema, { signal })).videos;
+const listVideos = async (signal?: AbortSignal): Promise<Video[]> => (await http.read('GET', '/api/videos', contentAnswer((s) => s.videoListResponseSchema), { signal })).videos;
 
 export type VideosState = { videos: Video[]; status: 'loading' | 'ready' | 'error' };
 

@@ -3,6 +3,7 @@ import type { ManagedBookingDto, ManagedBookingResponse } from '../../../../shar
 import { queryClient, useServerMutation, useServerQuery } from '../../app/query-client';
 import { ApiError, http } from '../../lib/http';
 import { invalidateDates } from '../booking/booking-queries';
+import { manageBookingAnswer } from '../../lib/api-schemas';
 
 /** A visitor's booking is cached under its id and the token that opens it (a move brings a new token). */
 export const manageBookingKeys = {
@@ -13,10 +14,10 @@ const path = (id: string, token: string, action = '') => `/api/bookings/${encode
 
 /** The visitor's own booking API (docs/manage-booking.md); the token travels as `?token=`; every answer is parsed. */
 export const manageBookingApi = {
-  get: (id: string, token: string, signal?: AbortSignal) => http.read('GET', path(id, token), (s) => s.managedBookingResponseSchema, { signal }),
-  cancel: (id: string, token: string) => http.read('POST', path(id, token, '/cancel'), (s) => s.managedBookingResponseSchema, { body: {} }),
+  get: (id: string, token: string, signal?: AbortSignal) => http.read('GET', path(id, token), manageBookingAnswer((s) => s.managedBookingResponseSchema), { signal }),
+  cancel: (id: string, token: string) => http.read('POST', path(id, token, '/cancel'), manageBookingAnswer((s) => s.managedBookingResponseSchema), { body: {} }),
   reschedule: (id: string, token: string, slot: { date: string; time: string }) =>
-    http.read('POST', path(id, token, '/reschedule'), (s) => s.managedBookingResponseSchema, { body: { date: slot.date, time: slot.time } }),
+    http.read('POST', path(id, token, '/reschedule'), manageBookingAnswer((s) => s.managedBookingResponseSchema), { body: { date: slot.date, time: slot.time } }),
 };
 
 export type ManageBookingState =

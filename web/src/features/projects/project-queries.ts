@@ -3,6 +3,7 @@ import { useServerQuery } from '../../app/query-client';
 import type { Project, ProjectSummary } from '../../../../shared/content/types';
 import { http } from '../../lib/http';
 import { splitInHalf, uniqueByTitle } from './portfolio-rows';
+import { contentAnswer } from '../../lib/api-schemas';
 
 /** Projects are cached by resource: the list, and each project by its address segment. */
 export const projectKeys = {
@@ -13,10 +14,10 @@ export const projectKeys = {
 export const projectsApi = {
   /** GET /api/projects: every project, newest first. */
   list: async (signal?: AbortSignal): Promise<Project[]> =>
-    (await http.read('GET', '/api/projects', (schemas) => schemas.projectListResponseSchema, { signal })).projects,
+    (await http.read('GET', '/api/projects', contentAnswer((schemas) => schemas.projectListResponseSchema), { signal })).projects,
   /** GET /api/projects/{slug}: the matching project (or the built-in fallback); 404 NOT_FOUND otherwise. */
   get: async (slug: string, signal?: AbortSignal): Promise<Project> =>
-    (await http.read('GET', `/api/projects/${encodeURIComponent(slug)}`, (schemas) => schemas.projectResponseSchema, { signal })).project,
+    (await http.read('GET', `/api/projects/${encodeURIComponent(slug)}`, contentAnswer((schemas) => schemas.projectResponseSchema), { signal })).project,
 };
 
 /** The three states a page shows for data it reads. */

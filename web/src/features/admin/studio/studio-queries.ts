@@ -3,6 +3,7 @@ import type { AdminVideo, PreviewKind, SeoPageInput } from '../../../../../share
 import type { BlogPost, Project } from '../../../../../shared/content/schemas';
 import { authorized } from '../useAdminApi';
 import { http, type AnswerSchema } from '../../../lib/http';
+import { staffAnswer, studioAnswer } from '../../../lib/api-schemas';
 
 /*
  * The studio's server state on the app's one query cache, keyed under `['studio', …]`; every answer is parsed with
@@ -27,15 +28,15 @@ const studioKeys = {
 const STAFF_QUERY = { staleTime: 0, refetchOnMount: 'always' } as const;
 
 const listSchemas: { [K in CollectionKind]: AnswerSchema<Pick<CollectionRows, K>> } = {
-  posts: (s) => s.adminPostListResponseSchema,
-  projects: (s) => s.adminProjectListResponseSchema,
-  videos: (s) => s.adminVideoListResponseSchema,
+  posts: studioAnswer((s) => s.adminPostListResponseSchema),
+  projects: studioAnswer((s) => s.adminProjectListResponseSchema),
+  videos: studioAnswer((s) => s.adminVideoListResponseSchema),
 };
 
 const itemSchemas: { [K in CollectionKind]: AnswerSchema<{ id: string }> } = {
-  posts: (s) => s.adminPostResponseSchema.transform((answer) => answer.post),
-  projects: (s) => s.adminProjectResponseSchema.transform((answer) => answer.project),
-  videos: (s) => s.adminVideoResponseSchema.transform((answer) => answer.video),
+  posts: studioAnswer((s) => s.adminPostResponseSchema.transform((answer) => answer.post)),
+  projects: studioAnswer((s) => s.adminProjectResponseSchema.transform((answer) => answer.project)),
+  videos: studioAnswer((s) => s.adminVideoResponseSchema.transform((answer) => answer.video)),
 };
 
 const enc = encodeURIComponent;
@@ -64,14 +65,14 @@ export function useSaveItem(kind: CollectionKind) {
 
 export function useDeleteItem(kind: CollectionKind) {
   return useServerMutation({
-    mutationFn: (id: string) => authorized((headers) => http.read('DELETE', `/api/admin/${kind}/${enc(id)}`, (s) => s.noContentResponseSchema, { headers })),
+    mutationFn: (id: string) => authorized((headers) => http.read('DELETE', `/api/admin/${kind}/${enc(id)}`, staffAnswer((s) => s.noContentResponseSchema), { headers })),
     onSuccess: () => queryClient().invalidateQueries({ queryKey: studioKeys.collection(kind) }),
   });
 }
 
 export function useReorderVideos() {
   return useServerMutation({
-    mutationFn: (ids: string[]) => authorized((headers) => http.read('PUT', '/api/admin/videos/order', (s) => s.adminVideoListResponseSchema, { headers, body: { ids } })),
+    mutationFn: (ids: string[]) => authorized((headers) => http.read('PUT', '/api/admin/videos/order', studioAnswer((s) => s.adminVideoListResponseSchema), { headers, body: { ids } })),
     onSuccess: (answer) => queryClient().setQueryData(studioKeys.collection('videos'), answer.videos),
   });
 }
@@ -80,14 +81,14 @@ export function useSeoPages() {
   return useServerQuery({
     ...STAFF_QUERY,
     queryKey: studioKeys.seoPages,
-    queryFn: async ({ signal }) => (await authorized((headers) => http.read('GET', '/api/admin/seo-pages', (s) => s.adminSeoPageListResponseSchema, { headers, signal }))).pages,
+    queryFn: async ({ signal }) => (await authorized((headers) => http.read('GET', '/api/admin/seo-pages', studioAnswer((s) => s.adminSeoPageListResponseSchema), { headers, signal }))).pages,
   });
 }
 
 export function useSaveSeoPage() {
   return useServerMutation({
     mutationFn: async ({ pageKey, fields }: { pageKey: string; fields: SeoPageInput }) =>
-      (await authorized((headers) => http.read('PUT', `/api/admin/seo-pages/${enc(pageKey)}`, (s) => s.adminSeoPageResponseSchema, { headers, body: fields }))).page,
+      (await authorized((headers) => http.read('PUT', `/api/admin/seo-pages/${enc(pageKey)}`, studioAnswer((s) => s.adminSeoPageResponseSchema), { headers, body: fields }))).page,
     onSuccess: () => queryClient().invalidateQueries({ queryKey: studioKeys.seoPages }),
   });
 }
@@ -97,7 +98,7 @@ export function useUpload() {
   return useServerMutation({
     mutationFn: async (file: File): Promise<string> => {
       const answer = await authorized((headers) =>
-        http.read('POST', '/api/admin/media', (s) => s.mediaUploadResponseSchema, { headers, body: { filename: file.name, contentType: file.type, size: file.size } }),
+        http.read('POST', '/api/admin/media', studioAnswer((s) => s.mediaUploadResponseSchema), { headers, body: { filename: file.name, contentType: file.type, size: file.size } }),
       );
       const sent = await fetch(answer.upload.url, { method: answer.upload.method, headers: answer.upload.headers, body: file });
       if (!sent.ok) throw new Error(`The upload was refused (${sent.status}).`);
@@ -110,6 +111,6 @@ export function useUpload() {
 export function usePreviewLink() {
   return useServerMutation({
     mutationFn: (item: { kind: PreviewKind; id: string }) =>
-      authorized((headers) => http.read('POST', '/api/admin/previews', (s) => s.previewLinkResponseSchema, { headers, body: item })),
+      authorized((headers) => http.read('POST', '/api/admin/previews', studioAnswer((s) => s.previewLinkResponseSchema), { headers, body: item })),
   });
 }
