@@ -155,22 +155,19 @@ const link: Format = (view) =>
     }),
   );
 
-const toolbar: { label: string; symbol: string; format: Format }[] = [
-  { label: 'Bold', symbol: 'B', format: wrapWith('**') },
-  { label: 'Italic', symbol: 'I', format: wrapWith('_') },
+/** The toolbar's actions; those with a `key` have that shortcut too. */
+const toolbar: { label: string; symbol: string; format: Format; key?: string }[] = [
+  { label: 'Bold', symbol: 'B', format: wrapWith('**'), key: 'Mod-b' },
+  { label: 'Italic', symbol: 'I', format: wrapWith('_'), key: 'Mod-i' },
   { label: 'Heading', symbol: 'H2', format: prefixLines(() => '## ') },
-  { label: 'Link', symbol: 'Link', format: link },
+  { label: 'Link', symbol: 'Link', format: link, key: 'Mod-k' },
   { label: 'Bulleted list', symbol: '•', format: prefixLines(() => '- ') },
   { label: 'Numbered list', symbol: '1.', format: prefixLines((index) => `${index + 1}. `) },
   { label: 'Quote', symbol: '❝', format: prefixLines(() => '> ') },
   { label: 'Code', symbol: '</>', format: wrapWith('`') },
 ];
 
-const formatKeymap = [
-  { key: 'Mod-b', run: (view: EditorView) => (wrapWith('**')(view), true) },
-  { key: 'Mod-i', run: (view: EditorView) => (wrapWith('_')(view), true) },
-  { key: 'Mod-k', run: (view: EditorView) => (link(view), true) },
-];
+const formatKeymap = toolbar.flatMap(({ key, format }) => (key ? [{ key, run: (view: EditorView) => (format(view), true) }] : []));
 
 const markdownHighlight = HighlightStyle.define([
   { tag: tags.heading, fontWeight: '700', color: 'var(--nd-accent)' },
