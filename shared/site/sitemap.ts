@@ -1,6 +1,7 @@
 /**
- * The sitemap: 17 paths with their priorities and change frequencies.
- * Written to web/dist/sitemap.xml at build time with absolute URLs from the configured site origin.
+ * The sitemap: 17 fixed paths with their priorities and change frequencies, then the published articles and projects.
+ * Written to web/dist/sitemap.xml at build time, and again by the publisher, with absolute URLs from the site origin;
+ * the session copy (web/src/seo/session-records.ts) holds the fixed paths only.
  */
 export type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
 export type SitemapEntry = { path: string; priority: number; changefreq: ChangeFrequency };

@@ -1,4 +1,6 @@
+import { articlePath, projectPath } from '../../../shared/content/site-content';
 import { parametrisedSitePatterns, privateSitePaths, staticSitePaths } from '../../../shared/site/routes';
+import { sitemapEntries } from '../../../shared/site/sitemap';
 import { expect, test } from '../fixtures';
 import { dismissCookieBanner } from './helpers';
 
@@ -162,12 +164,17 @@ test.describe('prerendered pages and search-engine files', () => {
     expect(errors).toEqual([]);
   });
 
-  test('sitemap.xml lists the 17 public paths with absolute URLs, priorities and frequencies', async ({ request }) => {
+  test('sitemap.xml lists the 17 fixed paths and every published article and project, with absolute URLs, priorities and frequencies', async ({ request }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('xml');
     const xml = await response.text();
-    expect(xml.match(/<url>/g)).toHaveLength(17);
+    const { posts } = (await (await request.get('/api/posts')).json()) as { posts: { slug: string }[] };
+    const { projects } = (await (await request.get('/api/projects')).json()) as { projects: { slug: string; title: string }[] };
+    const listed = [...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/');
+    expect(listed.sort()).toEqual([...sitemapEntries.map((entry) => entry.path), ...posts.map(articlePath), ...projects.map(projectPath)].sort());
+    expect(posts.length).toBeGreaterThan(0);
+    expect(projects.length).toBeGreaterThan(0);
     expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/<\/loc>[\s\S]*?<changefreq>weekly<\/changefreq>\s*<priority>1\.0<\/priority>/);
     expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/insights<\/loc>[\s\S]*?<changefreq>daily<\/changefreq>\s*<priority>0\.6<\/priority>/);
   });

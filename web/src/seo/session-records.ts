@@ -5,7 +5,8 @@ export type CurrentPageInfo = { url: string; timestamp: string; title: string; d
 
 /**
  * The build date, baked in by the build (web/vite.config.ts), which gives the prerenderer the same one for
- * sitemap.xml: the session copy is the same XML, with this origin. Outside a build (unit tests) it is today.
+ * sitemap.xml. The session copy lists that file's 17 fixed pages, with this origin; the file goes on to list the
+ * published articles and projects, which change without a new build. Outside a build (unit tests) it is today.
  */
 const sitemapLastmod = import.meta.env.SITEMAP_LASTMOD ?? new Date().toISOString().slice(0, 10);
 
