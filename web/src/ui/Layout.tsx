@@ -36,6 +36,10 @@ export function Section({ as: Tag = 'section', tone = 'canvas', spacing = 'defau
         spacing === 'default' && 'py-(--spacing-section)',
         spacing === 'tight' && 'py-12 md:py-16',
         'scroll-mt-24',
+        // A band off screen skips style, layout and paint until it comes near (a hero, spacing 'none', is always on
+        // screen): a long page's first layout on a slow phone then costs the bands in view only. `auto` keeps a
+        // band's real height once it has been rendered, so scrolling back does not shift.
+        spacing !== 'none' && '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]',
         className,
       )}
       {...rest}

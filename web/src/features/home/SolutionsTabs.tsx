@@ -26,8 +26,12 @@ export function SolutionsTabs() {
   const [active, select] = useAutoAdvance(services.length, SOLUTIONS_TAB_INTERVAL_MS, paused);
   const service = services[active]!;
 
-  // On a phone the row is wider than the screen: bring the active tab into the middle of it.
+  // On a phone the row is wider than the screen: bring the active tab into the middle of it. Not on mount: the first
+  // tab already sits at the row's start, and measuring then would force a layout of the whole page during hydration.
+  const centredTab = useRef(active);
   useEffect(() => {
+    if (centredTab.current === active) return;
+    centredTab.current = active;
     const row = tabListRef.current;
     const tab = tabRefs.current[active];
     if (row && tab) centreInRow(row, tab, reducedMotion ? 'auto' : 'smooth');
