@@ -9,7 +9,9 @@ import { filterTimeZones, listTimeZones, zoneLabel } from './time-zones';
  */
 export function TimeZonePicker({ zone, onChange }: { zone: string; onChange: (zone: string) => void }) {
   const id = useId();
-  const zones = useMemo(listTimeZones, []);
+  // Listing and naming some 400 zones costs a slow phone tens of milliseconds; the closed picker shows one zone, so
+  // the list is built when the picker first opens, not while the page hydrates.
+  const [zones, setZones] = useState<string[]>([]);
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const list = useRef<HTMLUListElement>(null);
@@ -66,8 +68,10 @@ export function TimeZonePicker({ zone, onChange }: { zone: string; onChange: (zo
           placeholder="Search time zones"
           value={open ? query : zoneLabel(zone)}
           onFocus={() => {
+            const known = zones.length > 0 ? zones : listTimeZones();
+            setZones(known);
             setQuery('');
-            setActive(Math.max(zones.indexOf(zone), 0));
+            setActive(Math.max(known.indexOf(zone), 0));
           }}
           onBlur={close}
           onChange={(event) => {

@@ -16,11 +16,16 @@ export function useBookingTimeZone() {
   const [hourCycle, setHourCycle] = useState<HourCycle>('12h');
 
   useEffect(() => {
-    setDetected(detectTimeZone());
     setChosen(storedTimeZone());
     setHourCycle(storedHourCycle());
+    // The first lookup loads the browser's time-zone data, a long task on a slow phone: it gets a task of its own
+    // instead of lengthening the one that finishes hydrating the page.
+    const first = window.setTimeout(() => setDetected(detectTimeZone()));
     const timer = setInterval(() => setDetected(detectTimeZone()), TIME_ZONE_POLL_MS);
-    return () => clearInterval(timer);
+    return () => {
+      window.clearTimeout(first);
+      clearInterval(timer);
+    };
   }, []);
 
   const chooseZone = useCallback(
