@@ -15,7 +15,9 @@ export function ScrollProgress() {
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
-    update();
+    // Measured in the next frame, not now: reading the page's height while the article hydrates would force a
+    // layout of the whole page in the middle of hydration.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
