@@ -1,6 +1,7 @@
 import { contentFingerprint, routesFor, type AffectedRoutes, type SiteContent } from '../../../shared/content/site-content';
 import { contentPagePatterns, privateSitePaths, staticSitePaths } from '../../../shared/site/routes';
 import type { SiteRenderer } from '../../../web/scripts/site-renderer';
+import { logger } from '../../lib/logger';
 
 export interface PublishDeps {
   renderer: () => Promise<SiteRenderer>;
@@ -48,6 +49,7 @@ export async function publishRoutes(deps: PublishDeps, routes: AffectedRoutes): 
     const latest = await deps.readContent();
     if (contentFingerprint(latest) === contentFingerprint(content)) break;
     if (pass === MAX_PUBLISH_PASSES) throw new Error(`The content changed during each of ${pass} publish passes`);
+    logger.info('content changed while publishing; publishing again', { pass: pass + 1 });
     content = latest;
   }
   const paths = [...changed, '/sitemap.xml'];
