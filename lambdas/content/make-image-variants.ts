@@ -9,8 +9,9 @@ const VARIANT_CACHE = 'public, max-age=31536000, immutable';
 
 /**
  * The media bucket's object-created consumer: for each uploaded image (not videos, not GIFs), a 480, 960 and 1600 px
- * wide WebP and AVIF under `media/variants/`, which the site's `srcset` lists. Smaller images are not enlarged: the variant
- * keeps the original's width. A file that is not a decodable image is logged and skipped (retrying cannot help).
+ * wide AVIF and WebP under `media/variants/`, which the site's `<picture>` sources offer. Smaller images are not
+ * enlarged: the variant keeps the original's width. A file that is not a decodable image is logged and skipped
+ * (retrying cannot help).
  */
 export async function handler(event: S3Event): Promise<void> {
   for (const record of event.Records) {

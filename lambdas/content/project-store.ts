@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { bestProjectMatch, slugKey, titleKey, titleKeyFromSlug } from '../../shared/content/project-match';
 import type { Project } from '../../shared/content/schemas';
-import { queryAll, withoutKeys } from './query-all';
+import { queryAll, scanAll, withoutKeys } from './query-all';
 
 const LIST = 'project';
 const INDEX_KEYS = ['list', 'slug_key', 'title_key'] as const;
@@ -39,18 +39,8 @@ export class ProjectStore {
     await this.client.send(new DeleteCommand({ TableName: this.table, Key: { id } }));
   }
 
-  /** Published projects, newest first. */
+  /** Published projects, newest first: the public list, read through the index rather than a scan. */
   async listPublished(): Promise<Project[]> {
-    return (await this.listAll()).filter(isPublicProject);
-  }
-
-  /** The ids of every project, draft or published, whose slug is this one ignoring case. */
-  async idsWithSlug(slug: string): Promise<string[]> {
-    return (await this.queryIndex('bySlugKey', 'slug_key', slugKey(slug))).map((project) => project.id);
-  }
-
-  /** Every project, drafts included, newest first. */
-  async listAll(): Promise<Project[]> {
     const items = await queryAll(this.client, {
       TableName: this.table,
       IndexName: 'byCreated',
@@ -59,7 +49,22 @@ export class ProjectStore {
       ExpressionAttributeValues: { ':list': LIST },
       ScanIndexForward: false,
     });
-    return items.map(fromItem);
+    return items.map(fromItem).filter(isPublicProject);
+  }
+
+  /** The ids of every project, draft or published, whose slug is this one ignoring case. */
+  async idsWithSlug(slug: string): Promise<string[]> {
+    return (await this.queryIndex('bySlugKey', 'slug_key', slugKey(slug))).map((project) => project.id);
+  }
+
+  /**
+   * Every project, drafts included, newest first: the studio's list and the publisher's read. A consistent scan, as
+   * the other content tables' `listAll`, because an index is only eventually consistent and the publisher must see
+   * every write made before its read.
+   */
+  async listAll(): Promise<Project[]> {
+    const items = await scanAll(this.client, { TableName: this.table });
+    return items.map(fromItem).sort((a, b) => b.created_at.localeCompare(a.created_at));
   }
 
   /** The published project a slug names: exact slug, slug ignoring case, or title with hyphens as spaces. */

@@ -17,7 +17,8 @@ export async function queryAll(
 }
 
 /**
- * Reads a whole table. Only staff lists use it: the studio shows every draft and published item, and a content
+ * Reads a whole table, consistently: it sees every write made before it. Only staff lists and the publisher use it
+ * (the studio shows every draft and published item; the publisher renders from the latest content), and a content
  * table holds hundreds of rows, not millions. Public paths never scan.
  */
 export async function scanAll(client: DynamoDBDocumentClient, input: ScanCommandInput): Promise<Record<string, unknown>[]> {

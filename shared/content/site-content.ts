@@ -1,3 +1,4 @@
+import { isContentPagePath } from '../site/routes';
 import type { SitemapEntry } from '../site/sitemap';
 import type { SeoPageRecord } from '../site/seo';
 import { seoPageKeyForPath } from '../site/seo';
@@ -81,11 +82,37 @@ export interface AffectedRoutes {
 /** Fields whose change alters no page: a post's view counter moves with every reading. */
 const INVISIBLE_FIELDS: Partial<Record<ContentTable, string[]>> = { blog_posts: ['views'] };
 
-function visibleChange(change: ContentChange): boolean {
-  const hidden = new Set(INVISIBLE_FIELDS[change.table] ?? []);
-  const visible = (item: Record<string, unknown> | undefined) =>
-    item ? JSON.stringify(Object.entries(item).filter(([key]) => !hidden.has(key)).sort(([a], [b]) => a.localeCompare(b))) : '';
-  return visible(change.before) !== visible(change.after);
+/** JSON with every object's keys in order: the same data gives the same text whatever order its attributes came in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, field]) => field !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** What of an item the pages can show: the item without its invisible fields, as canonical JSON ('' for none). */
+function visibleJson(table: ContentTable, item: Record<string, unknown> | undefined): string {
+  if (!item) return '';
+  const hidden = new Set(INVISIBLE_FIELDS[table] ?? []);
+  return canonicalJson(Object.fromEntries(Object.entries(item).filter(([key]) => !hidden.has(key))));
+}
+
+const visibleChange = (change: ContentChange) => visibleJson(change.table, change.before) !== visibleJson(change.table, change.after);
+
+/**
+ * A fingerprint of what pages are rendered from: equal fingerprints render equal pages. Fields no page shows are left
+ * out: a post's view counter moves with every reading, and counting it would make a busy site's publishes run again.
+ */
+export function contentFingerprint(content: SiteContent): string {
+  const items = (table: ContentTable, list: readonly object[]) => list.map((item) => visibleJson(table, item as Record<string, unknown>));
+  return JSON.stringify([
+    items('projects', content.projects),
+    items('blog_posts', content.posts),
+    items('videos', content.videos),
+    items('seo_pages', content.seoPages),
+  ]);
 }
 
 function pagesOf(table: ContentTable, item: Record<string, unknown> | undefined): { own: string[]; lists: string[] } {
@@ -98,7 +125,8 @@ function pagesOf(table: ContentTable, item: Record<string, unknown> | undefined)
     case 'projects': {
       const project = item as unknown as Project;
       if (!isPublishedProject(project)) return { own: [], lists: [] };
-      return { own: projectPaths(project), lists: ['/work', ...showcasePaths, ...(project.featured ? ['/'] : [])] };
+      // Not the home page: its portfolio loads the projects in the browser, so its HTML holds none (featured or not).
+      return { own: projectPaths(project), lists: ['/work', ...showcasePaths] };
     }
     case 'videos':
       return (item as unknown as Video).is_published ? { own: [], lists: ['/'] } : { own: [], lists: [] };
@@ -117,8 +145,8 @@ export function isPublicItem(table: ContentTable, item: Record<string, unknown> 
 }
 
 /**
- * A change re-renders the item's page while it is public, and its list pages (and the home page when the item shows
- * there) whenever it is or was public. A page the item had before and no longer has (unpublished, deleted, or a new
+ * A change re-renders the item's page while it is public, and its list pages (and the home page for a video)
+ * whenever it is or was public. A page the item had before and no longer has (unpublished, deleted, or a new
  * slug) is removed. Lists stay rendered even when the change took the item out of them.
  */
 export function affectedRoutes(changes: readonly ContentChange[]): AffectedRoutes {
@@ -133,4 +161,17 @@ export function affectedRoutes(changes: readonly ContentChange[]): AffectedRoute
   }
   const remove = [...previous].filter((path) => !render.has(path));
   return { render: [...render].sort(), remove: remove.sort() };
+}
+
+/**
+ * What to do with the pages a publish touches, given the content it renders from: a content page (an article's or a
+ * project's, `contentPages` being those the content holds) is rendered when the content holds it and removed when it
+ * does not; any other page is rendered. Decided from the content read rather than from the change that touched the
+ * page, so a change handled after a later one, or a pass over newer content, never writes the page of an item that is
+ * gone (a 200 where a 404 belongs) nor removes one that is back.
+ */
+export function routesFor(paths: readonly string[], contentPages: ReadonlySet<string>): AffectedRoutes {
+  const unique = [...new Set(paths)].sort();
+  const held = (path: string) => !isContentPagePath(path) || contentPages.has(path);
+  return { render: unique.filter(held), remove: unique.filter((path) => !held(path)) };
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { RESPONSIVE_MEDIA_FOLDERS, responsiveSrcSet, variantPath } from './responsive-media';
+import { RESPONSIVE_MEDIA_FOLDERS, responsiveSrcSet, uploadedImageSources, variantPath } from './responsive-media';
 
 const MEDIA = fileURLToPath(new URL('../../web/public/media/', import.meta.url));
 
@@ -14,6 +14,24 @@ describe('responsiveSrcSet', () => {
   it('leaves every other source alone', () => {
     for (const src of ['/media/team/t01.webp', '/media/people/a01.webp', '/placeholder.svg', 'https://example.com/media/posts/b01.webp', '/media/posts/b01.png', '/media/constructor/x.webp', '/media/posts/../b01.webp']) {
       expect(responsiveSrcSet(src)).toBeUndefined();
+    }
+  });
+});
+
+describe('uploadedImageSources', () => {
+  const id = '0b7f1c2e-8a4d-4c1e-9f3a-5d6e7f8a9b0c';
+
+  it("offers an uploaded image's AVIF variants first, then its WebP ones, at 480, 960 and 1600 px", () => {
+    expect(uploadedImageSources(`/media/uploads/${id}.png`)).toEqual([
+      { type: 'image/avif', srcSet: `/media/variants/${id}-480.avif 480w, /media/variants/${id}-960.avif 960w, /media/variants/${id}-1600.avif 1600w` },
+      { type: 'image/webp', srcSet: `/media/variants/${id}-480.webp 480w, /media/variants/${id}-960.webp 960w, /media/variants/${id}-1600.webp 1600w` },
+    ]);
+    expect(responsiveSrcSet(`/media/uploads/${id}.png`)).toBeUndefined();
+  });
+
+  it('has no sources for the seeded artwork, GIFs and other addresses', () => {
+    for (const src of ['/media/posts/b01.webp', `/media/uploads/${id}.gif`, `/media/variants/${id}-480.webp`, `https://example.com/media/uploads/${id}.png`]) {
+      expect(uploadedImageSources(src)).toBeUndefined();
     }
   });
 });

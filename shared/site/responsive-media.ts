@@ -22,7 +22,8 @@ export function variantPath(path: string): string {
 
 /** Widths of the variants made of every image uploaded from the studio. */
 export const UPLOAD_VARIANT_WIDTHS = [480, 960, 1600] as const;
-export const UPLOAD_VARIANT_FORMATS = ['webp', 'avif'] as const;
+/** The variants' formats, most compact first: the order a `<picture>` offers them in. */
+export const UPLOAD_VARIANT_FORMATS = ['avif', 'webp'] as const;
 
 /** An image uploaded from the studio: `/media/uploads/<id>.<ext>` (GIFs stay as they are: they may move). */
 const UPLOADED_IMAGE = /^\/media\/uploads\/([0-9a-f-]{36})\.(?:jpg|png|webp|avif)$/;
@@ -36,14 +37,33 @@ export function uploadedImageId(pathOrKey: string): string | undefined {
 }
 
 /**
- * The `srcset` for one of the generated images or an uploaded one, or undefined for any other source (which has no
- * variants). Uploaded images list their WebP variants, which every browser the site supports decodes.
+ * The `srcset` of one of the generated images, or undefined for any other source. Generated artwork ships with the
+ * build, its 800 px variant beside it, so the `<img>` can always offer both.
  */
 export function responsiveSrcSet(src: string): string | undefined {
-  const uploaded = uploadedImageId(src);
-  if (uploaded) return UPLOAD_VARIANT_WIDTHS.map((width) => `${uploadVariantPath(uploaded, width, 'webp')} ${width}w`).join(', ');
   const match = GENERATED_IMAGE.exec(src);
   const fullWidth = match ? RESPONSIVE_MEDIA_FOLDERS.get(match[1]) : undefined;
   if (!fullWidth) return undefined;
   return `${variantPath(src)} ${VARIANT_WIDTH}w, ${src} ${fullWidth}w`;
+}
+
+/** One `<source>` of a `<picture>`: a format and its sizes. */
+export interface PictureSource {
+  type: `image/${(typeof UPLOAD_VARIANT_FORMATS)[number]}`;
+  srcSet: string;
+}
+
+/**
+ * The `<picture>` sources of an uploaded image, AVIF first (smaller, picked by browsers that decode it) then WebP, or
+ * undefined for any other source. The variants are made after the upload, so they may not exist yet: the `<img>`
+ * inside keeps the original as its `src`, for browsers that take neither type and for the fallback when a variant
+ * fails to load.
+ */
+export function uploadedImageSources(src: string): PictureSource[] | undefined {
+  const id = uploadedImageId(src);
+  if (!id) return undefined;
+  return UPLOAD_VARIANT_FORMATS.map((format) => ({
+    type: `image/${format}`,
+    srcSet: UPLOAD_VARIANT_WIDTHS.map((width) => `${uploadVariantPath(id, width, format)} ${width}w`).join(', '),
+  }));
 }

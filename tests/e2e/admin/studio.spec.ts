@@ -113,8 +113,14 @@ test('an editor writes and publishes an article with an uploaded cover, sees it 
   const visitor = await page.context().newPage();
   await visitor.goto(`/insights/${slug}`);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const coverImage = visitor.locator('img[src*="/media/uploads/"]').first();
-  await expect(coverImage).toHaveAttribute('srcset', /\/media\/variants\/[0-9a-f-]+-480\.webp 480w/);
+  // The cover is a <picture> of the upload's variants, AVIF then WebP, and the browser shows one of them (a missing
+  // variant would have fallen back to the original).
+  const coverPicture = visitor.locator('picture').filter({ has: visitor.locator('img[src*="/media/uploads/"]') }).first();
+  await expect(coverPicture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\/media\/variants\/[0-9a-f-]+-480\.avif 480w/);
+  await expect(coverPicture.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\/media\/variants\/[0-9a-f-]+-480\.webp 480w/);
+  const coverImage = coverPicture.locator('img');
+  await coverImage.scrollIntoViewIfNeeded();
+  await expect.poll(() => coverImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toMatch(/\/media\/variants\/[0-9a-f-]+-\d+\.avif$/);
   await visitor.close();
 
   await page.getByLabel('Published (visible on the site)').uncheck();

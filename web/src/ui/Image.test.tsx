@@ -1,4 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Image } from './Image';
 
@@ -90,6 +92,72 @@ describe('Image', () => {
       render(<Image src="/media/projects/p01.webp" alt="Cover" priority hero />);
       expect(screen.getByRole('img', { name: 'Cover' }).getAttribute('src')).toBe('/media/projects/p01.webp');
       expect(screen.queryByRole('status')).toBeNull();
+    });
+  });
+
+  describe('an image uploaded from the studio', () => {
+    const id = '0b7f1c2e-8a4d-4c1e-9f3a-5d6e7f8a9b0c';
+    const upload = `/media/uploads/${id}.png`;
+    const sizes = '(min-width: 48rem) 50vw, 100vw';
+    const variants = (format: string) => [480, 960, 1600].map((width) => `/media/variants/${id}-${width}.${format} ${width}w`).join(', ');
+    const sourcesOf = (img: HTMLElement) =>
+      [...(img.closest('picture')?.querySelectorAll('source') ?? [])].map((source) => ({
+        type: source.getAttribute('type'),
+        srcset: source.getAttribute('srcset'),
+        sizes: source.getAttribute('sizes'),
+      }));
+
+    it('is a <picture> offering its AVIF, then WebP variants, with the original as the <img> source', () => {
+      render(<Image src={upload} alt="Cover" width={1600} height={900} sizes={sizes} />);
+      const img = screen.getByRole('img', { name: 'Cover' });
+      expect(sourcesOf(img)).toEqual([]);
+      act(() => observed[0].callback([{ isIntersecting: true }]));
+      const shown = screen.getByRole('img', { name: 'Cover' });
+      expect(sourcesOf(shown)).toEqual([
+        { type: 'image/avif', srcset: variants('avif'), sizes },
+        { type: 'image/webp', srcset: variants('webp'), sizes },
+      ]);
+      expect(shown.getAttribute('src')).toBe(upload);
+      expect(shown.hasAttribute('srcset')).toBe(false);
+      expect([shown.getAttribute('loading'), shown.getAttribute('width'), shown.getAttribute('height')]).toEqual(['lazy', '1600', '900']);
+    });
+
+    it('falls back to the original without sources when the variant fails, and to the placeholder when that fails too', () => {
+      render(<Image src={upload} alt="Cover" priority hero />);
+      fireEvent.error(screen.getByRole('img', { name: 'Cover' }));
+      const original = screen.getByRole('img', { name: 'Cover' });
+      expect(original.getAttribute('src')).toBe(upload);
+      expect(original.closest('picture')).toBeNull();
+      expect(screen.queryByText('Failed to load')).toBeNull();
+      fireEvent.error(original);
+      expect(screen.getByRole('img', { name: 'Cover' }).getAttribute('src')).toBe('/placeholder.svg');
+      expect(screen.getByRole('status').textContent).toBe('Failed to load');
+    });
+
+    it('prerenders the same <picture> the browser hydrates, without a mismatch', async () => {
+      const element = <Image src={upload} alt="Cover" priority sizes={sizes} />;
+      const html = renderToString(element);
+      expect(html).toContain(`<source type="image/avif" srcSet="${variants('avif')}" sizes="${sizes}"/>`);
+      expect(html).toContain(`<source type="image/webp" srcSet="${variants('webp')}" sizes="${sizes}"/>`);
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      const recoverable = vi.fn();
+      await act(async () => void hydrateRoot(container, element, { onRecoverableError: recoverable }));
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(container.querySelectorAll('picture source')).toHaveLength(2);
+      container.remove();
+    });
+
+    it('takes a variant that failed before hydration (complete, no pixels) as failed, and shows the original', () => {
+      vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+      vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+      render(<Image src={upload} alt="Cover" priority hero />);
+      const img = screen.getByRole('img', { name: 'Cover' });
+      expect(img.getAttribute('src')).toBe(upload);
+      expect(img.closest('picture')).toBeNull();
+      expect(screen.queryByText('Failed to load')).toBeNull();
+      vi.restoreAllMocks();
     });
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
-import { responsiveSrcSet } from '../../../shared/site/responsive-media';
+import { responsiveSrcSet, uploadedImageSources } from '../../../shared/site/responsive-media';
 import { cx } from '../lib/cx';
 import { Spinner } from './Spinner';
 
@@ -15,7 +15,7 @@ export type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'
   hero?: boolean;
   /** Classes of the wrapping box (size and aspect ratio go here); `className` styles the <img>. */
   frameClassName?: string;
-  /** The rendered width, for picking among the generated artwork's sizes (`srcset`); the full viewport by default. */
+  /** The rendered width, for picking among the image's generated sizes (`srcset`); the full viewport by default. */
   sizes?: string;
 };
 
@@ -32,11 +32,17 @@ const LAZY_OBSERVER_OPTIONS: IntersectionObserverInit = { rootMargin: '50px', th
 
 type LoadState = 'waiting' | 'loading' | 'loaded' | 'failed';
 
-/** The site's image: lazy by default, the smallest generated size that fills it, `/placeholder.svg` on error. */
+/**
+ * The site's image: lazy by default, the smallest generated size that fills it, `/placeholder.svg` on error. An image
+ * uploaded from the studio is a `<picture>` offering its AVIF and WebP variants; the variants are made after the upload
+ * (and not for every file), so when the one picked fails the image falls back to the original, and only when that
+ * fails too to the placeholder.
+ */
 export function Image({ src, alt, priority = false, hero = false, frameClassName, className, sizes = '100vw', ...rest }: ImageProps) {
   const frameRef = useRef<HTMLSpanElement>(null);
   const imgRef = useRef<HTMLImageElement>(null);
   const [state, setState] = useState<LoadState>(priority ? 'loading' : 'waiting');
+  const [variantsFailed, setVariantsFailed] = useState(false);
 
   useEffect(() => {
     if (state !== 'waiting') return;
@@ -52,16 +58,45 @@ export function Image({ src, alt, priority = false, hero = false, frameClassName
     return () => observer.disconnect();
   }, [state]);
 
-  // A prerendered priority image may finish loading, or fail, before React hydrates and attaches onLoad and onError:
-  // a complete image without pixels is a failed one.
-  useEffect(() => {
-    const img = imgRef.current;
-    if (state === 'loading' && img?.complete) setState(img.naturalWidth > 0 ? 'loaded' : 'failed');
-  }, [state]);
-
   const failed = state === 'failed';
   const showSource = state !== 'waiting';
+  const sources = showSource && !failed && !variantsFailed ? uploadedImageSources(src) : undefined;
   const srcSet = showSource && !failed ? responsiveSrcSet(src) : undefined;
+  // A failed variant leaves the original to try (a new <img> without sources); a failed original, the placeholder.
+  const fail = () => (sources ? setVariantsFailed(true) : setState('failed'));
+
+  // A prerendered priority image may finish loading, or fail, before React hydrates and attaches onLoad and onError:
+  // a complete image without pixels is a failed one (its variant or, without sources, the original). Checked when
+  // loading starts only: after a fallback to the original, the new <img> reports its own outcome through its events.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (state === 'loading' && img?.complete) {
+      if (img.naturalWidth > 0) setState('loaded');
+      else fail();
+    }
+  }, [state]);
+
+  const img = (
+    <img
+      ref={imgRef}
+      src={showSource ? (failed ? FALLBACK_IMAGE : src) : undefined}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      onLoad={() => setState((current) => (current === 'failed' ? current : 'loaded'))}
+      onError={fail}
+      className={cx(
+        'relative size-full object-cover',
+        // Priority images are visible from the first byte: fading them in would hold the LCP until hydration.
+        priority ? undefined : cx('transition-opacity duration-500', state === 'loaded' || failed ? 'opacity-100' : 'opacity-0'),
+        className,
+      )}
+      {...rest}
+    />
+  );
 
   return (
     <span ref={frameRef} className={cx('relative block overflow-hidden bg-surface-2', frameClassName)}>
@@ -72,25 +107,17 @@ export function Image({ src, alt, priority = false, hero = false, frameClassName
           <Spinner size="lg" />
         </span>
       )}
-      <img
-        ref={imgRef}
-        src={showSource ? (failed ? FALLBACK_IMAGE : src) : undefined}
-        srcSet={srcSet}
-        sizes={srcSet ? sizes : undefined}
-        alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
-        onLoad={() => setState((current) => (current === 'failed' ? current : 'loaded'))}
-        onError={() => setState('failed')}
-        className={cx(
-          'relative size-full object-cover',
-          // Priority images are visible from the first byte: fading them in would hold the LCP until hydration.
-          priority ? undefined : cx('transition-opacity duration-500', state === 'loaded' || failed ? 'opacity-100' : 'opacity-0'),
-          className,
-        )}
-        {...rest}
-      />
+      {sources ? (
+        // `contents`: the <picture> adds no box, so the <img> sizes itself against the frame as a lone <img> does.
+        <picture className="contents">
+          {sources.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+          ))}
+          {img}
+        </picture>
+      ) : (
+        img
+      )}
       {hero && failed && (
         // On a chip: the placeholder is light in both themes, so muted text straight on it could be unreadable.
         <span role="status" className="absolute inset-0 grid place-items-center">

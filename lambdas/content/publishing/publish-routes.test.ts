@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { articlePath, type SiteContent } from '../../../shared/content/site-content';
+import type { BlogPost } from '../../../shared/content/schemas';
+import type { SiteRenderer } from '../../../web/scripts/site-renderer';
+import { MAX_PUBLISH_PASSES, publishRoutes, type PublishDeps } from './publish-routes';
+
+const post = (slug: string, title = slug): BlogPost => ({
+  id: slug,
+  slug,
+  title,
+  excerpt: '',
+  content: '',
+  category: 'Design',
+  author: 'Ada',
+  read_time: '4 min read',
+  image_url: '',
+  created_at: '2025-05-01T10:00:00.000Z',
+  views: 0,
+  published: true,
+});
+
+const site = (...posts: BlogPost[]): SiteContent => ({ projects: [], posts, videos: [], seoPages: [] });
+
+/** A renderer whose pages and sitemap name the articles they were rendered from. */
+const renderer = (failFor?: string): SiteRenderer =>
+  ({
+    parametrisedPaths: async (content: SiteContent) => content.posts.map(articlePath),
+    page: async (path: string, content: SiteContent) => {
+      if (path === failFor) throw new Error('render failed');
+      return `${path}: ${content.posts.map((p) => p.title).join(', ')}`;
+    },
+    sitemap: (content: SiteContent) => content.posts.map(articlePath).join(' '),
+  }) as unknown as SiteRenderer;
+
+/** The publisher's dependencies over an in-memory bucket; `reads` are the content read's successive answers (the last repeats). */
+function fakes(options: { reads: SiteContent[]; failFor?: string }) {
+  const bucket = new Map<string, string>();
+  const writes: string[] = [];
+  const invalidated: string[][] = [];
+  let read = 0;
+  const deps: PublishDeps = {
+    renderer: async () => renderer(options.failFor),
+    readContent: async () => options.reads[Math.min(read++, options.reads.length - 1)]!,
+    site: {
+      putPage: async (path, html) => void (bucket.set(path, html), writes.push(`put ${path}`)),
+      deletePage: async (path) => void (bucket.delete(path), writes.push(`delete ${path}`)),
+      put: async (key, body) => void (bucket.set(`/${key}`, body), writes.push(`put /${key}`)),
+      pagesUnder: async () => [],
+    },
+    invalidate: async (paths) => void invalidated.push(paths),
+    now: () => new Date('2025-06-01T10:00:00Z'),
+  };
+  return { deps, bucket, writes, invalidated };
+}
+
+describe('publishRoutes', () => {
+  it('writes the rendered pages, deletes removed ones, then the sitemap last, and invalidates them all', async () => {
+    const { deps, bucket, writes, invalidated } = fakes({ reads: [site(post('new'))] });
+    bucket.set('/insights/old', 'stale');
+    const paths = await publishRoutes(deps, { render: ['/insights', '/insights/new'], remove: ['/insights/old'] });
+    expect(writes).toEqual(['put /insights', 'put /insights/new', 'delete /insights/old', 'put /sitemap.xml']);
+    expect(bucket.get('/insights/new')).toBe('/insights/new: new');
+    expect(bucket.has('/insights/old')).toBe(false);
+    expect(bucket.get('/sitemap.xml')).toBe('/insights/new');
+    expect(invalidated).toEqual([paths]);
+    expect(paths).toEqual(expect.arrayContaining(['/insights', '/insights/new', '/insights/old', '/sitemap.xml']));
+  });
+
+  it('writes nothing and invalidates nothing when a page fails to render', async () => {
+    const { deps, writes, invalidated } = fakes({ reads: [site(post('new'))], failFor: '/insights/new' });
+    await expect(publishRoutes(deps, { render: ['/insights', '/insights/new'], remove: [] })).rejects.toThrow('render failed');
+    expect(writes).toEqual([]);
+    expect(invalidated).toEqual([]);
+  });
+
+  it('publishes again from the newer content when it changed during the publish, ending on the newest state', async () => {
+    // Read 0 is what this publisher renders from; by read 1 (after its writes) another change has landed.
+    const { deps, bucket, writes } = fakes({ reads: [site(post('a')), site(post('a'), post('b'))] });
+    await publishRoutes(deps, { render: ['/insights', '/insights/a'], remove: [] });
+    expect(writes).toEqual(['put /insights', 'put /insights/a', 'put /sitemap.xml', 'put /insights', 'put /insights/a', 'put /sitemap.xml']);
+    expect(bucket.get('/insights')).toBe('/insights: a, b');
+    expect(bucket.get('/sitemap.xml')).toBe('/insights/a /insights/b');
+  });
+
+  it('repairs the overwrite of a publisher that read before a change but wrote after its publisher', async () => {
+    let current = site(post('a'));
+    const shared = fakes({ reads: [] });
+    const readNow = async () => current;
+    const fast: PublishDeps = { ...shared.deps, readContent: readNow };
+    let fastPublish: Promise<string[]> | undefined;
+    const slow: PublishDeps = {
+      ...shared.deps,
+      readContent: readNow,
+      site: {
+        ...shared.deps.site,
+        // Between the slow publisher's read and its first write, the article is renamed and its publish completes.
+        putPage: async (path, html) => {
+          fastPublish ??= ((current = site(post('a', 'A, renamed'))), publishRoutes(fast, { render: ['/insights/a'], remove: [] }));
+          await fastPublish;
+          await shared.deps.site.putPage(path, html);
+        },
+      },
+    };
+    await publishRoutes(slow, { render: ['/insights', '/insights/a'], remove: [] });
+    expect(shared.writes.slice(0, 4)).toEqual(['put /insights/a', 'put /sitemap.xml', 'put /insights', 'put /insights/a']);
+    expect(shared.bucket.get('/insights/a')).toBe('/insights/a: A, renamed');
+    expect(shared.bucket.get('/insights')).toBe('/insights: A, renamed');
+  });
+
+  it('deletes, rather than renders, the page of an item unpublished while the publish ran', async () => {
+    const { deps, bucket, writes } = fakes({ reads: [site(post('a')), site()] });
+    await publishRoutes(deps, { render: ['/insights', '/insights/a'], remove: [] });
+    expect(writes.slice(3)).toEqual(['put /insights', 'delete /insights/a', 'put /sitemap.xml']);
+    expect(bucket.has('/insights/a')).toBe(false);
+    expect(bucket.get('/sitemap.xml')).toBe('');
+  });
+
+  it('fails after a bounded number of passes while the content keeps changing, so the stream retries it', async () => {
+    const reads = Array.from({ length: MAX_PUBLISH_PASSES + 2 }, (_, n) => site(post('a', `version ${n}`)));
+    const { deps, writes, invalidated } = fakes({ reads });
+    await expect(publishRoutes(deps, { render: ['/insights/a'], remove: [] })).rejects.toThrow(/changed during each/);
+    expect(writes.filter((write) => write === 'put /sitemap.xml')).toHaveLength(MAX_PUBLISH_PASSES);
+    expect(invalidated).toEqual([]);
+  });
+});
