@@ -22,6 +22,23 @@ export function deleteRow(table: string, id: string, expected: Expected): NamedW
   return { name: 'row', item: { Delete: { TableName: table, Key: { id }, ...stillAsRead(expected) } } };
 }
 
+/** The row's Update of one attribute from the value read to a new one. */
+export function updateRow(table: string, id: string, expected: Expected, value: string | number): NamedWrite<'row'> {
+  const condition = stillAsRead(expected);
+  return {
+    name: 'row',
+    item: {
+      Update: {
+        TableName: table,
+        Key: { id },
+        UpdateExpression: 'SET #expected = :value',
+        ...condition,
+        ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':value': value },
+      },
+    },
+  };
+}
+
 function stillAsRead(expected: Expected) {
   return {
     ConditionExpression: 'attribute_exists(id) AND #expected = :expected',

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/li
 import type { Video } from '../../shared/content/schemas';
 import type { NamedWrite } from '../lib/transaction';
 import { queryAll, scanAll, withoutKeys } from './query-all';
-import { deleteRow, putRow, type Expected } from './row-writes';
+import { deleteRow, putRow, updateRow, type Expected } from './row-writes';
 
 const PUBLISHED = 'published';
 
@@ -24,6 +24,11 @@ export class VideoStore {
 
   deleteWrite(current: Video): NamedWrite<'row'> {
     return deleteRow(this.table, current.id, place(current));
+  }
+
+  /** Moves a video from the place it was read in to `displayOrder`, leaving its other fields as they are. */
+  moveWrite(current: Video, displayOrder: number): NamedWrite<'row'> {
+    return updateRow(this.table, current.id, place(current), displayOrder);
   }
 
   async get(id: string): Promise<Video | undefined> {

@@ -38,7 +38,7 @@ const article = (title: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-type AuditEntry = { action: string; target: string; actorEmail?: string; details?: { changed?: string[] } };
+type AuditEntry = { action: string; target: string; actorEmail?: string; details?: { changed?: string[]; ids?: string[] } };
 
 /** The newest entries of the audit log, of one target. */
 async function auditOf(target: string): Promise<AuditEntry[]> {
@@ -292,6 +292,8 @@ describe('staff content API: projects, videos and page metadata', () => {
     const response = await api('/api/admin/videos/order', { method: 'PUT', token: tokens.editor, body: { ids: reordered } });
     expect(response.status).toBe(200);
     expect((await json<{ videos: AdminVideo[] }>(response)).videos.map((video) => video.id)).toEqual(reordered);
+    const reorder = (await auditOf('videos')).find((entry) => entry.action === 'video.reordered' && entry.details?.ids?.includes(second.id));
+    expect(reorder).toMatchObject({ actorEmail: 'editor@example.com', details: { changed: ['display_order'] } });
 
     const stale = await api('/api/admin/videos/order', { method: 'PUT', token: tokens.editor, body: { ids: reordered.slice(1) } });
     expect(stale.status).toBe(400);
@@ -311,6 +313,12 @@ describe('staff content API: projects, videos and page metadata', () => {
     expect((await json<{ page: AdminSeoPage }>(response)).page).toMatchObject({ page_key: 'careers', title: 'Join the studio | Northstar Digital', stored: true });
     const publicPage = await json<{ page: { title: string; description: string } }>(await api('/api/seo-pages/careers'));
     expect(publicPage.page).toMatchObject({ title: 'Join the studio | Northstar Digital', description: 'Open roles.' });
+    const described = await api('/api/admin/seo-pages/careers', { method: 'PUT', token: tokens.admin, body: { title: 'Join the studio | Northstar Digital', description: 'Open roles in design.' } });
+    expect(described.status).toBe(200);
+    const [latest, earlier] = await auditOf('seo_pages/careers');
+    expect(latest).toMatchObject({ action: 'seo_page.updated', actorEmail: 'admin@example.com', details: { changed: ['description'] } });
+    expect(earlier).toMatchObject({ action: 'seo_page.updated', actorEmail: 'editor@example.com' });
+    expect(earlier!.details?.changed).toEqual(expect.arrayContaining(['description', 'title']));
 
     expect((await api('/api/admin/seo-pages/no-such-page', { method: 'PUT', token: tokens.editor, body: {} })).status).toBe(400);
     const badImage = await api('/api/admin/seo-pages/careers', { method: 'PUT', token: tokens.editor, body: { og_image: 'javascript:alert(1)' } });
