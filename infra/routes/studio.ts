@@ -15,9 +15,10 @@ const staff = (method: HttpRoute['method'], path: string, handler: string, table
   ...extra,
 });
 
-function collection(plural: 'posts' | 'projects' | 'videos', singular: string, table: string): HttpRoute[] {
+/** A collection's routes; `slugs` for kinds whose writes claim and release slugs in `content_slugs`. */
+function collection(plural: 'posts' | 'projects' | 'videos', singular: string, table: string, slugs = false): HttpRoute[] {
   const folder = 'lambdas/admin/content';
-  const write = { [table]: 'readwrite', audit_log: 'write' } as const;
+  const write: HttpRoute['tables'] = { [table]: 'readwrite', audit_log: 'write', ...(slugs ? { content_slugs: 'write' } : {}) };
   return [
     staff('GET', `/api/admin/${plural}`, `${folder}/list-${plural}.ts`, { [table]: 'read' }),
     staff('POST', `/api/admin/${plural}`, `${folder}/create-${singular}.ts`, write),
@@ -30,8 +31,8 @@ function collection(plural: 'posts' | 'projects' | 'videos', singular: string, t
 const publisherTables = { projects: 'read', videos: 'read', blog_posts: 'read', seo_pages: 'read' } as const;
 
 export const studioRoutes: readonly HttpRoute[] = [
-  ...collection('posts', 'post', 'blog_posts'),
-  ...collection('projects', 'project', 'projects'),
+  ...collection('posts', 'post', 'blog_posts', true),
+  ...collection('projects', 'project', 'projects', true),
   ...collection('videos', 'video', 'videos'),
   staff('PUT', '/api/admin/videos/order', 'lambdas/admin/content/reorder-videos.ts', { videos: 'readwrite', audit_log: 'write' }),
   staff('GET', '/api/admin/seo-pages', 'lambdas/admin/content/list-seo-pages.ts', { seo_pages: 'read' }),

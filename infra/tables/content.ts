@@ -46,6 +46,13 @@ export const contentTables: readonly TableDefinition[] = [
     ],
   },
   {
+    // One item per post or project slug in use (`slug_key`: `post#{slug}`, `project#{slug lower-cased}`) naming
+    // the row that holds it (`owner_id`). A save claims its slug in the same transaction as the row, so two saves
+    // of one slug cannot both succeed. Apart from the content tables so their scans and streams carry rows only.
+    name: 'content_slugs',
+    partitionKey: { name: 'slug_key', type: 'S' },
+  },
+  {
     // Per post: one item per reaction (`sk = REACTION#{session}#{type}`) and a counter item (`sk = COUNTS`).
     name: 'blog_interactions',
     partitionKey: { name: 'blog_post_id', type: 'S' },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../../shared/admin/schemas';
 import type { Caller } from '../lib/auth';
+import type { NamedWrite } from '../lib/transaction';
 
 /** How many months back a listing looks for entries before it stops. */
 const MAX_MONTHS_BACK = 24;
@@ -23,7 +24,15 @@ export class AuditStore {
     private readonly table: string,
   ) {}
 
-  async record(actor: Caller, action: string, target: string, details?: Record<string, unknown>, now = new Date()): Promise<AuditEntry> {
+  async record(actor: Caller, action: string, target: string, details?: Record<string, unknown>, now = new Date()): Promise<void> {
+    await this.documents.send(new PutCommand(this.entryWrite(actor, action, target, details, now).item.Put!));
+  }
+
+  /**
+   * The entry's Put, for a transaction that makes a change and records it together: the change never happens
+   * without its entry, nor the entry without the change.
+   */
+  entryWrite(actor: Caller, action: string, target: string, details?: Record<string, unknown>, now = new Date()): NamedWrite<'audit'> {
     const at = now.toISOString();
     const entry: AuditEntry = {
       id: randomUUID(),
@@ -34,8 +43,7 @@ export class AuditStore {
       target,
       ...(details ? { details } : {}),
     };
-    await this.documents.send(new PutCommand({ TableName: this.table, Item: { pk: monthPk(at), sk: `${at}#${entry.id}`, ...entry } }));
-    return entry;
+    return { name: 'audit', item: { Put: { TableName: this.table, Item: { pk: monthPk(at), sk: `${at}#${entry.id}`, ...entry } } } };
   }
 
   /** Newest first; `before` is the `next` cursor of the previous page (an entry's sort key). */

@@ -3,7 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { BookingStatus } from '../../shared/booking/schemas';
 import type { BookingOccupancy } from '../../shared/booking/slots';
 import { batchGetConsistent } from './batch-get';
-import type { NamedWrite } from './transaction';
+import type { NamedWrite } from '../lib/transaction';
 
 /*
  * The `bookings` table holds two kinds of items:

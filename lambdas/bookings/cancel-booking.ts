@@ -4,7 +4,7 @@ import type { BookingRecord, BookingStore } from './booking-store';
 import type { LimitStore } from './limit-store';
 import { appendLogKeys } from '../lib/logger';
 import { recordBookingCancelled } from '../lib/metrics';
-import { RETRY, transact, withTransactionRetries } from './transaction';
+import { RETRY, transact, withTransactionRetries } from '../lib/transaction';
 
 /** Attempts of one cancellation before the client is told to retry (each lost one means the date changed). */
 const CANCEL_ATTEMPTS = 12;

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailed } from './booking-store';
-import type { NamedWrite } from './transaction';
+import type { NamedWrite } from '../lib/transaction';
 
 /** How long a key is remembered (DynamoDB TTL removes it afterwards). */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;

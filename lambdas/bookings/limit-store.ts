@@ -2,7 +2,7 @@ import { DeleteCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient 
 import { emailDomain, normalizeEmail, stillUpcoming, withinWindow, type RecentBookings, type SenderBlockTarget, type UpcomingBookings } from '../../shared/booking/limits';
 import { batchGetConsistent } from './batch-get';
 import { isConditionalCheckFailed } from './booking-store';
-import type { NamedWrite } from './transaction';
+import type { NamedWrite } from '../lib/transaction';
 
 /*
  * The `booking_limits` table, one item per key:

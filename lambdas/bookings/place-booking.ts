@@ -10,7 +10,7 @@ import type { IdempotencyStore, StoredResponse } from './idempotency-store';
 import type { LimitStore } from './limit-store';
 import { appendLogKeys } from '../lib/logger';
 import { recordBookingCreated, refusedAs } from '../lib/metrics';
-import { RETRY, transact, withTransactionRetries, type NamedWrite } from './transaction';
+import { RETRY, transact, withTransactionRetries, type NamedWrite } from '../lib/transaction';
 
 /**
  * Attempts of one booking before the client is told to retry. An attempt only fails when another change of the

@@ -1,6 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { BlogPost, BlogPostSummary } from '../../shared/content/schemas';
+import type { NamedWrite } from '../lib/transaction';
 import { isConditionFailure, queryAll, scanAll, withoutKeys } from './query-all';
+import { deleteRow, putRow } from './row-writes';
 
 const PUBLISHED = 'published';
 const INDEX_KEYS = ['published_list', 'published_category'] as const;
@@ -15,18 +17,19 @@ export class PostStore {
     private readonly table: string,
   ) {}
 
-  async put(post: BlogPost): Promise<void> {
+  /** The post's write for a transaction; `current`, the stored post it replaces, must still hold its slug. */
+  putWrite(post: BlogPost, current?: BlogPost): NamedWrite<'row'> {
     const published = post.published ? { published_list: PUBLISHED, published_category: post.category } : {};
-    await this.client.send(new PutCommand({ TableName: this.table, Item: { ...post, ...published } }));
+    return putRow(this.table, { ...post, ...published }, current && { name: 'slug', value: current.slug });
+  }
+
+  deleteWrite(current: BlogPost): NamedWrite<'row'> {
+    return deleteRow(this.table, current.id, { name: 'slug', value: current.slug });
   }
 
   async get(id: string): Promise<BlogPost | undefined> {
     const { Item } = await this.client.send(new GetCommand({ TableName: this.table, Key: { id }, ConsistentRead: true }));
     return Item ? toPost(Item) : undefined;
-  }
-
-  async delete(id: string): Promise<void> {
-    await this.client.send(new DeleteCommand({ TableName: this.table, Key: { id } }));
   }
 
   /** Every post, drafts included, newest first (the studio's list). */

@@ -1,7 +1,9 @@
-import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { bestProjectMatch, slugKey, titleKey, titleKeyFromSlug } from '../../shared/content/project-match';
 import type { Project } from '../../shared/content/schemas';
+import type { NamedWrite } from '../lib/transaction';
 import { queryAll, scanAll, withoutKeys } from './query-all';
+import { deleteRow, putRow } from './row-writes';
 
 const LIST = 'project';
 const INDEX_KEYS = ['list', 'slug_key', 'title_key'] as const;
@@ -17,26 +19,22 @@ export class ProjectStore {
   ) {}
 
   async put(project: Project): Promise<void> {
-    await this.client.send(
-      new PutCommand({
-        TableName: this.table,
-        Item: {
-          ...project,
-          list: LIST,
-          ...(project.slug.trim() ? { slug_key: slugKey(project.slug) } : {}),
-          title_key: titleKey(project.title),
-        },
-      }),
-    );
+    await this.client.send(new PutCommand(this.putWrite(project).item.Put!));
+  }
+
+  /** The project's write for a transaction; `current`, the stored project it replaces, must still hold its slug. */
+  putWrite(project: Project, current?: Project): NamedWrite<'row'> {
+    const item = { ...project, list: LIST, ...(project.slug.trim() ? { slug_key: slugKey(project.slug) } : {}), title_key: titleKey(project.title) };
+    return putRow(this.table, item, current && { name: 'slug', value: current.slug });
+  }
+
+  deleteWrite(current: Project): NamedWrite<'row'> {
+    return deleteRow(this.table, current.id, { name: 'slug', value: current.slug });
   }
 
   async get(id: string): Promise<Project | undefined> {
     const { Item } = await this.client.send(new GetCommand({ TableName: this.table, Key: { id }, ConsistentRead: true }));
     return Item ? fromItem(Item) : undefined;
-  }
-
-  async delete(id: string): Promise<void> {
-    await this.client.send(new DeleteCommand({ TableName: this.table, Key: { id } }));
   }
 
   /** Published projects, newest first: the public list, read through the index rather than a scan. */

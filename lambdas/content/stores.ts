@@ -2,6 +2,7 @@ import { dynamo, tableName } from '../lib/aws';
 import { PostStore } from './post-store';
 import { ProjectStore } from './project-store';
 import { ReactionStore } from './reaction-store';
+import { SlugClaimStore } from './slug-claim-store';
 import { VideoStore } from './video-store';
 
 /** The content stores with the runtime's client and table names (read per call, as handlers are). */
@@ -9,3 +10,4 @@ export const projectStore = () => new ProjectStore(dynamo(), tableName('projects
 export const videoStore = () => new VideoStore(dynamo(), tableName('videos'));
 export const postStore = () => new PostStore(dynamo(), tableName('blog_posts'));
 export const reactionStore = () => new ReactionStore(dynamo(), tableName('blog_interactions'));
+export const slugClaims = () => new SlugClaimStore(tableName('content_slugs'));

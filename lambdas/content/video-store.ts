@@ -1,6 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Video } from '../../shared/content/schemas';
+import type { NamedWrite } from '../lib/transaction';
 import { queryAll, scanAll, withoutKeys } from './query-all';
+import { deleteRow, putRow, updateRow, type Expected } from './row-writes';
 
 const PUBLISHED = 'published';
 
@@ -12,18 +14,26 @@ export class VideoStore {
   ) {}
 
   async put(video: Video): Promise<void> {
-    await this.client.send(
-      new PutCommand({ TableName: this.table, Item: { ...video, ...(video.is_published ? { published_list: PUBLISHED } : {}) } }),
-    );
+    await this.client.send(new PutCommand(this.putWrite(video).item.Put!));
+  }
+
+  /** The video's write for a transaction; `current`, the stored video it replaces, must still be in its place. */
+  putWrite(video: Video, current?: Video): NamedWrite<'row'> {
+    return putRow(this.table, { ...video, ...(video.is_published ? { published_list: PUBLISHED } : {}) }, current && place(current));
+  }
+
+  deleteWrite(current: Video): NamedWrite<'row'> {
+    return deleteRow(this.table, current.id, place(current));
+  }
+
+  /** Moves a video from the place it was read in to `displayOrder`, leaving its other fields as they are. */
+  moveWrite(current: Video, displayOrder: number): NamedWrite<'row'> {
+    return updateRow(this.table, current.id, place(current), displayOrder);
   }
 
   async get(id: string): Promise<Video | undefined> {
     const { Item } = await this.client.send(new GetCommand({ TableName: this.table, Key: { id }, ConsistentRead: true }));
     return Item ? fromItem(Item) : undefined;
-  }
-
-  async delete(id: string): Promise<void> {
-    await this.client.send(new DeleteCommand({ TableName: this.table, Key: { id } }));
   }
 
   /** Every video, drafts included, by display order. */
@@ -43,5 +53,7 @@ export class VideoStore {
     return items.map(fromItem).filter((video) => video.is_published);
   }
 }
+
+const place = (video: Video): Expected => ({ name: 'display_order', value: video.display_order });
 
 const fromItem = (item: Record<string, unknown>) => withoutKeys<Video>(item, ['published_list']);

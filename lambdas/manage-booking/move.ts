@@ -5,7 +5,7 @@ import type { CalendarSnapshotReader } from '../calendar/calendar-snapshot';
 import { occupancyOfDays, type BookingStore, type DayEntry, type DayItem } from '../bookings/booking-store';
 import type { LimitStore } from '../bookings/limit-store';
 import { CLAIM_RETENTION_SECONDS } from '../bookings/place-booking';
-import { RETRY, transact, withTransactionRetries, type NamedWrite } from '../bookings/transaction';
+import { RETRY, transact, withTransactionRetries, type NamedWrite } from '../lib/transaction';
 import { recordBookingRescheduled } from '../lib/metrics';
 
 /** Attempts of one move before the visitor is told to retry (each lost one means a date changed meanwhile). */

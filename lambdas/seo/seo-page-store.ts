@@ -1,6 +1,8 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { scanAll } from '../content/query-all';
+import { putRow } from '../content/row-writes';
 import type { SeoPage } from '../../shared/content/schemas';
+import type { NamedWrite } from '../lib/transaction';
 
 /** Page metadata records (table `seo_pages`, keyed by page_key). */
 export class SeoPageStore {
@@ -10,7 +12,12 @@ export class SeoPageStore {
   ) {}
 
   async put(page: SeoPage): Promise<void> {
-    await this.client.send(new PutCommand({ TableName: this.table, Item: page }));
+    await this.client.send(new PutCommand(this.putWrite(page).item.Put!));
+  }
+
+  /** The record's Put for a transaction; the last save of a page wins, as a record is always saved whole. */
+  putWrite(page: SeoPage): NamedWrite<'row'> {
+    return putRow(this.table, page);
   }
 
   /** Every stored record (one per page key: a few dozen). */

@@ -6,7 +6,9 @@ import { AppError } from '../../../shared/errors';
 import type { PostStore } from '../../content/post-store';
 import type { ProjectStore } from '../../content/project-store';
 import { postStore, projectStore, videoStore } from '../../content/stores';
+import type { SlugKind } from '../../content/slug-claim-store';
 import type { VideoStore } from '../../content/video-store';
+import type { NamedWrite } from '../../lib/transaction';
 
 /**
  * What the staff API does the same way for posts, projects and videos: list every row, create, replace and delete
@@ -24,25 +26,37 @@ export interface StudioCollection<TRow extends { id: string }, TFields> {
   maxBodyBytes?: number;
   list(): Promise<TRow[]>;
   get(id: string): Promise<TRow | undefined>;
-  put(row: TRow): Promise<void>;
-  delete(id: string): Promise<void>;
+  /** The row's write for a transaction; `current`, the stored row it replaces, must still be as read. */
+  putWrite(row: TRow, current: TRow | undefined): NamedWrite<'row'>;
+  deleteWrite(current: TRow): NamedWrite<'row'>;
   /** The row to store from what the editor sent and the stored row it replaces (none for a new one). */
   build(fields: TFields, existing: TRow | undefined, context: { id: string; now: string; others: TRow[] }): TRow;
-  /** Ids of other rows holding the slug, for kinds whose slug names a page. */
-  slugHolders?(slug: string): Promise<string[]>;
+  /** For kinds whose slug names a page: the kind of slug claim, and the ids the slug index names as holding a slug. */
+  slugs?: { kind: SlugKind; holders(slug: string): Promise<string[]> };
   /** What staff read (videos add `published`). */
   present(row: TRow): unknown;
   /** The slug a row is published under, for the audit log. */
   label(row: TRow): string;
 }
 
+// Use cases and handlers are generic over the collection's row and input; they only need to know they exist.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyCollection = StudioCollection<any, any>;
+
 /** The row operations every content store offers, on the store of the current container. */
-function storeOperations<TRow>(store: () => { listAll(): Promise<TRow[]>; get(id: string): Promise<TRow | undefined>; put(row: TRow): Promise<void>; delete(id: string): Promise<void> }) {
+function storeOperations<TRow>(
+  store: () => {
+    listAll(): Promise<TRow[]>;
+    get(id: string): Promise<TRow | undefined>;
+    putWrite(row: TRow, current?: TRow): NamedWrite<'row'>;
+    deleteWrite(current: TRow): NamedWrite<'row'>;
+  },
+) {
   return {
     list: () => store().listAll(),
     get: (id: string) => store().get(id),
-    put: (row: TRow) => store().put(row),
-    delete: (id: string) => store().delete(id),
+    putWrite: (row: TRow, current: TRow | undefined) => store().putWrite(row, current),
+    deleteWrite: (current: TRow) => store().deleteWrite(current),
   };
 }
 
@@ -68,7 +82,7 @@ const posts = (store: () => PostStore): StudioCollection<BlogPost, PostFields> =
     created_at: existing?.created_at ?? now,
     views: existing?.views ?? 0,
   }),
-  slugHolders: (slug) => store().idsWithSlug(slug),
+  slugs: { kind: 'post', holders: (slug) => store().idsWithSlug(slug) },
   present: (row) => row,
   label: (row) => row.slug,
 });
@@ -90,7 +104,7 @@ const projects = (store: () => ProjectStore): StudioCollection<Project, ProjectF
       created_at: existing?.created_at ?? now,
       updated_at: now,
     }) as Project,
-  slugHolders: (slug) => store().idsWithSlug(slug),
+  slugs: { kind: 'project', holders: (slug) => store().idsWithSlug(slug) },
   present: (row) => row,
   label: (row) => row.slug,
 });

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProjectStore } from '../../../lambdas/content/project-store';
+import { dynamo, tableName } from '../../../lambdas/lib/aws';
+import { seedProjects } from '../../../shared/content/seed';
 import type { BlogPost, Project } from '../../../shared/content/schemas';
 import type { AdminSeoPage, AdminVideo } from '../../../shared/content/studio-schemas';
 import { api, staffTokens, type StaffTokens } from '../admin/staff-users';
@@ -34,6 +37,14 @@ const article = (title: string, extra: Record<string, unknown> = {}) => ({
   image_url: '/media/posts/b02.webp',
   ...extra,
 });
+
+type AuditEntry = { action: string; target: string; actorEmail?: string; details?: { changed?: string[]; ids?: string[] } };
+
+/** The newest entries of the audit log, of one target. */
+async function auditOf(target: string): Promise<AuditEntry[]> {
+  const log = await json<{ entries: AuditEntry[] }>(await api('/api/admin/audit-log', { token: tokens.admin }));
+  return log.entries.filter((entry) => entry.target === target);
+}
 
 async function adminPosts(): Promise<BlogPost[]> {
   return (await json<{ posts: BlogPost[] }>(await api('/api/admin/posts', { token: tokens.viewer }))).posts;
@@ -152,13 +163,70 @@ describe('staff content API: posts', () => {
   it('records every save in the audit log: who, what and the fields changed', async () => {
     const { post: created } = await json<{ post: BlogPost }>(await post(tokens.admin, article('Audited article', { slug: unique('audited') })));
     await api(`/api/admin/posts/${created.id}`, { method: 'PUT', token: tokens.admin, body: article('Audited article, revised', { slug: created.slug, read_time: '9 min read' }) });
-    const log = await json<{ entries: { action: string; target: string; actorEmail?: string; details?: { changed?: string[] } }[] }>(
-      await api('/api/admin/audit-log', { token: tokens.admin }),
-    );
-    const entries = log.entries.filter((entry) => entry.target === `blog_posts/${created.id}`);
+    const entries = await auditOf(`blog_posts/${created.id}`);
     expect(entries.map((entry) => entry.action)).toEqual(['post.updated', 'post.created']);
     expect(entries[0]!.actorEmail).toBe('admin@example.com');
     expect(entries[0]!.details?.changed).toEqual(['read_time', 'title']);
+  });
+});
+
+describe('staff content API: slugs under concurrent saves', () => {
+  const project = async (slug: string) =>
+    content.track('projects', await api('/api/admin/projects', { method: 'POST', token: tokens.editor, body: { title: `Slug test ${slug}`, slug } }));
+  const adminProjects = async () => (await json<{ projects: Project[] }>(await api('/api/admin/projects', { token: tokens.viewer }))).projects;
+
+  async function expectSlugInUse(response: Response): Promise<void> {
+    expect(response.status).toBe(409);
+    const body = await json<ErrorBody>(response);
+    expect(body.error.code).toBe('CONFLICT');
+    expect(body.error.fields?.slug).toMatch(/already in use/);
+  }
+
+  it.each([
+    ['posts', (slug: string) => post(tokens.editor, article(`Race ${slug}`, { slug })), adminPosts],
+    ['projects', project, adminProjects],
+  ] as const)('lets exactly one of 10 simultaneous creates of one slug through (%s); the others are 409 CONFLICT', async (_plural, create, rows) => {
+    const slug = unique('race');
+    const responses = await Promise.all(Array.from({ length: 10 }, () => create(slug)));
+    expect(responses.map((response) => response.status).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    for (const response of responses.filter((answer) => answer.status !== 201)) await expectSlugInUse(response);
+    expect((await rows()).filter((row) => row.slug === slug)).toHaveLength(1);
+  });
+
+  it('frees the slug an update leaves, and gives the new one to the updated item', async () => {
+    const [before, after] = [unique('before'), unique('after')];
+    const { post: created } = await json<{ post: BlogPost }>(await post(tokens.editor, article('Renamed', { slug: before })));
+    const renamed = await api(`/api/admin/posts/${created.id}`, { method: 'PUT', token: tokens.editor, body: article('Renamed', { slug: after }) });
+    expect(renamed.status).toBe(200);
+
+    expect((await post(tokens.editor, article('Takes the old slug', { slug: before }))).status).toBe(201);
+    await expectSlugInUse(await post(tokens.editor, article('Wants the new slug', { slug: after })));
+    // Saving the item again under its own slug is no conflict.
+    const again = await api(`/api/admin/posts/${created.id}`, { method: 'PUT', token: tokens.editor, body: article('Renamed', { slug: after, read_time: '3 min read' }) });
+    expect(again.status).toBe(200);
+  });
+
+  it('frees the slug of a deleted item', async () => {
+    const slug = unique('deleted');
+    const { project: created } = await json<{ project: Project }>(await project(slug));
+    await expectSlugInUse(await project(slug));
+    expect((await api(`/api/admin/projects/${created.id}`, { method: 'DELETE', token: tokens.editor })).status).toBe(204);
+    expect((await project(slug)).status).toBe(201);
+  });
+
+  it('refuses the slug of a project stored without a claim (saved before slugs were claimed), ignoring case', async () => {
+    const slug = unique('unclaimed');
+    const id = unique('legacy');
+    await new ProjectStore(dynamo(), tableName('projects')).put({ ...seedProjects[0]!, id, slug: slug.toUpperCase(), title: `Legacy ${slug}`, published: false });
+    try {
+      await expectSlugInUse(await project(slug));
+      expect((await adminProjects()).filter((row) => row.slug.toLowerCase() === slug)).toHaveLength(1);
+    } finally {
+      expect((await api(`/api/admin/projects/${id}`, { method: 'DELETE', token: tokens.editor })).status).toBe(204);
+    }
+    expect((await project(slug)).status).toBe(201);
+    // A seeded project's slug is taken too.
+    await expectSlugInUse(await project(seedProjects[1]!.slug.toLowerCase()));
   });
 });
 
@@ -177,6 +245,9 @@ describe('staff content API: projects, videos and page metadata', () => {
 
     const { id, created_at: _created, updated_at: _updated, ...fields } = project;
     expect((await api(`/api/admin/projects/${id}`, { method: 'PUT', token: tokens.editor, body: { ...fields, published: true } })).status).toBe(200);
+    const entries = await auditOf(`projects/${id}`);
+    expect(entries.map((entry) => entry.action)).toEqual(['project.updated', 'project.created']);
+    expect(entries[0]).toMatchObject({ actorEmail: 'editor@example.com', details: { changed: ['published'] } });
     expect((await json<{ project: Project }>(await api(`/api/projects/${slug}`))).project.title).toBe('Sculpted Study');
     await eventually(async () => {
       const list = await json<{ projects: Project[] }>(await api('/api/projects'));
@@ -201,6 +272,16 @@ describe('staff content API: projects, videos and page metadata', () => {
     const second = await create(unique('Reel B'), false);
     expect(second.display_order).toBe(first.display_order + 1);
     expect(second).toMatchObject({ is_published: false, published: false });
+    const described = await api(`/api/admin/videos/${first.id}`, {
+      method: 'PUT',
+      token: tokens.admin,
+      body: { title: first.title, video_url: first.video_url, published: true, description: 'A studio reel.' },
+    });
+    expect((await json<{ video: AdminVideo }>(described)).video).toMatchObject({ description: 'A studio reel.', display_order: first.display_order });
+    const videoEntries = await auditOf(`videos/${first.id}`);
+    expect(videoEntries.map((entry) => entry.action)).toEqual(['video.updated', 'video.created']);
+    expect(videoEntries[0]).toMatchObject({ actorEmail: 'admin@example.com', details: { changed: ['description'] } });
+    expect(videoEntries[1]!.actorEmail).toBe('editor@example.com');
     const publicVideos = await json<{ videos: AdminVideo[] }>(await api('/api/videos'));
     expect(publicVideos.videos.map((video) => video.id)).not.toContain(second.id);
 
@@ -211,6 +292,8 @@ describe('staff content API: projects, videos and page metadata', () => {
     const response = await api('/api/admin/videos/order', { method: 'PUT', token: tokens.editor, body: { ids: reordered } });
     expect(response.status).toBe(200);
     expect((await json<{ videos: AdminVideo[] }>(response)).videos.map((video) => video.id)).toEqual(reordered);
+    const reorder = (await auditOf('videos')).find((entry) => entry.action === 'video.reordered' && entry.details?.ids?.includes(second.id));
+    expect(reorder).toMatchObject({ actorEmail: 'editor@example.com', details: { changed: ['display_order'] } });
 
     const stale = await api('/api/admin/videos/order', { method: 'PUT', token: tokens.editor, body: { ids: reordered.slice(1) } });
     expect(stale.status).toBe(400);
@@ -230,6 +313,12 @@ describe('staff content API: projects, videos and page metadata', () => {
     expect((await json<{ page: AdminSeoPage }>(response)).page).toMatchObject({ page_key: 'careers', title: 'Join the studio | Northstar Digital', stored: true });
     const publicPage = await json<{ page: { title: string; description: string } }>(await api('/api/seo-pages/careers'));
     expect(publicPage.page).toMatchObject({ title: 'Join the studio | Northstar Digital', description: 'Open roles.' });
+    const described = await api('/api/admin/seo-pages/careers', { method: 'PUT', token: tokens.admin, body: { title: 'Join the studio | Northstar Digital', description: 'Open roles in design.' } });
+    expect(described.status).toBe(200);
+    const [latest, earlier] = await auditOf('seo_pages/careers');
+    expect(latest).toMatchObject({ action: 'seo_page.updated', actorEmail: 'admin@example.com', details: { changed: ['description'] } });
+    expect(earlier).toMatchObject({ action: 'seo_page.updated', actorEmail: 'editor@example.com' });
+    expect(earlier!.details?.changed).toEqual(expect.arrayContaining(['description', 'title']));
 
     expect((await api('/api/admin/seo-pages/no-such-page', { method: 'PUT', token: tokens.editor, body: {} })).status).toBe(400);
     const badImage = await api('/api/admin/seo-pages/careers', { method: 'PUT', token: tokens.editor, body: { og_image: 'javascript:alert(1)' } });
