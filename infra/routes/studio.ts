@@ -21,6 +21,7 @@ function collection(plural: 'posts' | 'projects' | 'videos', singular: string, t
   const write: HttpRoute['tables'] = { [table]: 'readwrite', audit_log: 'write', ...(slugs ? { content_slugs: 'write' } : {}) };
   return [
     staff('GET', `/api/admin/${plural}`, `${folder}/list-${plural}.ts`, { [table]: 'read' }),
+    staff('GET', `/api/admin/${plural}/{id}`, `${folder}/get-${singular}.ts`, { [table]: 'read' }),
     staff('POST', `/api/admin/${plural}`, `${folder}/create-${singular}.ts`, write),
     staff('PUT', `/api/admin/${plural}/{id}`, `${folder}/update-${singular}.ts`, write),
     staff('DELETE', `/api/admin/${plural}/{id}`, `${folder}/delete-${singular}.ts`, write),

@@ -87,4 +87,4 @@ async function refuseTakenSlug(items: AnyCollection, { kind, holders }: NonNulla
 const slugInUse = (slug: string) =>
   new AppError('CONFLICT', { message: `The slug "${slug}" is already in use.`, fields: { slug: 'This slug is already in use. Choose another.' } });
 
-const notFound = (items: AnyCollection, id: string) => new AppError('NOT_FOUND', { message: `No ${items.kind} with id "${id}".` });
+export const notFound = (items: AnyCollection, id: string) => new AppError('NOT_FOUND', { message: `No ${items.kind} with id "${id}".` });

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { staffWith } from '../../lib/auth';
 import { httpHandler } from '../../lib/http';
 import type { AnyCollection } from './collections';
-import { deleteItem, saveItem } from './item-changes';
+import { deleteItem, notFound, saveItem } from './item-changes';
 
 /*
- * The four staff routes every content collection has. Reading is open to every staff role; writing needs
+ * The five staff routes every content collection has. Reading is open to every staff role; writing needs
  * `content:write` (editor, admin), checked before the body is read. Every write is validated whole before
  * anything is stored, and stored in one transaction with its audit entry (item-changes.ts).
  */
@@ -17,6 +17,15 @@ export function listItemsHandler(items: AnyCollection) {
   return httpHandler({ authorize: staffWith('dashboard:read') }, async () => {
     const rows = await items.list();
     return { body: { [items.plural]: rows.map((row) => items.present(row)) } };
+  });
+}
+
+/** GET /api/admin/{plural}/{id} — one row, a draft too; 404 for an unknown id. */
+export function getItemHandler(items: AnyCollection) {
+  return httpHandler({ authorize: staffWith('dashboard:read'), params: idParams }, async ({ params }) => {
+    const row = await items.get(params.id);
+    if (!row) throw notFound(items, params.id);
+    return { body: { [items.kind]: items.present(row) } };
   });
 }
 

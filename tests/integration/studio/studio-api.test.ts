@@ -70,6 +70,7 @@ describe('staff content API: who may do what', () => {
   it('answers 401 without a token on every route', async () => {
     for (const [method, path, body] of writes) expect((await api(path, { method, body })).status, `${method} ${path}`).toBe(401);
     for (const path of reads) expect((await api(path)).status, path).toBe(401);
+    for (const plural of ['posts', 'projects', 'videos']) expect((await api(`/api/admin/${plural}/some-id`)).status, plural).toBe(401);
   });
 
   it('lets every staff role read, and refuses every write of a viewer (or a user without a role) with 403', async () => {
@@ -100,6 +101,9 @@ describe('staff content API: posts', () => {
     expect(Date.parse(created.created_at)).not.toBeNaN();
 
     expect((await adminPosts()).find((row) => row.id === created.id)?.content).toContain('**bold**');
+    const one = await api(`/api/admin/posts/${created.id}`, { token: tokens.viewer });
+    expect(one.status).toBe(200);
+    expect((await json<{ post: BlogPost }>(one)).post).toMatchObject({ id: created.id, title, published: false });
     expect((await api(`/api/posts/${created.slug}`)).status).toBe(404);
     const publicList = await json<{ posts: BlogPost[] }>(await api('/api/posts'));
     expect(publicList.posts.map((row) => row.slug)).not.toContain(created.slug);
@@ -127,6 +131,9 @@ describe('staff content API: posts', () => {
     expect((await api(`/api/admin/posts/${created.id}`, { method: 'DELETE', token: tokens.editor })).status).toBe(204);
     expect((await adminPosts()).map((row) => row.id)).not.toContain(created.id);
     expect((await api(`/api/admin/posts/${created.id}`, { method: 'DELETE', token: tokens.editor })).status).toBe(404);
+    const gone = await api(`/api/admin/posts/${created.id}`, { token: tokens.editor });
+    expect(gone.status).toBe(404);
+    expect((await json<ErrorBody>(gone)).error.code).toBe('NOT_FOUND');
   });
 
   it('refuses a slug already in use with 409 CONFLICT naming the field, and stores nothing', async () => {
