@@ -22,7 +22,8 @@ export function PostsPanel() {
       <div className="grid min-w-0 gap-8 xl:grid-cols-[22rem_1fr]">
         <StudioList
           label="articles"
-          rows={(posts.data ?? []).map((post) => ({ id: post.id, title: post.title, detail: `/insights/${post.slug} · ${post.category}`, published: post.published }))}
+          rows={(posts.data ?? []).map((post) => ({ id: post.id, title: post.title, detail: `/insights/${post.slug} · ${post.category}`, published: post.published, groups: [post.category] }))}
+          groupLabel="Category"
           selected={selected}
           onSelect={setSelected}
           loading={posts.isPending}

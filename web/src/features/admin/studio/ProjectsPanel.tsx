@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Project } from '../../../../../shared/content/schemas';
+import { projectIndustries } from '../../../../../shared/content/project-match';
 import { projectFieldGroups } from '../../../../../shared/content/studio-schemas';
 import { Checkbox, Input, Select, Textarea } from '../../../ui';
 import { Panel } from '../Panel';
@@ -29,7 +30,9 @@ export function ProjectsPanel() {
             title: project.title,
             detail: `/projects/${project.slug} · ${project.project_type}`,
             published: project.published !== false,
+            groups: projectIndustries(project),
           }))}
+          groupLabel="Industry"
           selected={selected}
           onSelect={setSelected}
           loading={projects.isPending}
