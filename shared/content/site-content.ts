@@ -1,6 +1,6 @@
 import type { SitemapEntry } from '../site/sitemap';
 import type { SeoPageRecord } from '../site/seo';
-import { seoPageKeyForPath } from '../site/seo';
+import { seoPageKeyForPath, seoPagePath } from '../site/seo';
 import { projectSlug } from './project-match';
 import type { BlogPost, Project, Video } from './schemas';
 
@@ -103,8 +103,7 @@ function pagesOf(table: ContentTable, item: Record<string, unknown> | undefined)
     case 'videos':
       return (item as unknown as Video).is_published ? { own: [], lists: ['/'] } : { own: [], lists: [] };
     case 'seo_pages': {
-      const key = String(item.page_key);
-      const path = key === 'home' ? '/' : `/${key}`;
+      const path = seoPagePath(String(item.page_key));
       return seoPageKeyForPath(path) ? { own: [], lists: [path] } : { own: [], lists: [] };
     }
   }
