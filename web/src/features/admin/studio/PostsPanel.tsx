@@ -23,7 +23,7 @@ export function PostsPanel() {
         <StudioList
           label="articles"
           rows={(posts.data ?? []).map((post) => ({ id: post.id, title: post.title, detail: `/insights/${post.slug} · ${post.category}`, published: post.published, groups: [post.category] }))}
-          groupLabel="Category"
+          groupLabel="Filter by category"
           selected={selected}
           onSelect={setSelected}
           loading={posts.isPending}

@@ -32,7 +32,7 @@ export function ProjectsPanel() {
             published: project.published !== false,
             groups: projectIndustries(project),
           }))}
-          groupLabel="Industry"
+          groupLabel="Filter by industry"
           selected={selected}
           onSelect={setSelected}
           loading={projects.isPending}

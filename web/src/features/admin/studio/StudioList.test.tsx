@@ -17,7 +17,7 @@ const shownTitles = () =>
 
 function renderList(extra: Partial<Parameters<typeof StudioList>[0]> = {}) {
   const onSelect = vi.fn();
-  render(<StudioList label="articles" rows={articles} onSelect={onSelect} loading={false} onRetry={() => undefined} groupLabel="Category" {...extra} />);
+  render(<StudioList label="articles" rows={articles} onSelect={onSelect} loading={false} onRetry={() => undefined} groupLabel="Filter by category" {...extra} />);
   return onSelect;
 }
 
@@ -40,7 +40,7 @@ describe('StudioList', () => {
 
   it('filters by state and by group, the group options taken from the rows, and combines both with the search', () => {
     renderList();
-    const category = screen.getByRole('combobox', { name: 'Category' });
+    const category = screen.getByRole('combobox', { name: 'Filter by category' });
     expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Design', 'Marketing']);
     fireEvent.change(category, { target: { value: 'Design' } });
     expect(shownTitles()).toEqual(['Designing for calm', 'Calm onboarding']);
@@ -56,14 +56,14 @@ describe('StudioList', () => {
       { id: 'p1', title: 'Glow', detail: '', published: true, groups: ['Health & Beauty', 'E-commerce'] },
       { id: 'p2', title: 'Ave', detail: '', published: true, groups: ['Retail'] },
     ];
-    render(<StudioList label="projects" rows={projects} onSelect={() => undefined} loading={false} onRetry={() => undefined} groupLabel="Industry" />);
-    fireEvent.change(screen.getByRole('combobox', { name: 'Industry' }), { target: { value: 'E-commerce' } });
+    render(<StudioList label="projects" rows={projects} onSelect={() => undefined} loading={false} onRetry={() => undefined} groupLabel="Filter by industry" />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Filter by industry' }), { target: { value: 'E-commerce' } });
     expect(within(screen.getByRole('list', { name: 'projects' })).getAllByRole('button').map((button) => button.textContent)).toEqual(['GlowPublished']);
   });
 
   it("names the states in the list's own words and has no group filter unless asked", () => {
     renderList({ groupLabel: undefined, states: { label: 'Values', on: 'Custom', off: 'Built-in' } });
-    expect(screen.queryByRole('combobox', { name: 'Category' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Filter by category' })).toBeNull();
     const values = screen.getByRole('combobox', { name: 'Values' });
     expect(within(values).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Custom', 'Built-in']);
     fireEvent.change(values, { target: { value: 'on' } });
