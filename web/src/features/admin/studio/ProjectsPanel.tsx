@@ -28,7 +28,7 @@ export function ProjectsPanel() {
           rows={(projects.data ?? []).map((project) => ({
             id: project.id,
             title: project.title,
-            detail: `/projects/${project.slug} · ${project.project_type}`,
+            detail: `/projects/${project.slug} · ${project.project_type} · ${project.industry}`,
             published: project.published !== false,
             groups: projectIndustries(project),
           }))}

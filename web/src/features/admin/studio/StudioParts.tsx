@@ -87,7 +87,7 @@ export function StudioList({ label, rows, selected, onSelect, loading, error, on
       ) : shown.length === 0 ? (
         <LoadState loading={false} empty={`No ${label} match.`} onRetry={onRetry} />
       ) : (
-        <ul className="divide-y divide-line rounded-card border border-line bg-surface" aria-label={label}>
+        <ul className="divide-y divide-line overflow-hidden rounded-card border border-line bg-surface" aria-label={label}>
           {shown.map((row) => (
             <li key={row.id}>
               <button
