@@ -3,7 +3,7 @@ import type { BlogPost } from '../../../../../shared/content/schemas';
 import { Checkbox, Input, Spinner, Textarea } from '../../../ui';
 import { Panel } from '../Panel';
 import { useCollection } from './studio-queries';
-import { FormActions, MediaField, SlugField, StudioList, useCanEdit, useItemActions } from './StudioParts';
+import { FormActions, MediaField, SlugField, StudioList, useCanEdit, useItemActions, NothingSelected } from './StudioParts';
 import { NewButton } from './NewButton';
 
 const MarkdownEditor = lazy(() => import('./MarkdownEditor'));
@@ -30,7 +30,7 @@ export function PostsPanel() {
           error={posts.error ?? undefined}
           onRetry={() => void posts.refetch()}
         />
-        {selected && <PostForm key={selected} post={current} onDone={(id) => setSelected(id)} />}
+        {selected ? <PostForm key={selected} post={current} onDone={(id) => setSelected(id)} /> : <NothingSelected>Choose an article to read or edit it.</NothingSelected>}
       </div>
     </Panel>
   );

@@ -6,7 +6,7 @@ import { Checkbox, Input, Select, Textarea } from '../../../ui';
 import { Panel } from '../Panel';
 import { NewButton } from './NewButton';
 import { useCollection } from './studio-queries';
-import { FieldGroup, FormActions, MediaField, SlugField, StudioList, useCanEdit, useItemActions } from './StudioParts';
+import { FieldGroup, FormActions, MediaField, SlugField, StudioList, useCanEdit, useItemActions, NothingSelected } from './StudioParts';
 
 type Values = Record<string, unknown>;
 
@@ -39,7 +39,7 @@ export function ProjectsPanel() {
           error={projects.error ?? undefined}
           onRetry={() => void projects.refetch()}
         />
-        {selected && <ProjectForm key={selected} project={current} onDone={setSelected} />}
+        {selected ? <ProjectForm key={selected} project={current} onDone={setSelected} /> : <NothingSelected>Choose a project to read or edit it.</NothingSelected>}
       </div>
     </Panel>
   );

@@ -5,7 +5,7 @@ import { useSite } from '../../../app/site';
 import { Input } from '../../../ui';
 import { Panel } from '../Panel';
 import { useSaveSeoPage, useSeoPages } from './studio-queries';
-import { announce, fieldErrorsOf, FormActions, StudioList, useCanEdit } from './StudioParts';
+import { announce, fieldErrorsOf, FormActions, StudioList, useCanEdit, NothingSelected } from './StudioParts';
 
 const fieldNames = Object.keys(seoPageInputSchema.shape) as (keyof SeoPageInput)[];
 
@@ -59,7 +59,7 @@ export function SeoPanel() {
           error={pages.error ?? undefined}
           onRetry={() => void pages.refetch()}
         />
-        {current && <SeoForm key={current.page_key} page={current} />}
+        {current ? <SeoForm key={current.page_key} page={current} /> : <NothingSelected>Choose a page to read or edit its metadata.</NothingSelected>}
       </div>
     </Panel>
   );

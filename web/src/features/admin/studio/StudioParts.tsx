@@ -110,6 +110,14 @@ export function StudioList({ label, rows, selected, onSelect, loading, error, on
   );
 }
 
+/**
+ * What the form's column says before a row is chosen. Only beside the list (wide screens): on a phone the form comes
+ * below the list, and an empty note there would only push the page longer.
+ */
+export function NothingSelected({ children }: { children: ReactNode }) {
+  return <p className="hidden self-start rounded-card border border-dashed border-line p-8 text-center text-sm text-muted xl:block">{children}</p>;
+}
+
 /** The field errors of a refused save (400 or 409), by field name. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   return error instanceof ApiError ? (error.fields ?? {}) : {};
