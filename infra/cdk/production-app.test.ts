@@ -263,6 +263,20 @@ describe('production app (custom domain)', () => {
       expect(JSON.stringify(s3Statements[0]!.Resource)).toContain('-media-');
       expect(JSON.stringify(s3Statements[0]!.Resource)).toContain('/media/uploads/*');
     });
+
+    it('lets the media library list the media bucket under media/uploads/ only, and read or write nothing', () => {
+      const role = result.api.handlers.get('lambdas/admin/content/list-media.ts').role;
+      const policies = Object.values(result.template('api').findResources('AWS::IAM::Policy')).filter((policy) =>
+        JSON.stringify(policy.Properties.Roles).includes(logicalId(role)),
+      );
+      const statements = policies.flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: unknown; Resource: unknown; Condition?: unknown }[]);
+      const s3Statements = statements.filter((statement) => JSON.stringify(statement.Action).includes('s3:'));
+      expect(s3Statements).toHaveLength(1);
+      expect(s3Statements[0]!.Action).toBe('s3:ListBucket');
+      expect(JSON.stringify(s3Statements[0]!.Resource)).toContain('-media-');
+      expect(JSON.stringify(s3Statements[0]!.Resource)).not.toContain('/*');
+      expect(s3Statements[0]!.Condition).toEqual({ StringLike: { 's3:prefix': ['media/uploads/*'] } });
+    });
   });
 
   describe('web', () => {

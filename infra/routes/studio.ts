@@ -38,6 +38,7 @@ export const studioRoutes: readonly HttpRoute[] = [
   staff('PUT', '/api/admin/videos/order', 'lambdas/admin/content/reorder-videos.ts', { videos: 'readwrite', audit_log: 'write' }),
   staff('GET', '/api/admin/seo-pages', 'lambdas/admin/content/list-seo-pages.ts', { seo_pages: 'read' }),
   staff('PUT', '/api/admin/seo-pages/{page_key}', 'lambdas/admin/content/save-seo-page.ts', { seo_pages: 'readwrite', audit_log: 'write' }),
+  staff('GET', '/api/admin/media', 'lambdas/admin/content/list-media.ts', {}, { capabilities: ['media-list'] }),
   staff('POST', '/api/admin/media', 'lambdas/admin/content/request-media-upload.ts', { audit_log: 'write' }, { capabilities: ['media-upload'] }),
   // Signs a draft's preview link with a key derived from the token secret (lambdas/content/preview/preview-link.ts).
   staff('POST', '/api/admin/previews', 'lambdas/admin/content/create-preview.ts', { blog_posts: 'read', projects: 'read' }, { secrets: ['bookingToken'] }),

@@ -21,6 +21,8 @@ export type Capability =
   | 'cognito-admin'
   /** Presign uploads into the media bucket's `uploads/`. */
   | 'media-upload'
+  /** List the media bucket's `uploads/` (the studio's media library). */
+  | 'media-list'
   /** Render pages with the web's SSR build (bundled with the function); grants nothing. */
   | 'site-render'
   /** Render pages, write and delete them in the site bucket and invalidate them in the site's CloudFront distribution. */

@@ -1,7 +1,7 @@
 import { isContentPagePath } from '../site/routes';
 import type { SitemapEntry } from '../site/sitemap';
 import type { SeoPageRecord } from '../site/seo';
-import { seoPageKeyForPath } from '../site/seo';
+import { seoPageKeyForPath, seoPagePath } from '../site/seo';
 import { projectSlug } from './project-match';
 import type { BlogPost, Project, Video } from './schemas';
 
@@ -131,8 +131,7 @@ function pagesOf(table: ContentTable, item: Record<string, unknown> | undefined)
     case 'videos':
       return (item as unknown as Video).is_published ? { own: [], lists: ['/'] } : { own: [], lists: [] };
     case 'seo_pages': {
-      const key = String(item.page_key);
-      const path = key === 'home' ? '/' : `/${key}`;
+      const path = seoPagePath(String(item.page_key));
       return seoPageKeyForPath(path) ? { own: [], lists: [path] } : { own: [], lists: [] };
     }
   }

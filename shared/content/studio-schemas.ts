@@ -255,6 +255,25 @@ export const mediaUploadResponseSchema = z.object({
 });
 export type MediaUploadResponse = z.infer<typeof mediaUploadResponseSchema>;
 
+/** The media kinds the library tells apart, from an upload's content type. */
+export const mediaKindOf = (contentType: string): 'image' | 'video' => (contentType.startsWith('video/') ? 'video' : 'image');
+
+/** One stored upload: its site path, storage key, file name, type (from its extension), size in bytes and upload time. */
+export const mediaItemSchema = z.object({
+  url: z.string().startsWith('/media/uploads/'),
+  key: z.string(),
+  name: z.string(),
+  contentType: z.string().optional(),
+  kind: z.enum(['image', 'video']),
+  size: z.number().int().nonnegative(),
+  uploaded_at: z.string(),
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+/** `GET /api/admin/media`: the newest uploads first; `truncated` when older ones were left out. */
+export const mediaListResponseSchema = z.object({ media: z.array(mediaItemSchema), truncated: z.boolean() });
+export type MediaListResponse = z.infer<typeof mediaListResponseSchema>;
+
 // ── slugs ────────────────────────────────────────────────────────────────────────────────────────────────────
 /** A slug made from a title: accents dropped, lower case, words joined by hyphens. */
 export function slugFromTitle(title: string): string {

@@ -196,6 +196,9 @@ export const calendarModeSeo = {
   description: 'Schedule a free 30-minute consultation with our team. Pick a date and time that works for you.',
 } as const;
 
+/** The path of a page key's page: the home page is `/`, every other page lives at `/{key}`. */
+export const seoPagePath = (key: string) => (key === 'home' ? '/' : `/${key}`);
+
 /** The page key of a path, for the pages that have a metadata entry. */
 export function seoPageKeyForPath(pathname: string): SeoPageKey | undefined {
   if (pathname === '/') return 'home';

@@ -32,7 +32,7 @@ export interface HandlerCatalogProps {
   config: AppConfig;
   /** For `site-publish` handlers (the publisher, in the web stack where both live). */
   site?: SiteTarget;
-  /** For `media-upload` handlers. */
+  /** For `media-upload` and `media-list` handlers. */
   mediaBucket?: s3.IBucket;
   tables: Record<string, TableInfo>;
   messaging: Messaging;
@@ -117,7 +117,7 @@ export class HandlerCatalog extends Construct {
     }
     if (capabilities.has('ses')) environment.SES_CONFIGURATION_SET = messaging.configurationSet.configurationSetName;
     if (capabilities.has('realtime')) environment.REALTIME_MANAGEMENT_ENDPOINT = realtime.managementEndpoint;
-    if (capabilities.has('media-upload')) environment.MEDIA_BUCKET = this.required('mediaBucket', handler).bucketName;
+    if (capabilities.has('media-upload') || capabilities.has('media-list')) environment.MEDIA_BUCKET = this.required('mediaBucket', handler).bucketName;
     if (capabilities.has('site-publish')) {
       const site = this.required('site', handler);
       environment.SITE_BUCKET = site.bucket.bucketName;
@@ -245,6 +245,14 @@ export class HandlerCatalog extends Construct {
         const uploads = this.required('mediaBucket', handler).arnForObjects('media/uploads/*');
         fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [uploads] }));
         fn.acknowledgeWildcard(uploads, 'Each upload gets a random key under media/uploads/, chosen at run time.');
+        return;
+      }
+      case 'media-list': {
+        // Listing is a bucket-level action; the prefix condition keeps it to the uploads, never the variants or other files.
+        const media = this.required('mediaBucket', handler);
+        fn.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [media.bucketArn], conditions: { StringLike: { 's3:prefix': ['media/uploads/*'] } } }),
+        );
         return;
       }
       case 'media-variants': {

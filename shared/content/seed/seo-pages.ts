@@ -1,11 +1,9 @@
 import { brand } from '../../site/brand';
-import { seoDefaults, seoFallbacks, type SeoPageKey } from '../../site/seo';
+import { seoDefaults, seoFallbacks, seoPagePath, type SeoPageKey } from '../../site/seo';
 import type { SeoPage } from '../schemas';
 
 /** The social card image produced for the site (1200×630). */
 export const defaultOgImage = '/media/og/default.png';
-
-const pathOf = (key: SeoPageKey) => (key === 'home' ? '/' : `/${key}`);
 
 /** One seo_pages record for every page key, built from the built-in fallbacks and the defaults. */
 export const seedSeoPages: readonly SeoPage[] = (Object.keys(seoFallbacks) as SeoPageKey[]).map((key) => {
@@ -19,12 +17,12 @@ export const seedSeoPages: readonly SeoPage[] = (Object.keys(seoFallbacks) as Se
     og_title: fallback.title,
     og_description: fallback.description,
     og_type: seoDefaults.ogType,
-    og_url: pathOf(key),
+    og_url: seoPagePath(key),
     twitter_card: seoDefaults.twitterCard,
     twitter_title: fallback.title,
     twitter_description: fallback.description,
     twitter_image: defaultOgImage,
-    canonical_url: pathOf(key),
+    canonical_url: seoPagePath(key),
     robots_directives: seoDefaults.robots,
     meta_author: brand.name,
     meta_viewport: seoDefaults.viewport,

@@ -51,7 +51,11 @@ async function signIn(page: Page, email: string, tab: string) {
   await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: tab, exact: true }).click();
 }
 
+/** Each studio screen at desktop and phone width, in docs/screenshots/studio/; toasts gone first, so none hides content. */
 async function screenshots(page: Page, name: string) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  // The field last typed in keeps no focus ring in the picture.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.screenshot({ path: `docs/screenshots/studio/${name}-${width}.png`, fullPage: true });
@@ -76,7 +80,7 @@ test('an editor writes and publishes an article with an uploaded cover, sees it 
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   const slug = title.toLowerCase().replace(/\s+/g, '-');
   await expect(page.getByLabel('Slug')).toHaveValue(slug);
-  await page.getByLabel('Category').fill('Design');
+  await page.getByRole('textbox', { name: 'Category', exact: true }).fill('Design');
   await page.getByLabel('Author').fill('Studio Editor');
   await page.getByLabel('Read time').fill('4 min read');
   await page.getByLabel('Excerpt').fill('Quiet interfaces earn trust.');
@@ -132,6 +136,8 @@ test('an editor writes and publishes an article with an uploaded cover, sees it 
 test('an editor creates a sculpted project, published on its page; videos, metadata and media sections work', async ({ page, request, cloud }) => {
   await staffAccount(cloud, 'studio-editor@example.com', 'editor');
   await signIn(page, 'studio-editor@example.com', 'Projects');
+  await expect(page.getByRole('list', { name: 'projects' }).getByRole('button').first()).toBeVisible();
+  await screenshots(page, 'projects-list');
   await page.getByRole('button', { name: 'New project' }).click();
   const title = `Sculpted Pavilion ${Date.now().toString(36)}`;
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
@@ -140,7 +146,7 @@ test('an editor creates a sculpted project, published on its page; videos, metad
   await page.getByText('Hero with text', { exact: true }).click();
   await page.getByLabel('Hero section text enabled', { exact: true }).check();
   await page.getByLabel('Published (visible on the site)').check();
-  await screenshots(page, 'projects-editor');
+  await screenshots(page, 'project-form');
   await page.getByRole('button', { name: 'Create' }).click();
   const slug = title.toLowerCase().replace(/\s+/g, '-');
   cleanups.push(() => deleteProject(cloud, slug));
@@ -155,19 +161,43 @@ test('an editor creates a sculpted project, published on its page; videos, metad
   await page.getByRole('list', { name: 'Display order' }).getByRole('button', { name: /down$/ }).first().click();
   const moved = first!.replace(/^1\. /, '').replace(/↑↓$/, '');
   await expect(page.getByRole('list', { name: 'Display order' }).getByRole('listitem').nth(1)).toContainText(moved);
-  await screenshots(page, 'videos');
+  await screenshots(page, 'videos-list');
+  await page.getByRole('list', { name: 'videos' }).getByRole('button').first().click();
+  await expect(page.getByRole('form', { name: /^Edit / })).toBeVisible();
+  await screenshots(page, 'video-form');
   // The home page's tests expect the seeded order: put it back.
   await page.getByRole('list', { name: 'Display order' }).getByRole('listitem').nth(1).getByRole('button', { name: /up$/ }).click();
   await expect(page.getByRole('list', { name: 'Display order' }).getByRole('listitem').first()).toContainText(moved);
 
   await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Page metadata', exact: true }).click();
-  await page.getByRole('list', { name: 'Pages' }).getByRole('button', { name: /careers/ }).click();
+  await page.getByRole('searchbox', { name: 'Search pages' }).fill('care');
+  await expect(page.getByRole('list', { name: 'pages' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('list', { name: 'pages' }).getByRole('button', { name: /careers/ }).click();
   await expect(page.getByLabel('title', { exact: true })).toHaveAttribute('placeholder', 'Careers | Northstar Digital');
+  // Empty fields show what the page gets: its own address as canonical and og:url, the site's defaults elsewhere.
+  await expect(page.getByLabel('canonical url', { exact: true })).toHaveAttribute('placeholder', /^https?:\/\/[^/]+\/careers$/);
+  await expect(page.getByLabel('og type', { exact: true })).toHaveAttribute('placeholder', 'website');
+  await page.getByRole('searchbox', { name: 'Search pages' }).fill('');
   await screenshots(page, 'page-metadata');
 
   await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Media', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Media', level: 2 })).toBeVisible();
-  await screenshots(page, 'media');
+  const image = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2563EB' } }).png().toBuffer();
+  await page.getByLabel('Upload a file for uploaded file address').setInputFiles({ name: 'library.png', mimeType: 'image/png', buffer: image });
+  const address = page.getByLabel('Uploaded file address', { exact: true });
+  await expect(address).toHaveValue(/^\/media\/uploads\/[0-9a-f-]+\.png$/, { timeout: 10_000 });
+  const name = (await address.inputValue()).split('/').pop()!;
+  // The library refreshes after the upload and lists it first (newest first), with a copy button named after it.
+  const library = page.getByRole('list', { name: 'Media library' });
+  await expect(library.getByRole('listitem').first()).toContainText(name);
+  await expect(library.getByRole('button', { name: `Copy address of ${name}` })).toBeVisible();
+  await page.getByLabel('Type', { exact: true }).selectOption('video');
+  await expect(library.getByText(name)).toHaveCount(0);
+  await page.getByLabel('Type', { exact: true }).selectOption('all');
+  await page.getByRole('searchbox', { name: 'Search files by name' }).fill(name.slice(0, 8));
+  await expect(library.getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('searchbox', { name: 'Search files by name' }).fill('');
+  await screenshots(page, 'media-library');
 });
 
 test('a viewer sees the studio read-only', async ({ page, cloud }) => {
@@ -180,6 +210,49 @@ test('a viewer sees the studio read-only', async ({ page, cloud }) => {
   await expect(page.getByLabel('Body (Markdown)')).toHaveAttribute('contenteditable', 'false');
   await expect(page.getByRole('toolbar', { name: 'Formatting' })).toHaveCount(0);
   await expect(page.getByText('Read only: your role may view content but not change it.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  await noWriteControls(page);
   await screenshots(page, 'insights-viewer');
+
+  await section(page, 'Projects');
+  await expect(page.getByRole('button', { name: 'New project' })).toHaveCount(0);
+  await page.getByRole('list', { name: 'projects' }).getByRole('button').first().click();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Published (visible on the site)')).toBeDisabled();
+  await expect(page.getByText(/^Upload a file for/)).toHaveCount(0);
+  await noWriteControls(page);
+  await screenshots(page, 'projects-viewer');
+
+  await section(page, 'Videos');
+  await expect(page.getByRole('button', { name: 'New video' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /(up|down)$/ })).toHaveCount(0);
+  await page.getByRole('list', { name: 'videos' }).getByRole('button').first().click();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Video', { exact: true })).toBeDisabled();
+  await expect(page.getByText(/^Upload a file for/)).toHaveCount(0);
+  await noWriteControls(page);
+
+  await section(page, 'Page metadata');
+  await page.getByRole('list', { name: 'pages' }).getByRole('button', { name: /careers/ }).click();
+  await expect(page.getByLabel('title', { exact: true })).toBeDisabled();
+  await expect(page.getByLabel('canonical url', { exact: true })).toBeDisabled();
+  await noWriteControls(page);
+
+  await section(page, 'Media');
+  await expect(page.getByRole('heading', { name: 'Media', level: 2 })).toBeVisible();
+  await expect(page.getByText('Read only: your role may browse the library and copy addresses, not upload.')).toBeVisible();
+  await expect(page.locator('input[type=file]')).toHaveCount(0);
+  await expect(page.getByText(/^Upload a file/)).toHaveCount(0);
+  await expect(page.getByRole('searchbox', { name: 'Search files by name' })).toBeVisible();
+  await screenshots(page, 'media-viewer');
 });
+
+async function section(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+}
+
+/** A viewer's section: the read-only note instead of any button that would change content. */
+async function noWriteControls(page: Page) {
+  await expect(page.getByText('Read only: your role may view content but not change it.')).toBeVisible();
+  for (const name of ['Save', 'Create', 'Delete']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+}

@@ -65,7 +65,7 @@ describe('staff content API: who may do what', () => {
     ['PUT', '/api/admin/seo-pages/about', { title: 'Viewer attempt' }],
     ['POST', '/api/admin/media', { filename: 'a.png', contentType: 'image/png', size: 10 }],
   ];
-  const reads = ['/api/admin/posts', '/api/admin/projects', '/api/admin/videos', '/api/admin/seo-pages'];
+  const reads = ['/api/admin/posts', '/api/admin/projects', '/api/admin/videos', '/api/admin/seo-pages', '/api/admin/media'];
 
   it('answers 401 without a token on every route', async () => {
     for (const [method, path, body] of writes) expect((await api(path, { method, body })).status, `${method} ${path}`).toBe(401);

@@ -3,7 +3,7 @@ import type { BlogPost } from '../../../../../shared/content/schemas';
 import { Checkbox, Input, Spinner, Textarea } from '../../../ui';
 import { Panel } from '../Panel';
 import { useCollection } from './studio-queries';
-import { FormActions, MediaField, SlugField, StudioList, useCanEdit, useItemActions } from './StudioParts';
+import { FormActions, MediaField, SlugField, StudioList, useCanEdit, useItemActions, NothingSelected } from './StudioParts';
 import { NewButton } from './NewButton';
 
 const MarkdownEditor = lazy(() => import('./MarkdownEditor'));
@@ -22,14 +22,15 @@ export function PostsPanel() {
       <div className="grid min-w-0 gap-8 xl:grid-cols-[22rem_1fr]">
         <StudioList
           label="articles"
-          rows={(posts.data ?? []).map((post) => ({ id: post.id, title: post.title, detail: `/insights/${post.slug} · ${post.category}`, published: post.published }))}
+          rows={(posts.data ?? []).map((post) => ({ id: post.id, title: post.title, detail: `/insights/${post.slug} · ${post.category}`, published: post.published, groups: [post.category] }))}
+          groupLabel="Filter by category"
           selected={selected}
           onSelect={setSelected}
           loading={posts.isPending}
           error={posts.error ?? undefined}
           onRetry={() => void posts.refetch()}
         />
-        {selected && <PostForm key={selected} post={current} onDone={(id) => setSelected(id)} />}
+        {selected ? <PostForm key={selected} post={current} onDone={(id) => setSelected(id)} /> : <NothingSelected>Choose an article to read or edit it.</NothingSelected>}
       </div>
     </Panel>
   );

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { Project } from '../../../../../shared/content/schemas';
+import { projectIndustries } from '../../../../../shared/content/project-match';
 import { projectFieldGroups } from '../../../../../shared/content/studio-schemas';
 import { Checkbox, Input, Select, Textarea } from '../../../ui';
 import { Panel } from '../Panel';
 import { NewButton } from './NewButton';
 import { useCollection } from './studio-queries';
-import { FieldGroup, FormActions, MediaField, SlugField, StudioList, useCanEdit, useItemActions } from './StudioParts';
+import { FieldGroup, FormActions, MediaField, SlugField, StudioList, useCanEdit, useItemActions, NothingSelected } from './StudioParts';
 
 type Values = Record<string, unknown>;
 
@@ -27,16 +28,18 @@ export function ProjectsPanel() {
           rows={(projects.data ?? []).map((project) => ({
             id: project.id,
             title: project.title,
-            detail: `/projects/${project.slug} · ${project.project_type}`,
+            detail: `/projects/${project.slug} · ${project.project_type} · ${project.industry}`,
             published: project.published !== false,
+            groups: projectIndustries(project),
           }))}
+          groupLabel="Filter by industry"
           selected={selected}
           onSelect={setSelected}
           loading={projects.isPending}
           error={projects.error ?? undefined}
           onRetry={() => void projects.refetch()}
         />
-        {selected && <ProjectForm key={selected} project={current} onDone={setSelected} />}
+        {selected ? <ProjectForm key={selected} project={current} onDone={setSelected} /> : <NothingSelected>Choose a project to read or edit it.</NothingSelected>}
       </div>
     </Panel>
   );

@@ -1,29 +1,45 @@
 import { useState, type FormEvent } from 'react';
 import { seoPageInputSchema, type AdminSeoPage, type SeoPageInput } from '../../../../../shared/content/studio-schemas';
+import { resolveSeo, seoPagePath, type ResolvedSeo } from '../../../../../shared/site/seo';
+import { useSite } from '../../../app/site';
 import { Input } from '../../../ui';
-import { LoadState, Panel } from '../Panel';
-import { ApiError } from '../../../lib/http';
+import { Panel } from '../Panel';
 import { useSaveSeoPage, useSeoPages } from './studio-queries';
-import { announce, fieldErrorsOf, FormActions, useCanEdit } from './StudioParts';
+import { announce, fieldErrorsOf, FormActions, StudioList, useCanEdit, NothingSelected } from './StudioParts';
 
 const fieldNames = Object.keys(seoPageInputSchema.shape) as (keyof SeoPageInput)[];
 
-/** The built-in value a page falls back to for a field left empty, shown as its placeholder. */
-function fallbackFor(page: AdminSeoPage, name: keyof SeoPageInput): string {
-  const { title, description, keywords, ogImage } = page.fallback;
-  const fallbacks: Partial<Record<keyof SeoPageInput, string>> = {
-    title,
-    description,
-    keywords,
-    og_image: ogImage,
-    og_title: title,
-    og_description: description,
-    twitter_title: title,
-    twitter_description: description,
-    twitter_image: ogImage,
-  };
-  return fallbacks[name] ?? 'Default';
+/** Where each field's value ends up in the page's resolved head. */
+const resolvedField: Record<keyof SeoPageInput, (seo: ResolvedSeo) => string> = {
+  title: (seo) => seo.title,
+  description: (seo) => seo.description,
+  keywords: (seo) => seo.keywords,
+  og_image: (seo) => seo.og.image,
+  og_title: (seo) => seo.og.title,
+  og_description: (seo) => seo.og.description,
+  og_type: (seo) => seo.og.type,
+  og_url: (seo) => seo.og.url,
+  twitter_card: (seo) => seo.twitter.card,
+  twitter_title: (seo) => seo.twitter.title,
+  twitter_description: (seo) => seo.twitter.description,
+  twitter_image: (seo) => seo.twitter.image,
+  canonical_url: (seo) => seo.canonical,
+  robots_directives: (seo) => seo.robots,
+  meta_author: (seo) => seo.author,
+  meta_viewport: (seo) => seo.viewport,
+};
+
+/**
+ * What the page would get for a field left empty, given the other fields as typed: the page's head is resolved the
+ * way the site resolves it (same precedence, same defaults, same canonical from the page's path), so the placeholder
+ * follows the fields it falls back to (og:url follows the canonical, the Twitter title the Open Graph title).
+ */
+function placeholderFor(origin: string, page: AdminSeoPage, values: SeoPageInput, name: keyof SeoPageInput): string {
+  const seo = resolveSeo({ origin, path: seoPagePath(page.page_key), record: { ...values, page_key: page.page_key, [name]: '' }, fallback: page.fallback });
+  return resolvedField[name](seo);
 }
+
+const sourceStates = { label: 'Values', on: 'Custom', off: 'Built-in' };
 
 /** Page metadata: one record per page; an empty field uses the built-in fallback shown as its placeholder. */
 export function SeoPanel() {
@@ -32,22 +48,18 @@ export function SeoPanel() {
   const current = pages.data?.find((page) => page.page_key === selected);
   return (
     <Panel title="Page metadata" description="Title, description and social cards of each page. Leave a field empty to keep the built-in value.">
-      <div className="grid min-w-0 gap-8 xl:grid-cols-[18rem_1fr]">
-        {pages.isPending || pages.error ? (
-          <LoadState loading={pages.isPending} error={pages.error instanceof ApiError ? pages.error : undefined} onRetry={() => void pages.refetch()} />
-        ) : (
-          <ul className="divide-y divide-line rounded-card border border-line bg-surface" aria-label="Pages">
-            {pages.data.map((page) => (
-              <li key={page.page_key}>
-                <button type="button" onClick={() => setSelected(page.page_key)} aria-current={page.page_key === selected ? 'true' : undefined} className="flex w-full justify-between gap-3 px-4 py-3 text-left hover:bg-canvas aria-[current=true]:bg-canvas">
-                  <span className="font-semibold text-ink">{page.page_key}</span>
-                  <span className="text-xs text-muted">{page.stored ? 'Custom' : 'Built-in'}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {current && <SeoForm key={current.page_key} page={current} />}
+      <div className="grid min-w-0 gap-8 xl:grid-cols-[22rem_1fr]">
+        <StudioList
+          label="pages"
+          rows={(pages.data ?? []).map((page) => ({ id: page.page_key, title: page.page_key, detail: page.title || page.fallback.title, published: page.stored }))}
+          states={sourceStates}
+          selected={selected}
+          onSelect={setSelected}
+          loading={pages.isPending}
+          error={pages.error ?? undefined}
+          onRetry={() => void pages.refetch()}
+        />
+        {current ? <SeoForm key={current.page_key} page={current} /> : <NothingSelected>Choose a page to read or edit its metadata.</NothingSelected>}
       </div>
     </Panel>
   );
@@ -55,6 +67,7 @@ export function SeoPanel() {
 
 function SeoForm({ page }: { page: AdminSeoPage }) {
   const canEdit = useCanEdit();
+  const { origin } = useSite();
   const save = useSaveSeoPage();
   const [values, setValues] = useState<SeoPageInput>(() => Object.fromEntries(fieldNames.map((name) => [name, page[name]])) as SeoPageInput);
   const errors = fieldErrorsOf(save.error);
@@ -69,7 +82,7 @@ function SeoForm({ page }: { page: AdminSeoPage }) {
           <Input
             key={name}
             label={name.replace(/_/g, ' ')}
-            placeholder={fallbackFor(page, name)}
+            placeholder={placeholderFor(origin, page, values, name)}
             value={values[name] ?? ''}
             error={errors[name]}
             onChange={(event) => setValues({ ...values, [name]: event.target.value })}

@@ -11,17 +11,36 @@ export function useCanEdit(): boolean {
   return useRole().can('content:write');
 }
 
-export type Status = 'all' | 'draft' | 'published';
-
 export interface ListRow {
   id: string;
   title: string;
   detail: string;
+  /** Published, or in the states' own words (page metadata: a stored record). */
   published: boolean;
+  /** The values the list's own filter matches: an article's category, a project's industries. */
+  groups?: string[];
 }
 
-/** A collection's list: a search box, a draft/published filter, each row's state, and the row being edited. */
-export function StudioList({ label, rows, selected, onSelect, loading, error, onRetry }: {
+/** How a row's two states are named in its badge and in the state filter. */
+export interface RowStates {
+  label: string;
+  on: string;
+  off: string;
+}
+
+const publishingStates: RowStates = { label: 'State', on: 'Published', off: 'Draft' };
+
+/** The distinct values of the rows' groups, alphabetically, for the group filter's options. */
+function groupOptions(rows: ListRow[]): string[] {
+  return [...new Set(rows.flatMap((row) => row.groups ?? []))].sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * A collection's list: a search box over each row's title and detail, a filter by state, an optional filter by group
+ * (a row matches when any of its groups is the chosen one, as the Work page matches a project's industries), each
+ * row's state, and the row being edited.
+ */
+export function StudioList({ label, rows, selected, onSelect, loading, error, onRetry, states = publishingStates, groupLabel }: {
   label: string;
   rows: ListRow[];
   selected?: string;
@@ -29,30 +48,46 @@ export function StudioList({ label, rows, selected, onSelect, loading, error, on
   loading: boolean;
   error?: unknown;
   onRetry: () => void;
+  states?: RowStates;
+  /** Names the group filter; without it the list has none. */
+  groupLabel?: string;
 }) {
   const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<Status>('all');
+  const [state, setState] = useState<'all' | 'on' | 'off'>('all');
+  const [group, setGroup] = useState('');
   const needle = query.trim().toLowerCase();
   const shown = rows.filter(
     (row) =>
-      (status === 'all' || (status === 'published') === row.published) && (!needle || `${row.title} ${row.detail}`.toLowerCase().includes(needle)),
+      (state === 'all' || (state === 'on') === row.published) &&
+      (!group || (row.groups ?? []).includes(group)) &&
+      (!needle || `${row.title} ${row.detail}`.toLowerCase().includes(needle)),
   );
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
-        <Input label={`Search ${label}`} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
-        <Select label="State" value={status} onChange={(event) => setStatus(event.target.value as Status)}>
+      <div className={groupLabel ? 'grid grid-cols-2 gap-3' : 'grid gap-3 sm:grid-cols-[1fr_10rem]'}>
+        <Input label={`Search ${label}`} type="search" className={groupLabel && 'col-span-2'} value={query} onChange={(event) => setQuery(event.target.value)} />
+        <Select label={states.label} value={state} onChange={(event) => setState(event.target.value as typeof state)}>
           <option value="all">All</option>
-          <option value="published">Published</option>
-          <option value="draft">Drafts</option>
+          <option value="on">{states.on}</option>
+          <option value="off">{states.off}</option>
         </Select>
+        {groupLabel && (
+          <Select label={groupLabel} value={group} onChange={(event) => setGroup(event.target.value)}>
+            <option value="">All</option>
+            {groupOptions(rows).map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </Select>
+        )}
       </div>
       {loading || error ? (
         <LoadState loading={loading} error={error instanceof ApiError ? error : undefined} onRetry={onRetry} />
       ) : shown.length === 0 ? (
         <LoadState loading={false} empty={`No ${label} match.`} onRetry={onRetry} />
       ) : (
-        <ul className="divide-y divide-line rounded-card border border-line bg-surface" aria-label={label}>
+        <ul className="divide-y divide-line overflow-hidden rounded-card border border-line bg-surface" aria-label={label}>
           {shown.map((row) => (
             <li key={row.id}>
               <button
@@ -65,7 +100,7 @@ export function StudioList({ label, rows, selected, onSelect, loading, error, on
                   <span className="block truncate font-semibold text-ink">{row.title}</span>
                   <span className="block truncate text-xs text-muted">{row.detail}</span>
                 </span>
-                <Badge tone={row.published ? 'accent' : 'neutral'}>{row.published ? 'Published' : 'Draft'}</Badge>
+                <Badge tone={row.published ? 'accent' : 'neutral'}>{row.published ? states.on : states.off}</Badge>
               </button>
             </li>
           ))}
@@ -73,6 +108,14 @@ export function StudioList({ label, rows, selected, onSelect, loading, error, on
       )}
     </div>
   );
+}
+
+/**
+ * What the form's column says before a row is chosen. Only beside the list (wide screens): on a phone the form comes
+ * below the list, and an empty note there would only push the page longer.
+ */
+export function NothingSelected({ children }: { children: ReactNode }) {
+  return <p className="hidden self-start rounded-card border border-dashed border-line p-8 text-center text-sm text-muted xl:block">{children}</p>;
 }
 
 /** The field errors of a refused save (400 or 409), by field name. */

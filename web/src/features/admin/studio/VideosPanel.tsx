@@ -4,7 +4,7 @@ import { Button, Checkbox, Input, Textarea } from '../../../ui';
 import { Panel } from '../Panel';
 import { NewButton } from './NewButton';
 import { useCollection, useReorderVideos } from './studio-queries';
-import { announce, FormActions, MediaField, StudioList, useCanEdit, useItemActions } from './StudioParts';
+import { announce, FormActions, MediaField, StudioList, useCanEdit, useItemActions, NothingSelected } from './StudioParts';
 
 /** Videos of the home page's player, in their display order (move them up or down), drafts included. */
 export function VideosPanel() {
@@ -50,7 +50,7 @@ export function VideosPanel() {
             </ol>
           )}
         </div>
-        {selected && <VideoForm key={selected} video={current} onDone={setSelected} />}
+        {selected ? <VideoForm key={selected} video={current} onDone={setSelected} /> : <NothingSelected>Choose a video to read or edit it.</NothingSelected>}
       </div>
     </Panel>
   );

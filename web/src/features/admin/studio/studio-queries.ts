@@ -23,6 +23,7 @@ export interface CollectionRows {
 const studioKeys = {
   collection: (kind: CollectionKind) => ['studio', kind] as const,
   seoPages: ['studio', 'seo-pages'] as const,
+  media: ['studio', 'media'] as const,
 };
 
 const STAFF_QUERY = { staleTime: 0, refetchOnMount: 'always' } as const;
@@ -104,6 +105,17 @@ export function useUpload() {
       if (!sent.ok) throw new Error(`The upload was refused (${sent.status}).`);
       return answer.url;
     },
+    // A new file belongs in the media library at once, wherever it was uploaded from.
+    onSuccess: () => queryClient().invalidateQueries({ queryKey: studioKeys.media }),
+  });
+}
+
+/** The uploaded files, newest first (`truncated` when older ones were left out of the answer). */
+export function useMediaLibrary() {
+  return useServerQuery({
+    ...STAFF_QUERY,
+    queryKey: studioKeys.media,
+    queryFn: ({ signal }) => authorized((headers) => http.read('GET', '/api/admin/media', studioAnswer((s) => s.mediaListResponseSchema), { headers, signal })),
   });
 }
 
