@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, requireChromium } from '../tests/support/chromium';
-import { atLeast, below, type Benchmark, type Figure } from './types';
+import { atLeast, below, exactly, type Benchmark, type Figure } from './types';
 
 const PAGES = ['/', '/calendar', '/work', '/about', '/solutions'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -39,10 +39,19 @@ export const lighthouseBenchmark: Benchmark = {
       await lighthouse(`${baseUrl}/`, { port: chrome.port, output: 'json', logLevel: 'error' });
       for (const path of [...PAGES, ...(await contentPages(baseUrl))]) {
         const runs = [];
+        let failed = 0;
         for (let run = 0; run < RUNS; run += 1) {
           const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-          if (result?.lhr) runs.push(result.lhr);
+          // A run Lighthouse could not measure (no first paint seen, a page error) has no metrics to take a median of:
+          // it is reported and counted, not averaged in.
+          const error = result?.lhr.runtimeError;
+          if (result?.lhr && !error) runs.push(result.lhr);
+          else {
+            failed += 1;
+            console.error(`${path}: run ${run + 1} failed: ${error ? `${error.code} ${error.message}` : 'no result'}`);
+          }
         }
+        figures.push(exactly(`${path} runs Lighthouse could not measure (of ${RUNS})`, failed, '', 0));
         if (runs.length === 0) continue;
         const lhr = computeMedianRun(runs);
         const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
