@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 export interface RateLimitRule {
   /** What is counted, e.g. `chat:session:abc`. */
@@ -16,9 +16,13 @@ export interface RateLimitDecision {
 }
 
 /**
- * A fixed-window counter in the `rate_limits` table (pk `key`, TTL `expiresAt`). Each request is one atomic
- * UpdateItem: ADD 1 on the window's item, conditional on the count still being under the limit, so concurrent
- * requests can never overshoot. Items expire by TTL shortly after their window.
+ * A sliding-window counter in the `rate_limits` table (pk `key`, TTL `expiresAt`): one counter per fixed window, and
+ * a request counts against the current window's count plus the previous window's, weighted by the share of the
+ * previous window still inside the last `windowSeconds`. A plain fixed window would let a burst at the end of one
+ * window and another at the start of the next through together: twice the limit within seconds. Rounding the
+ * carried count up errs on refusing. Each request is one atomic UpdateItem (ADD 1 on the current window's item,
+ * conditional on its count staying under what the previous window leaves), so concurrent requests can never
+ * overshoot. Items expire by TTL once they can no longer be the previous window.
  */
 export class RateLimitStore {
   constructor(
@@ -27,19 +31,23 @@ export class RateLimitStore {
   ) {}
 
   async take(rule: RateLimitRule, now: Date): Promise<RateLimitDecision> {
-    const nowSeconds = Math.floor(now.getTime() / 1000);
-    const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
+    const nowSeconds = now.getTime() / 1000;
+    const windowStart = Math.floor(nowSeconds / rule.windowSeconds) * rule.windowSeconds;
     const windowEnd = windowStart + rule.windowSeconds;
-    const retryAfterSeconds = Math.max(1, windowEnd - nowSeconds);
+    const retryAfterSeconds = Math.max(1, Math.ceil(windowEnd - nowSeconds));
+    const previousShare = (windowEnd - nowSeconds) / rule.windowSeconds;
+    const carried = Math.ceil((await this.count(`${rule.key}#${windowStart - rule.windowSeconds}`)) * previousShare);
+    const allowedHere = rule.limit - carried;
+    if (allowedHere <= 0) return { allowed: false, retryAfterSeconds };
     try {
       await this.client.send(
         new UpdateCommand({
           TableName: this.table,
           Key: { key: `${rule.key}#${windowStart}` },
           UpdateExpression: 'ADD #count :one SET #expiresAt = if_not_exists(#expiresAt, :expiresAt)',
-          ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+          ConditionExpression: 'attribute_not_exists(#count) OR #count < :allowed',
           ExpressionAttributeNames: { '#count': 'count', '#expiresAt': 'expiresAt' },
-          ExpressionAttributeValues: { ':one': 1, ':limit': rule.limit, ':expiresAt': windowEnd + 60 },
+          ExpressionAttributeValues: { ':one': 1, ':allowed': allowedHere, ':expiresAt': windowEnd + rule.windowSeconds + 60 },
         }),
       );
       return { allowed: true, retryAfterSeconds };
@@ -49,6 +57,11 @@ export class RateLimitStore {
       }
       throw error;
     }
+  }
+
+  private async count(key: string): Promise<number> {
+    const { Item } = await this.client.send(new GetCommand({ TableName: this.table, Key: { key }, ConsistentRead: true }));
+    return typeof Item?.count === 'number' ? Item.count : 0;
   }
 
   /** Takes one request from every rule; refused as soon as one of them is exhausted. */
