@@ -114,3 +114,10 @@ describe('the retrieval responder’s answers', () => {
     }
   });
 });
+
+describe('questions that are names of built-in object properties', () => {
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf constructor prototype'])('answers "%s" like any other question', (question) => {
+    const answer = answerFromKnowledge(siteKnowledgeIndex(), question);
+    expect(answer.text.length).toBeGreaterThan(0);
+  });
+});

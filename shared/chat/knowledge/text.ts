@@ -58,9 +58,10 @@ export function terms(text: string): string[] {
 
 /**
  * What visitors say → what the site says. Keys and values are raw words (stemmed on use). A question's term adds
- * its related terms at a reduced weight, so "where are your offices" finds a page that lists countries.
+ * its related terms at a reduced weight, so "where are your offices" finds a page that lists countries. A Map, as
+ * the words looked up are the visitor's: on a plain object "constructor" or "toString" would find Object's own.
  */
-const RELATED: Record<string, string[]> = {
+const RELATED = new Map<string, string[]>(Object.entries({
   price: ['pricing', 'cost', 'quote', 'budget'],
   pricing: ['price', 'cost', 'quote', 'budget'],
   cost: ['price', 'pricing', 'quote', 'budget'],
@@ -171,11 +172,11 @@ const RELATED: Record<string, string[]> = {
   charity: ['giving', 'community'],
   property: ['real', 'estate'],
   realestate: ['real', 'estate'],
-};
+}));
 
 /** RELATED by stemmed key, so "offices" finds the entry for "office". */
 const RELATED_BY_STEM = new Map<string, string[]>();
-for (const [word, related] of Object.entries(RELATED)) {
+for (const [word, related] of RELATED) {
   const key = stem(word);
   RELATED_BY_STEM.set(key, [...new Set([...(RELATED_BY_STEM.get(key) ?? []), ...related])]);
 }
@@ -204,7 +205,7 @@ export function queryTerms(question: string): WeightedTerm[] {
   for (const word of words(question)) {
     const own = !STOP_WORDS.has(word) && (word.length > 1 || /\d/.test(word)) ? stem(word) : undefined;
     if (own) add({ term: own, weight: 1 });
-    for (const extra of RELATED[word] ?? RELATED_BY_STEM.get(stem(word)) ?? []) {
+    for (const extra of RELATED.get(word) ?? RELATED_BY_STEM.get(stem(word)) ?? []) {
       for (const term of terms(extra)) add({ term, weight: RELATED_WEIGHT, standsFor: own });
     }
   }
