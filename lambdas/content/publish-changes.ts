@@ -63,9 +63,9 @@ const contentIdOf = (change: ContentChange) => String((change.after ?? change.be
  * The publisher: the outbox consumer of the content tables' streams. Each change names the pages it affects (the
  * item's page, its lists, the home page when it shows there); those are rendered with the build's SSR renderer from
  * the current content and written to the site bucket with a fresh sitemap, again while the content changed meanwhile
- * (`publishRoutes`); pages of items no longer public are deleted; the CDN forgets the old copies. Records are handled in order (`dynamoStreamHandler`); one that fails is
- * counted and reported, so it and the ones after it are retried with backoff and, after the last retry, go to the
- * dead-letter queue, whose alarm tells the team.
+ * (`publishRoutes`); pages of items no longer public are deleted; the CDN forgets the old copies. Records are
+ * handled in order (`dynamoStreamHandler`); one that fails is counted and reported, so it and the ones after it are
+ * retried with backoff and, after the last retry, go to the dead-letter queue, whose alarm tells the team.
  */
 export function createPublishHandler(deps: () => PublishDeps) {
   return dynamoStreamHandler(
