@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { seedCalendarSettings } from '../../../shared/booking/seed';
 import { expect } from '../fixtures';
 
 /** A bookable slot as `GET /api/availability` lists it (business date and time, UTC instants). */
@@ -20,13 +21,19 @@ export async function bookableSlots(baseUrl: string): Promise<Slot[]> {
   return ((await response.json()) as { slots: Slot[] }).slots;
 }
 
+/** The weekday of a business date (`YYYY-MM-DD`), 0 for Sunday: a date's weekday is the same in every zone. */
+const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+
 /**
  * A slot reserved for one test: each test passes its own `lane`, which picks a business date counted back from
  * the end of the booking horizon and a time inside it, so tests running in parallel never touch the same day.
+ * Lanes count the seed's working days only: a test that opens another weekday for a while (the dashboard's
+ * settings test opens Saturdays) would otherwise shift every lane computed meanwhile onto its neighbour's day.
  */
 export async function slotForLane(baseUrl: string, lane: number, timeIndex = 3): Promise<{ slot: Slot; daySlots: Slot[] }> {
   const slots = await bookableSlots(baseUrl);
-  const dates = [...new Set(slots.map((slot) => slot.date))].sort();
+  const workingDays = new Set(seedCalendarSettings.workingDays);
+  const dates = [...new Set(slots.map((slot) => slot.date))].filter((date) => workingDays.has(weekdayOf(date))).sort();
   // The last date may be cut short by the horizon: count from the one before it.
   const date = dates[dates.length - 2 - lane];
   if (!date) throw new Error(`No bookable date for lane ${lane} (${dates.length} dates)`);
