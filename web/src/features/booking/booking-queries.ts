@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import { queryClient, useServerQuery } from '../../app/query-client';
 import type { BookingRequest, BookingResponse, CalendarSettings, SlotDto } from '../../../../shared/booking/schemas';
 import { addDays } from '../../../../shared/booking/time';
@@ -8,6 +8,8 @@ import { allSlots, replaceSlotsInRange, withoutSlot, type SlotsByDate } from './
 import { businessRangeForMonth } from './calendar-grid';
 import { bookingAnswer } from '../../lib/api-schemas';
 
+/** Reads of a date for one live check when live messages keep cancelling them. */
+const LIVE_CHECK_ATTEMPTS = 3;
 /** How long a live slot check's answer is reused before a submit checks again. */
 export const SLOT_CHECK_CACHE_MS = 30_000;
 
@@ -122,17 +124,22 @@ export function useAvailability(month: string | undefined, zone: string | undefi
 
   const isStillFree = useCallback(
     async (slot: Pick<SlotDto, 'date' | 'time'>): Promise<boolean> => {
-      try {
-        const listed = await client.fetchQuery({
-          queryKey: bookingKeys.slotCheck(slot.date),
-          queryFn: () => bookingApi.availability(slot.date, slot.date),
-          staleTime: SLOT_CHECK_CACHE_MS,
-          retry: false,
-        });
-        return listed.some((free) => free.time === slot.time);
-      } catch {
-        return false;
+      // A live message about the date (or a neighbour) forgets its check, which cancels one in flight: that says
+      // nothing about the slot, so the date is read again. Only an answer, or a failed read, decides.
+      for (let attempt = 0; attempt < LIVE_CHECK_ATTEMPTS; attempt += 1) {
+        try {
+          const listed = await client.fetchQuery({
+            queryKey: bookingKeys.slotCheck(slot.date),
+            queryFn: () => bookingApi.availability(slot.date, slot.date),
+            staleTime: SLOT_CHECK_CACHE_MS,
+            retry: false,
+          });
+          return listed.some((free) => free.time === slot.time);
+        } catch (error) {
+          if (!isCancelledError(error)) return false;
+        }
       }
+      return false;
     },
     [client],
   );
