@@ -111,6 +111,8 @@ async function start(): Promise<Server | { port: number }> {
       DUMMY_ACCOUNT.createKeyPair(process.env.AWS_ACCESS_KEY_ID ?? 'local', process.env.AWS_SECRET_ACCESS_KEY ?? 'local');
       const S3rver = require('s3rver') as new (options: object) => {
         run: () => Promise<unknown>;
+        store: unknown;
+        context: { store: unknown };
         httpServer: Server;
         on: (event: 'event', listener: (event: unknown) => void) => void;
       };
@@ -123,6 +125,8 @@ async function start(): Promise<Server | { port: number }> {
         vhostBuckets: false,
         configureBuckets: JSON.parse(process.env.S3_BUCKETS ?? '[]') as { name: string; configs?: string[] }[],
       });
+      const { AtomicFilesystemStore } = await import('./s3-atomic-store');
+      server.store = server.context.store = new AtomicFilesystemStore(dataDir);
       // Bucket notifications reach the runtime as lines on stdout, which it hands to the bucket's consumers.
       server.on('event', (event) => process.stdout.write(`event ${JSON.stringify(event)}\n`));
       await server.run();
