@@ -25,19 +25,27 @@ export async function bookableSlots(baseUrl: string): Promise<Slot[]> {
 const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
 /**
+ * The business dates the booking tests share out, one per lane: the seed's working days that are bookable when the
+ * run starts, latest first, leaving out the last (the horizon may cut it short). The global setup takes them once, so
+ * every test of a run counts lanes from the same list:
+ * - a test that opens another weekday for a while (the dashboard's settings test opens Saturdays) does not shift them;
+ * - neither does the horizon gaining a day while the run goes on.
+ */
+export async function laneDates(baseUrl: string): Promise<string[]> {
+  const workingDays = new Set(seedCalendarSettings.workingDays);
+  const dates = [...new Set((await bookableSlots(baseUrl)).map((slot) => slot.date))].filter((date) => workingDays.has(weekdayOf(date)));
+  return dates.sort().reverse().slice(1);
+}
+
+/**
  * A slot reserved for one test: each test passes its own `lane`, which picks a business date counted back from
  * the end of the booking horizon and a time inside it, so tests running in parallel never touch the same day.
- * Lanes count the seed's working days only: a test that opens another weekday for a while (the dashboard's
- * settings test opens Saturdays) would otherwise shift every lane computed meanwhile onto its neighbour's day.
  */
 export async function slotForLane(baseUrl: string, lane: number, timeIndex = 3): Promise<{ slot: Slot; daySlots: Slot[] }> {
-  const slots = await bookableSlots(baseUrl);
-  const workingDays = new Set(seedCalendarSettings.workingDays);
-  const dates = [...new Set(slots.map((slot) => slot.date))].filter((date) => workingDays.has(weekdayOf(date))).sort();
-  // The last date may be cut short by the horizon: count from the one before it.
-  const date = dates[dates.length - 2 - lane];
+  const dates = JSON.parse(process.env.E2E_LANE_DATES ?? '[]') as string[];
+  const date = dates[lane];
   if (!date) throw new Error(`No bookable date for lane ${lane} (${dates.length} dates)`);
-  const daySlots = slots.filter((slot) => slot.date === date);
+  const daySlots = (await bookableSlots(baseUrl)).filter((slot) => slot.date === date);
   return { slot: daySlots[Math.min(timeIndex, daySlots.length - 1)], daySlots };
 }
 
