@@ -26,10 +26,12 @@ async function deleteProject(cloud: CloudUrls, slug: string) {
 async function staffAccount(cloud: CloudUrls, email: string, role: StaffRole): Promise<void> {
   const cognito = new CognitoIdentityProviderClient({ endpoint: cloud.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER, region: 'eu-west-1', credentials });
   const UserPoolId = cloud.env.COGNITO_USER_POOL_ID;
-  const exists = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: email })).catch(() => undefined);
-  if (!exists) {
-    await cognito.send(new AdminCreateUserCommand({ UserPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] }));
-  }
+  // Two tests of this file may create the same editor at once: the second finds it made.
+  await cognito
+    .send(new AdminCreateUserCommand({ UserPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] }))
+    .catch((error: Error) => {
+      if (error.name !== 'UsernameExistsException') throw error;
+    });
   await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: PASSWORD, Permanent: true }));
   const user = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: email }));
   const sub = user.UserAttributes!.find((attribute) => attribute.Name === 'sub')!.Value!;
