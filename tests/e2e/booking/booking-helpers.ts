@@ -12,10 +12,12 @@ export interface Slot {
 
 const DAY_MS = 86_400_000;
 
-/** Every bookable slot of the next 35 days, read from the API. */
-export async function bookableSlots(baseUrl: string): Promise<Slot[]> {
-  const from = new Date().toISOString().slice(0, 10);
-  const to = new Date(Date.now() + 35 * DAY_MS).toISOString().slice(0, 10);
+/** Every bookable slot from `from` to `to` (business dates), by default of the next 35 days, read from the API. */
+export async function bookableSlots(
+  baseUrl: string,
+  from = new Date().toISOString().slice(0, 10),
+  to = new Date(Date.now() + 35 * DAY_MS).toISOString().slice(0, 10),
+): Promise<Slot[]> {
   const response = await fetch(`${baseUrl}/api/availability?from=${from}&to=${to}`);
   expect(response.status).toBe(200);
   return ((await response.json()) as { slots: Slot[] }).slots;
@@ -45,7 +47,7 @@ export async function slotForLane(baseUrl: string, lane: number, timeIndex = 3):
   const dates = JSON.parse(process.env.E2E_LANE_DATES ?? '[]') as string[];
   const date = dates[lane];
   if (!date) throw new Error(`No bookable date for lane ${lane} (${dates.length} dates)`);
-  const daySlots = (await bookableSlots(baseUrl)).filter((slot) => slot.date === date);
+  const daySlots = await bookableSlots(baseUrl, date, date);
   return { slot: daySlots[Math.min(timeIndex, daySlots.length - 1)], daySlots };
 }
 
