@@ -1,9 +1,9 @@
 import { App, Aspects, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { bucketConsumers, httpRoutes, siteRepublisher, streamConsumers, webSocketRoutes } from '../routes';
-import type { BucketConsumer, HandlerDeclaration, HttpRoute, StreamConsumer, WebSocketRoute } from '../routes/types';
-import { tableDefinitions } from '../tables';
-import type { TableDefinition } from '../tables/types';
+import { bucketConsumers, httpRoutes, siteRepublisher, streamConsumers, webSocketRoutes } from '../../shared/contracts/routes';
+import type { BucketConsumer, HandlerDeclaration, HttpRoute, StreamConsumer, WebSocketRoute } from '../../shared/contracts/routes/types';
+import { tableDefinitions } from '../../shared/contracts/tables';
+import type { TableDefinition } from '../../shared/contracts/tables/types';
 import { CdkProviderAcknowledgements } from './nag';
 import { parseConfig, readContext, type AppConfig } from './config';
 import { REALTIME_STAGE } from './constructs/realtime-api';

@@ -93,7 +93,7 @@ const baseSchema = z.object({
       (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : undefined),
       z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
     ),
-    /** CloudWatch namespace of the application metrics (infra/routes/metrics.ts). */
+    /** CloudWatch namespace of the application metrics (shared/contracts/routes/metrics.ts). */
     metricsNamespace: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9/_.-]+$/).default('AgencySite')),
     /** Folder of the web build uploaded to the bucket, relative to the repository root. */
     webDistPath: z.preprocess(emptyToUndefined, z.string().default('web/dist')),

@@ -5,7 +5,7 @@ import { App, NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { buildProductionApp, sharedDefinitions, type AppDefinitions, type ProductionApp } from './app-builder';
 import { fromRoot } from './paths';
-import type { HttpRoute } from '../routes/types';
+import type { HttpRoute } from '../../shared/contracts/routes/types';
 
 /** A booking route as the booking domain declares it, used when the shared route table does not have one yet. */
 const fixtureBookingRoute: HttpRoute = {

@@ -1,10 +1,10 @@
 /**
  * The buckets of the local S3 emulator and the delivery of its notifications. In AWS the site bucket belongs to the
  * web stack and the media bucket to the data stack; S3 event notifications invoke the bucket consumers of
- * infra/routes asynchronously, retried twice on failure.
+ * shared/contracts/routes asynchronously, retried twice on failure.
  */
 import type { S3Event } from 'aws-lambda';
-import type { BucketConsumer } from '../routes/types';
+import type { BucketConsumer } from '../../shared/contracts/routes/types';
 
 /** The browser PUTs uploads straight to the media bucket with a presigned URL, from the site's origin. */
 const MEDIA_CORS = `<CORSConfiguration>

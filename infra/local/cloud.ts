@@ -13,10 +13,10 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent, S3Event } from 'aws-lambda';
 import { isKnownSitePath } from '../../shared/site/routes';
-import { bucketConsumers, httpRoutes, secretIdEnvVar, siteRepublisher, streamConsumers, webSocketRoutes, type SecretName } from '../routes';
-import { DEFAULT_STREAM_BATCH_SIZE, DEFAULT_STREAM_RETRIES } from '../routes/types';
-import { securityHeaders } from '../security-headers';
-import { tableDefinitions, tableEnvVar } from '../tables';
+import { bucketConsumers, httpRoutes, secretIdEnvVar, siteRepublisher, streamConsumers, webSocketRoutes, type SecretName } from '../../shared/contracts/routes';
+import { DEFAULT_STREAM_BATCH_SIZE, DEFAULT_STREAM_RETRIES } from '../../shared/contracts/routes/types';
+import { securityHeaders } from '../../shared/contracts/security-headers';
+import { tableDefinitions, tableEnvVar } from '../../shared/contracts/tables';
 import { ensureCognito, ensureStaffAccount } from './cognito';
 import { startControlServer } from './control';
 import { StreamEventSourceMappings } from './stream-mapping';
@@ -79,7 +79,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
       freePort().then((port) => startEmulator('dynamodb', port, join(dataDir, 'dynamodb'))),
       startEmulator('ses', options.sesPort, dataDir),
       freePort().then((port) => startEmulator('cognito', port, join(dataDir, 'cognito'))),
-      // S3 with the site and media buckets; its notifications go to the bucket consumers of infra/routes, as S3
+      // S3 with the site and media buckets; its notifications go to the bucket consumers of shared/contracts/routes, as S3
       // event notifications invoke them in AWS.
       startEmulator('s3', 0, join(dataDir, 's3'), {
         env: { S3_BUCKETS: JSON.stringify(localBuckets) },

@@ -6,7 +6,7 @@ import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TableDefinition } from '../tables/types';
+import type { TableDefinition } from '../../shared/contracts/tables/types';
 import { freePort, startEmulator, stopEmulator, type RunningEmulator } from './emulators';
 import { StreamEventSourceMappings, type MappedConsumer } from './stream-mapping';
 import { ensureTables } from './tables';

@@ -1,6 +1,6 @@
 /** Creates the tables of the shared definitions in the emulator, as the CDK data stack does in AWS. */
 import { CreateTableCommand, DynamoDBClient, ListTablesCommand, type AttributeDefinition } from '@aws-sdk/client-dynamodb';
-import type { TableDefinition } from '../tables/types';
+import type { TableDefinition } from '../../shared/contracts/tables/types';
 
 export async function ensureTables(client: DynamoDBClient, definitions: readonly TableDefinition[]): Promise<string[]> {
   const existing = new Set<string>();

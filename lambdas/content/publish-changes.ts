@@ -8,7 +8,7 @@ import { requiredEnv, s3 } from '../lib/aws';
 import { logger } from '../lib/logger';
 import { recordContentPublished, recordPublishFailure } from '../lib/metrics';
 import { dynamoStreamHandler } from '../lib/stream';
-import { tableEnvVar } from '../../infra/tables/types';
+import { tableEnvVar } from '../../shared/contracts/tables/types';
 import { pageKey, SiteBucket } from './publishing/site-bucket';
 import { publishRoutes, type PublishDeps } from './publishing/publish-routes';
 import { readSiteContent } from './publishing/read-site-content';

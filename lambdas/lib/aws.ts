@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { S3Client } from '@aws-sdk/client-s3';
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
-import { tableEnvVar } from '../../infra/tables/types';
+import { tableEnvVar } from '../../shared/contracts/tables/types';
 
 /*
  * AWS clients are created once per Lambda container. Endpoints come from the SDK's standard service-specific

@@ -2,13 +2,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { z, type ZodType } from 'zod';
 import { AppError } from '../../shared/errors';
-import { beginInvocation, logger, REQUEST_ID_HEADER } from './logger';
+import { ORIGIN_VERIFY_HEADER, REQUEST_ID_HEADER, VIEWER_IP_HEADER } from '../../shared/contracts/headers';
+import { beginInvocation, logger } from './logger';
 import { hasSecret, readSecret } from './secrets';
 
-/** The viewer's address, set by CloudFront's edge function (locally by the gateway) on every `/api/*` request. */
-export const VIEWER_IP_HEADER = 'x-viewer-ip';
-/** The origin secret CloudFront adds to every request it forwards to the API (locally the gateway does). */
-export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
 /** API Gateway HTTP API (payload v2) event, with the JWT authorizer's claims when the route requires a token. */
 export type HttpEvent = APIGatewayProxyEventV2 & {

@@ -10,11 +10,6 @@ import type { Context } from 'aws-lambda';
  */
 export const logger = new Logger();
 
-/**
- * The header tying one request together from the edge to the answer: CloudFront (locally the gateway) adds it when
- * the viewer sent none, every log line of the request carries it as `correlation_id`, and the answer echoes it.
- */
-export const REQUEST_ID_HEADER = 'x-request-id';
 
 /** Ids a log line may carry besides Lambda's own; snake_case like the keys Powertools adds. */
 export interface LogKeys {

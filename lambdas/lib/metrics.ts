@@ -5,7 +5,7 @@ import {
   METRIC_DIMENSIONS,
   type ApplicationMetric,
   type BookingRefusalReason,
-} from '../../infra/routes/metrics';
+} from '../../shared/contracts/routes/metrics';
 import { appendLogKeys, logger } from './logger';
 
 export type { BookingRefusalReason };

@@ -1,5 +1,5 @@
 import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
-import { secretIdEnvVar, type SecretName } from '../../infra/routes/secrets';
+import { secretIdEnvVar, type SecretName } from '../../shared/contracts/routes/secrets';
 
 export type { SecretName };
 
@@ -22,7 +22,7 @@ export function hasSecret(name: SecretName): boolean {
 export async function readSecret(name: SecretName): Promise<string> {
   const variable = secretIdEnvVar(name);
   const id = process.env[variable];
-  if (!id) throw new Error(`Missing configuration: ${variable} (declare the secret '${name}' for this handler in infra/routes)`);
+  if (!id) throw new Error(`Missing configuration: ${variable} (declare the secret '${name}' for this handler in shared/contracts/routes)`);
   const value = await getSecret<string>(id, { maxAge: SECRET_MAX_AGE_SECONDS });
   if (typeof value !== 'string' || value.length === 0) throw new Error(`Secret ${name} has no string value`);
   return value;

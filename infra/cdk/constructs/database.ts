@@ -1,10 +1,10 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import type { KeyDefinition, TableDefinition } from '../../tables/types';
+import type { KeyDefinition, TableDefinition } from '../../../shared/contracts/tables/types';
 
 export interface DatabaseProps {
-  /** The shared table definitions (`infra/tables`). */
+  /** The shared table definitions (`shared/contracts/tables`). */
   definitions: readonly TableDefinition[];
   /** Production: deletion protection on and tables retained when the stack is deleted. */
   retainData: boolean;

@@ -5,9 +5,9 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { secretIdEnvVar, type SecretName } from '../../routes/secrets';
-import { handlerId, type Capability, type HandlerDeclaration, type HandlerRequirements } from '../../routes/types';
-import { tableEnvVar } from '../../tables/types';
+import { secretIdEnvVar, type SecretName } from '../../../shared/contracts/routes/secrets';
+import { handlerId, type Capability, type HandlerDeclaration, type HandlerRequirements } from '../../../shared/contracts/routes/types';
+import { tableEnvVar } from '../../../shared/contracts/tables/types';
 import type { AppConfig } from '../config';
 import type { Auth } from './auth';
 import type { TableInfo } from './database';
@@ -112,7 +112,7 @@ export class HandlerCatalog extends Construct {
 
     for (const name of Object.keys(requirements.tables ?? {})) {
       const info = tables[name];
-      if (!info) throw new Error(`${handler} declares unknown table "${name}" (not in infra/tables)`);
+      if (!info) throw new Error(`${handler} declares unknown table "${name}" (not in shared/contracts/tables)`);
       environment[tableEnvVar(name)] = info.table.tableName;
     }
     if (capabilities.has('ses')) environment.SES_CONFIGURATION_SET = messaging.configurationSet.configurationSetName;

@@ -5,7 +5,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
-import type { HandlerRequirements, TableAccess } from '../../routes/types';
+import type { HandlerRequirements, TableAccess } from '../../../shared/contracts/routes/types';
 import { fromRoot, repoRoot } from '../paths';
 
 /** The placeholder deployed (with a synth warning) for a route whose handler module does not exist yet. */

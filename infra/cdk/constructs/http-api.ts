@@ -5,7 +5,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { HttpRoute, RateLimitClass } from '../../routes/types';
+import type { HttpRoute, RateLimitClass } from '../../../shared/contracts/routes/types';
 import type { HandlerCatalog } from './handler-catalog';
 
 /**

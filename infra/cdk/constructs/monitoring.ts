@@ -9,7 +9,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { METRIC_DIMENSIONS, type ApplicationMetric } from '../../routes/metrics';
+import { METRIC_DIMENSIONS, type ApplicationMetric } from '../../../shared/contracts/routes/metrics';
 
 const FIVE_MINUTES = Duration.minutes(5);
 

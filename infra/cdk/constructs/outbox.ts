@@ -3,7 +3,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { DEFAULT_STREAM_BATCH_SIZE, DEFAULT_STREAM_RETRIES, handlerId, type StreamConsumer } from '../../routes/types';
+import { DEFAULT_STREAM_BATCH_SIZE, DEFAULT_STREAM_RETRIES, handlerId, type StreamConsumer } from '../../../shared/contracts/routes/types';
 import type { TableInfo } from './database';
 import type { HandlerCatalog } from './handler-catalog';
 
@@ -30,7 +30,7 @@ export class Outbox extends Construct {
       const info = this.props.tables[consumer.table];
       if (!info) throw new Error(`Stream consumer ${consumer.handler}: unknown table "${consumer.table}"`);
       if (!info.table.tableStreamArn) {
-        throw new Error(`Stream consumer ${consumer.handler}: table "${consumer.table}" has no stream in infra/tables`);
+        throw new Error(`Stream consumer ${consumer.handler}: table "${consumer.table}" has no stream in shared/contracts/tables`);
       }
       const fn = catalog.get(consumer.handler).function;
       fn.addEventSource(

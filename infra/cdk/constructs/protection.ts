@@ -2,7 +2,7 @@ import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import type { HttpRoute, RateLimitClass } from '../../routes/types';
+import type { HttpRoute, RateLimitClass } from '../../../shared/contracts/routes/types';
 
 /** A per-IP rate rule: requests per 5 minutes to any of its paths. */
 export interface RateRule {

@@ -5,7 +5,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
 import * as triggers from 'aws-cdk-lib/triggers';
 import { Construct, type IConstruct } from 'constructs';
-import type { BucketConsumer, HandlerDeclaration, StreamConsumer } from '../../routes/types';
+import type { BucketConsumer, HandlerDeclaration, StreamConsumer } from '../../../shared/contracts/routes/types';
 import type { AppConfig } from '../config';
 import { fromRoot } from '../paths';
 import type { Auth } from './auth';

@@ -5,7 +5,7 @@ import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integra
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { WebSocketRoute } from '../../routes/types';
+import type { WebSocketRoute } from '../../../shared/contracts/routes/types';
 import { accessLogFormat } from './http-api';
 import type { HandlerCatalog } from './handler-catalog';
 import { connectionsArn } from './handler-catalog';

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { VIEWER_IP_HEADER } from '../../../lambdas/lib/http';
-import { REQUEST_ID_HEADER } from '../../../lambdas/lib/logger';
+import { REQUEST_ID_HEADER, VIEWER_IP_HEADER } from '../../../shared/contracts/headers';
 
 /** CloudFront Functions code is limited to 10 KB; past this budget the page list is left out. */
 const PAGE_LIST_BUDGET = 6_000;

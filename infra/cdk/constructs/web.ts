@@ -13,10 +13,10 @@ import {
   PERMISSIONS_POLICY,
   STRICT_TRANSPORT_SECURITY,
   type AnalyticsProvider,
-} from '../../security-headers';
+} from '../../../shared/contracts/security-headers';
 import { fromRoot } from '../paths';
 import { contentPagePatterns, parametrisedSitePatterns, staticSitePaths } from '../../../shared/site/routes';
-import { ORIGIN_VERIFY_HEADER } from '../../../lambdas/lib/http';
+import { ORIGIN_VERIFY_HEADER } from '../../../shared/contracts/headers';
 import { apiViewerRequestFunctionCode, siteBuildLayout, siteRoutingFunctionCode } from './site-routing';
 
 export interface WebProps {
@@ -53,7 +53,7 @@ export const HTML_CACHE = 'public, max-age=0, s-maxage=60, must-revalidate';
  * The site and the single origin of the product: a private bucket behind Origin Access Control, one CloudFront
  * distribution answering for the main domain and its `calendar.` subdomain with `/api/*` → HTTP API (never cached,
  * every viewer header but Host), `/realtime` → WebSocket API, everything else → the prerendered site with SPA
- * fallback; security headers from infra/security-headers.ts; TLS 1.2+; access logs; WAF.
+ * fallback; security headers from shared/contracts/security-headers.ts; TLS 1.2+; access logs; WAF.
  */
 export class Web extends Construct {
   readonly bucket: s3.Bucket;
@@ -127,7 +127,7 @@ export class Web extends Construct {
 
     const [mainDomain] = props.domainNames;
     this.headersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Security headers (infra/security-headers.ts)',
+      comment: 'Security headers (shared/contracts/security-headers.ts)',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy({

@@ -3,7 +3,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { mediaBucketName } from '../constructs/media-bucket';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import type { HttpRoute, StreamConsumer, WebSocketRoute } from '../../routes/types';
+import type { HttpRoute, StreamConsumer, WebSocketRoute } from '../../../shared/contracts/routes/types';
 import type { AppConfig } from '../config';
 import type { Auth } from '../constructs/auth';
 import type { TableInfo } from '../constructs/database';

@@ -1,6 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import type { TableDefinition } from '../../tables/types';
+import type { TableDefinition } from '../../../shared/contracts/tables/types';
 import type { AppConfig } from '../config';
 import { Database, tableConstructId } from '../constructs/database';
 import { Messaging } from '../constructs/messaging';

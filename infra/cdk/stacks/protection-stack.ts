@@ -1,7 +1,7 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import type { HttpRoute } from '../../routes/types';
+import type { HttpRoute } from '../../../shared/contracts/routes/types';
 import type { AppConfig } from '../config';
 import { Protection } from '../constructs/protection';
 

@@ -1,7 +1,7 @@
 import { CfnOutput, Stack, type SecretValue, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
-import type { AnalyticsProvider } from '../../security-headers';
+import type { AnalyticsProvider } from '../../../shared/contracts/security-headers';
 import type { AppConfig } from '../config';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import { mediaBucketName } from '../constructs/media-bucket';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpRoute } from '../../routes/types';
+import type { HttpRoute } from '../../../shared/contracts/routes/types';
 import { ApiRouter } from './api-router';
 
 const route = (method: HttpRoute['method'], path: string): HttpRoute => ({ method, path, handler: `lambdas/${path}.ts`, auth: 'none', rateLimit: 'read' });

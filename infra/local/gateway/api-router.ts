@@ -1,5 +1,5 @@
 /** Matches requests against the route table the way API Gateway HTTP APIs do. */
-import type { HttpRoute } from '../../routes/types';
+import type { HttpRoute } from '../../../shared/contracts/routes/types';
 
 export interface RouteMatch {
   route: HttpRoute;

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import type { Context } from 'aws-lambda';
-import { handlerId } from '../../routes/types';
+import { handlerId } from '../../../shared/contracts/routes/types';
 
 type Handler = (event: unknown, context: Context) => Promise<unknown>;
 

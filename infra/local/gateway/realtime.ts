@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
-import type { WebSocketRoute } from '../../routes/types';
+import type { WebSocketRoute } from '../../../shared/contracts/routes/types';
 import { webSocketEvent, type WebSocketEventType } from './events';
 import type { LambdaHost } from './lambda-host';
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HttpRoute } from '../../routes/types';
+import type { HttpRoute } from '../../../shared/contracts/routes/types';
 import { REPOSITORY_ROOT } from '../cloud';
 import { LambdaHost } from './lambda-host';
 import type { JwtVerifier } from './jwt';

@@ -5,7 +5,7 @@
  */
 import WebSocket from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../../infra/security-headers';
+import { securityHeaders } from '../../../shared/contracts/security-headers';
 import { cloud } from '../../support/cloud';
 import { freeSlots, loadKnownSlugs, knownSlugs, plusDays, scanAll, send, sendJson, today, uniqueTag, validBody, publicRoutes, type Slot } from './support';
 

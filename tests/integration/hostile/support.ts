@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { httpRoutes, type HttpRoute } from '../../../infra/routes';
+import { httpRoutes, type HttpRoute } from '../../../shared/contracts/routes';
 import { errorCatalogue, type ErrorCode } from '../../../shared/errors';
 import { dynamo, tableName } from '../../../lambdas/lib/aws';
 import { cloud } from '../../support/cloud';

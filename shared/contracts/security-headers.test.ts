@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, TEMPLATE_SCRIPT_HASHES } from '../security-headers';
-import { fromRoot } from './paths';
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, TEMPLATE_SCRIPT_HASHES } from './security-headers';
+import { fromRoot } from '../../infra/cdk/paths';
 
 const directives = (csp: string) =>
   Object.fromEntries(

@@ -51,7 +51,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** Hashes of the inline scripts of the page template `web/index.html` (every built page shares them). */
 export const TEMPLATE_SCRIPT_HASHES: string[] = (() => {
-  const template = fileURLToPath(new URL('../web/index.html', import.meta.url));
+  const template = fileURLToPath(new URL('../../web/index.html', import.meta.url));
   return existsSync(template) ? inlineScriptHashes(readFileSync(template, 'utf8')) : [];
 })();
 
