@@ -219,6 +219,28 @@ describe('production app (custom domain)', () => {
       expect(tableVars).toEqual(Object.keys(declared).map(tableEnvVar).sort());
     });
 
+    it('runs each export a route names as a function of its own, calling that export, with its own grants', () => {
+      const functionOf = (method: string, path: string) => {
+        const route = definitions.httpRoutes.find((candidate) => candidate.method === method && candidate.path === path)!;
+        const fn = result.api.handlers.get(route.handler);
+        return { route, fn, properties: result.template('api').toJSON().Resources[logicalId(fn.function)].Properties };
+      };
+      const create = functionOf('POST', '/api/admin/posts');
+      const list = functionOf('GET', '/api/admin/posts');
+      expect(create.route.handler).toBe('lambdas/admin/content/posts.ts#createPost');
+      expect(create.fn.implemented).toBe(true);
+      expect(create.properties.Handler).toBe('index.createPost');
+      expect(list.properties.Handler).toBe('index.listPosts');
+      expect(create.fn).not.toBe(list.fn);
+      expect(create.properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe('AdminContentPostsCreatePost');
+      // Reading posts writes nothing: the list function learns no table beyond what its own route declares.
+      expect(Object.keys(list.properties.Environment.Variables).filter((name) => name.startsWith('TABLE_')).sort()).toEqual(
+        Object.keys(list.route.tables ?? {}).map(tableEnvVar).sort(),
+      );
+      // A bare module path still means its `handler` export.
+      expect(result.template('api').toJSON().Resources[logicalId(result.api.handlers.get(bookingRoute.handler).function)].Properties.Handler).toBe('index.handler');
+    });
+
     it('has the WebSocket API on stage realtime with its three routes and a connections table', () => {
       const template = result.template('api');
       template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {

@@ -5,7 +5,7 @@ import { App, NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { buildProductionApp, sharedDefinitions, type AppDefinitions, type ProductionApp } from './app-builder';
 import { fromRoot } from './paths';
-import type { HttpRoute } from '../../shared/contracts/routes/types';
+import { handlerExport, type HttpRoute } from '../../shared/contracts/routes/types';
 
 /** A booking route as the booking domain declares it, used when the shared route table does not have one yet. */
 const fixtureBookingRoute: HttpRoute = {
@@ -108,7 +108,7 @@ const RELATIVE_IMPORT = /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|imp
 /** The repository modules a handler reaches through relative imports (itself included), for source checks in tests. */
 export function modulesReachedBy(handler: string): Map<string, string> {
   const reached = new Map<string, string>();
-  const queue = [fromRoot(handler)];
+  const queue = [fromRoot(handlerExport(handler).module)];
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (reached.has(file) || !existsSync(file)) continue;

@@ -5,7 +5,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
-import type { HandlerRequirements, TableAccess } from '../../../shared/contracts/routes/types';
+import { handlerExport, type HandlerRequirements, type TableAccess } from '../../../shared/contracts/routes/types';
 import { fromRoot, repoRoot } from '../paths';
 
 /** The placeholder deployed (with a synth warning) for a route whose handler module does not exist yet. */
@@ -55,7 +55,7 @@ export function mergeRequirements(list: HandlerRequirements[]): HandlerRequireme
 }
 
 export interface HandlerFunctionProps {
-  /** Module path relative to the repository root, exporting `handler`. */
+  /** Module path relative to the repository root and the export to call: `path#export`, or a bare path for `handler`. */
   entry: string;
   /** Stable id (`handlerId(entry)`), used in construct ids and the service name. */
   id: string;
@@ -87,11 +87,12 @@ export class HandlerFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
     super(scope, id);
-    this.implemented = existsSync(fromRoot(props.entry));
+    const { module, exportName } = handlerExport(props.entry);
+    this.implemented = existsSync(fromRoot(module));
     if (!this.implemented) {
       Annotations.of(this).addWarningV2(
         'agency:missing-handler',
-        `Handler module ${props.entry} does not exist; a 503 placeholder is deployed in its place.`,
+        `Handler module ${module} does not exist; a 503 placeholder is deployed in its place.`,
       );
     }
 
@@ -106,8 +107,8 @@ export class HandlerFunction extends Construct {
     this.logGroup.grantWrite(this.role);
 
     this.function = new NodejsFunction(this, 'Function', {
-      entry: fromRoot(this.implemented ? props.entry : NOT_IMPLEMENTED_HANDLER),
-      handler: 'handler',
+      entry: fromRoot(this.implemented ? module : NOT_IMPLEMENTED_HANDLER),
+      handler: this.implemented ? exportName : 'handler',
       projectRoot: repoRoot,
       depsLockFilePath: fromRoot('package-lock.json'),
       runtime: lambda.Runtime.NODEJS_22_X,

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import type { Context } from 'aws-lambda';
-import { handlerId } from '../../../shared/contracts/routes/types';
+import { handlerExport, handlerId } from '../../../shared/contracts/routes/types';
 
 type Handler = (event: unknown, context: Context) => Promise<unknown>;
 
@@ -77,9 +77,11 @@ export class LambdaHost {
   private load(handlerPath: string): Promise<Handler> {
     let loaded = this.modules.get(handlerPath);
     if (!loaded) {
-      loaded = import(pathToFileURL(resolve(this.repositoryRoot, handlerPath)).href).then((module: { handler?: Handler }) => {
-        if (typeof module.handler !== 'function') throw new Error(`${handlerPath} does not export a handler`);
-        return module.handler;
+      const { module: modulePath, exportName } = handlerExport(handlerPath);
+      loaded = import(pathToFileURL(resolve(this.repositoryRoot, modulePath)).href).then((module: Record<string, unknown>) => {
+        const handler = module[exportName];
+        if (typeof handler !== 'function') throw new Error(`${modulePath} does not export a function ${exportName}`);
+        return handler as Handler;
       });
       this.modules.set(handlerPath, loaded);
     }

@@ -15,16 +15,20 @@ const staff = (method: HttpRoute['method'], path: string, handler: string, table
   ...extra,
 });
 
-/** A collection's routes; `slugs` for kinds whose writes claim and release slugs in `content_slugs`. */
-function collection(plural: 'posts' | 'projects' | 'videos', singular: string, table: string, slugs = false): HttpRoute[] {
-  const folder = 'lambdas/admin/content';
+/** A collection's routes, served by the exports of one module; `slugs` for kinds whose writes claim and release slugs in `content_slugs`. */
+function collection(
+  plural: 'posts' | 'projects' | 'videos',
+  table: string,
+  handlers: { list: string; get: string; create: string; update: string; delete: string },
+  slugs = false,
+): HttpRoute[] {
   const write: HttpRoute['tables'] = { [table]: 'readwrite', audit_log: 'write', ...(slugs ? { content_slugs: 'write' } : {}) };
   return [
-    staff('GET', `/api/admin/${plural}`, `${folder}/list-${plural}.ts`, { [table]: 'read' }),
-    staff('GET', `/api/admin/${plural}/{id}`, `${folder}/get-${singular}.ts`, { [table]: 'read' }),
-    staff('POST', `/api/admin/${plural}`, `${folder}/create-${singular}.ts`, write),
-    staff('PUT', `/api/admin/${plural}/{id}`, `${folder}/update-${singular}.ts`, write),
-    staff('DELETE', `/api/admin/${plural}/{id}`, `${folder}/delete-${singular}.ts`, write),
+    staff('GET', `/api/admin/${plural}`, handlers.list, { [table]: 'read' }),
+    staff('GET', `/api/admin/${plural}/{id}`, handlers.get, { [table]: 'read' }),
+    staff('POST', `/api/admin/${plural}`, handlers.create, write),
+    staff('PUT', `/api/admin/${plural}/{id}`, handlers.update, write),
+    staff('DELETE', `/api/admin/${plural}/{id}`, handlers.delete, write),
   ];
 }
 
@@ -32,9 +36,27 @@ function collection(plural: 'posts' | 'projects' | 'videos', singular: string, t
 const publisherTables = { projects: 'read', videos: 'read', blog_posts: 'read', seo_pages: 'read' } as const;
 
 export const studioRoutes: readonly HttpRoute[] = [
-  ...collection('posts', 'post', 'blog_posts', true),
-  ...collection('projects', 'project', 'projects', true),
-  ...collection('videos', 'video', 'videos'),
+  ...collection('posts', 'blog_posts', {
+    list: 'lambdas/admin/content/posts.ts#listPosts',
+    get: 'lambdas/admin/content/posts.ts#getPost',
+    create: 'lambdas/admin/content/posts.ts#createPost',
+    update: 'lambdas/admin/content/posts.ts#updatePost',
+    delete: 'lambdas/admin/content/posts.ts#deletePost',
+  }, true),
+  ...collection('projects', 'projects', {
+    list: 'lambdas/admin/content/projects.ts#listProjects',
+    get: 'lambdas/admin/content/projects.ts#getProject',
+    create: 'lambdas/admin/content/projects.ts#createProject',
+    update: 'lambdas/admin/content/projects.ts#updateProject',
+    delete: 'lambdas/admin/content/projects.ts#deleteProject',
+  }, true),
+  ...collection('videos', 'videos', {
+    list: 'lambdas/admin/content/videos.ts#listVideos',
+    get: 'lambdas/admin/content/videos.ts#getVideo',
+    create: 'lambdas/admin/content/videos.ts#createVideo',
+    update: 'lambdas/admin/content/videos.ts#updateVideo',
+    delete: 'lambdas/admin/content/videos.ts#deleteVideo',
+  }),
   staff('PUT', '/api/admin/videos/order', 'lambdas/admin/content/reorder-videos.ts', { videos: 'readwrite', audit_log: 'write' }),
   staff('GET', '/api/admin/seo-pages', 'lambdas/admin/content/list-seo-pages.ts', { seo_pages: 'read' }),
   staff('PUT', '/api/admin/seo-pages/{page_key}', 'lambdas/admin/content/save-seo-page.ts', { seo_pages: 'readwrite', audit_log: 'write' }),

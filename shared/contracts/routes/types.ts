@@ -1,7 +1,8 @@
 /**
  * The route table is data, read by the CDK API stack (API Gateway routes, Lambda functions, grants, throttling)
- * and by the local gateway (which mounts the very same handler modules). Handler paths are relative to the
- * repository root and export `handler`.
+ * and by the local gateway (which mounts the very same handler modules). A handler is named by its module's path
+ * relative to the repository root and the export to call, `lambdas/admin/content/posts.ts#createPost`; a bare path
+ * means the module's `handler` export. Each handler is a function of its own, whichever module it lives in.
  */
 import type { ApplicationMetric } from './metrics';
 import type { SecretName } from './secrets';
@@ -86,12 +87,19 @@ export interface BucketConsumer extends HandlerRequirements {
   handler: string;
 }
 
-/** Stable id of a handler for function names and logs: `lambdas/calendar/get-settings.ts` → `CalendarGetSettings`. */
-export function handlerId(handlerPath: string): string {
-  return handlerPath
-    .replace(/^lambdas\//, '')
-    .replace(/\.ts$/, '')
-    .split(/[/-]/)
+/** The module a handler lives in and the export Lambda calls: `lambdas/x.ts#run` → `lambdas/x.ts`, `run`. */
+export function handlerExport(handler: string): { module: string; exportName: string } {
+  const [module, exportName = 'handler'] = handler.split('#');
+  return { module, exportName };
+}
+
+/**
+ * Stable id of a handler for function names and logs: `lambdas/calendar/get-settings.ts` → `CalendarGetSettings`,
+ * `lambdas/admin/content/posts.ts#createPost` → `AdminContentPostsCreatePost`.
+ */
+export function handlerId(handler: string): string {
+  const { module, exportName } = handlerExport(handler);
+  return [...module.replace(/^lambdas\//, '').replace(/\.ts$/, '').split(/[/-]/), ...(exportName === 'handler' ? [] : [exportName])]
     .filter(Boolean)
     .map((part) => part[0].toUpperCase() + part.slice(1))
     .join('');

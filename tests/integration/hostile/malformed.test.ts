@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { httpEvent } from '../../../infra/local/gateway/events';
 import { MAX_BODY_BYTES } from '../../../lambdas/lib/http';
+import { handlerExport } from '../../../shared/contracts/routes/types';
 import {
   concretePath,
   countItems,
@@ -108,7 +109,8 @@ describe.each(writeRoutes.map((route) => [`${route.method} ${route.path}`, route
       expect(response.text).not.toContain('polluted');
     }
     // The same bodies handed to the handler in this process leave Object.prototype alone.
-    const { handler } = (await import(`../../../${route.handler}`)) as { handler: (event: unknown) => Promise<{ statusCode: number }> };
+    const { module, exportName } = handlerExport(route.handler);
+    const handler = ((await import(`../../../${module}`)) as Record<string, (event: unknown) => Promise<{ statusCode: number }>>)[exportName];
     for (const payload of payloads) {
       const result = await handler(
         httpEvent({
