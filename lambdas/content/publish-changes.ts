@@ -1,13 +1,11 @@
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { affectedRoutes, isPublicItem, type ContentChange, type ContentTable } from '../../shared/content/site-content';
 import { requiredEnv, s3 } from '../lib/aws';
 import { logger } from '../lib/logger';
 import { recordContentPublished, recordPublishFailure } from '../lib/metrics';
-import { dynamoStreamHandler } from '../lib/stream';
+import { dynamoStreamHandler, streamImages } from '../lib/stream';
 import { tableEnvVar } from '../../shared/contracts/tables/types';
 import { pageKey, SiteBucket } from './publishing/site-bucket';
 import { publishRoutes, type PublishDeps } from './publishing/publish-routes';
@@ -50,8 +48,7 @@ function logicalTable(record: DynamoDBRecord): ContentTable | undefined {
 function toChange(record: DynamoDBRecord): ContentChange | undefined {
   const table = logicalTable(record);
   if (!table) return undefined;
-  const image = (value: unknown) => (value ? unmarshall(value as Record<string, AttributeValue>) : undefined);
-  return { table, before: image(record.dynamodb?.OldImage), after: image(record.dynamodb?.NewImage) };
+  return { table, ...streamImages(record) };
 }
 
 const KIND: Record<ContentTable, string> = { blog_posts: 'post', projects: 'project', videos: 'video', seo_pages: 'page' };

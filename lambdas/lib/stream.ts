@@ -1,4 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { beginInvocation, logger } from './logger';
 
@@ -43,4 +45,10 @@ export function dynamoStreamHandler(
     const processor = new BatchProcessor(EventType.DynamoDBStreams);
     return processPartialResponse(event, inOrder, processor, { context, processInParallel: false, throwOnFullBatchFailure: false });
   };
+}
+
+/** A stream record's item before and after its change, as plain objects; absent where the change has none. */
+export function streamImages(record: DynamoDBRecord): { before?: Record<string, unknown>; after?: Record<string, unknown> } {
+  const image = (value: unknown) => (value ? unmarshall(value as Record<string, AttributeValue>) : undefined);
+  return { before: image(record.dynamodb?.OldImage), after: image(record.dynamodb?.NewImage) };
 }

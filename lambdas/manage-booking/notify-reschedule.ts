@@ -1,18 +1,17 @@
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { isOccupying } from '../../shared/booking/schemas';
-import { DAY_SK, toDayItem, type BookingRecord } from '../bookings/booking-store';
+import type { BookingRecord } from '../bookings/booking-store';
+import { dayBookingsChange } from '../bookings/day-changes';
 import { announceOnce, emailEveryRecipient } from '../notifications/delivery';
 import { updateMeetingEvent } from '../notifications/meeting-event';
 import { renderInvitation, type NotifyDeps } from '../notifications/notify-booking';
 
 /** Bookings a DAY record shows arriving at a slot by a move: the entry with a SEQUENCE it did not have before. */
 export function movedBookings(record: DynamoDBRecord): { bookingId: string; sequence: number }[] {
-  if (record.dynamodb?.Keys?.sk?.S !== DAY_SK) return [];
-  const image = (value: unknown) => (value ? toDayItem(unmarshall(value as Record<string, AttributeValue>)).bookings : {});
-  const before = image(record.dynamodb?.OldImage);
-  return Object.values(image(record.dynamodb?.NewImage))
+  const day = dayBookingsChange(record);
+  if (!day) return [];
+  const { before, after } = day;
+  return Object.values(after)
     .filter((entry) => (entry.sequence ?? 0) > 0 && isOccupying(entry.status) && before[entry.id]?.sequence !== entry.sequence)
     .map((entry) => ({ bookingId: entry.id, sequence: entry.sequence! }));
 }

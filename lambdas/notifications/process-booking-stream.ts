@@ -1,5 +1,3 @@
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { isOccupying } from '../../shared/booking/schemas';
 import { brand } from '../../shared/site/brand';
@@ -7,7 +5,8 @@ import { broadcast } from '../realtime/broadcast';
 import { dynamo, tableName } from '../lib/aws';
 import { appendLogKeys, logger, removeLogKeys } from '../lib/logger';
 import { dynamoStreamHandler } from '../lib/stream';
-import { BookingStore, DAY_SK, toDayItem } from '../bookings/booking-store';
+import { BookingStore } from '../bookings/booking-store';
+import { dayBookingsChange } from '../bookings/day-changes';
 import { DeliveryStore } from './delivery-store';
 import { sendRawEmail } from './email-sender';
 import { configuredMeetLinkProvider } from './meet-link';
@@ -73,11 +72,9 @@ export const handler = createStreamHandler(dependencies);
 
 /** Ids of bookings that became occupying in this record (new bookings). */
 export function newBookingIds(record: DynamoDBRecord): string[] {
-  const keys = record.dynamodb?.Keys;
-  if (!keys || keys.sk?.S !== DAY_SK) return [];
-  const image = (value: unknown) => (value ? toDayItem(unmarshall(value as Record<string, AttributeValue>)) : undefined);
-  const before = image(record.dynamodb?.OldImage)?.bookings ?? {};
-  const after = image(record.dynamodb?.NewImage)?.bookings ?? {};
+  const day = dayBookingsChange(record);
+  if (!day) return [];
+  const { before, after } = day;
   return Object.values(after)
     // A moved booking (manage-booking) arrives with a SEQUENCE: its record is a move, not a new booking.
     .filter((entry) => isOccupying(entry.status) && !entry.sequence && !(before[entry.id] && isOccupying(before[entry.id].status)))
@@ -87,11 +84,9 @@ export function newBookingIds(record: DynamoDBRecord): string[] {
 
 /** Ids of bookings that stopped occupying their slot in this record (cancellations). */
 export function cancelledBookingIds(record: DynamoDBRecord): string[] {
-  const keys = record.dynamodb?.Keys;
-  if (!keys || keys.sk?.S !== DAY_SK) return [];
-  const image = (value: unknown) => (value ? toDayItem(unmarshall(value as Record<string, AttributeValue>)) : undefined);
-  const before = image(record.dynamodb?.OldImage)?.bookings ?? {};
-  const after = image(record.dynamodb?.NewImage)?.bookings ?? {};
+  const day = dayBookingsChange(record);
+  if (!day) return [];
+  const { before, after } = day;
   return Object.values(after)
     .filter((entry) => entry.status === 'cancelled' && before[entry.id] && isOccupying(before[entry.id].status))
     .map((entry) => entry.id);
