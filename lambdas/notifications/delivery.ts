@@ -4,7 +4,7 @@ import type { Recipient, RenderedEmail } from './booking-email';
 import { DeliveryStore } from './delivery-store';
 import { buildMimeMessage, formatAddress } from './mime';
 import { logger } from '../lib/logger';
-import type { NotificationErrorStore } from './notification-errors-store';
+import { notificationError, type NotificationErrorStore } from './notification-errors-store';
 
 /** What delivering a booking's notifications needs (a part of NotifyDeps). */
 export interface DeliveryDeps {
@@ -95,14 +95,9 @@ async function emailOnce(deps: DeliveryDeps, booking: BookingRecord, recipient: 
     messageId = await deps.sendEmail(message, deps.sender, recipient.email);
   } catch (error) {
     await deps.deliveries.markFailed(id, deps.now(), String(error));
-    await deps.errors.record({
-      booking_id: booking.id,
-      recipient_email: recipient.email,
-      recipient_type: recipient.type,
-      error_type: 'email_failed',
-      error_message: error instanceof Error ? error.message : String(error),
-      error_details: { name: error instanceof Error ? error.name : 'Error', ...(email.notification ? { notification: email.notification } : {}) },
-    });
+    await deps.errors.record(
+      notificationError(booking.id, recipient, 'email_failed', error, email.notification ? { notification: email.notification } : {}),
+    );
     return false;
   }
   // Outside the try: once SES has the message it must never be marked failed (that would send it twice).

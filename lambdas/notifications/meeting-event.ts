@@ -1,5 +1,6 @@
 import type { BookingRecord } from '../bookings/booking-store';
 import { DeliveryStore } from './delivery-store';
+import { notificationError } from './notification-errors-store';
 import type { NotifyDeps } from './notify-booking';
 
 /**
@@ -16,14 +17,13 @@ export async function updateMeetingEvent(deps: NotifyDeps, booking: BookingRecor
   try {
     await operation.call(provider, { calendarEventId: booking.calendarEventId, start: booking.start, end: booking.end, businessTimezone: booking.businessTimezone });
   } catch (error) {
-    await deps.errors.record({
-      booking_id: booking.id,
-      recipient_email: booking.email,
-      recipient_type: 'customer',
-      error_type: 'meet_link_failed',
-      error_message: error instanceof Error ? error.message : String(error),
-      error_details: { provider: provider.name, operation: change, sequence: booking.sequence ?? 0 },
-    });
+    await deps.errors.record(
+      notificationError(booking.id, { email: booking.email, type: 'customer' }, 'meet_link_failed', error, {
+        provider: provider.name,
+        operation: change,
+        sequence: booking.sequence ?? 0,
+      }),
+    );
   }
   await deps.deliveries.markSent(id, deps.now());
 }

@@ -15,6 +15,27 @@ export interface NotificationError {
   error_details?: Record<string, unknown>;
 }
 
+/**
+ * The row of a failed step for one recipient: the thrown error's message, and its name beside what the step adds
+ * to the details (the provider, the notification), so staff can tell the failures apart.
+ */
+export function notificationError(
+  bookingId: string,
+  recipient: { email: string; type: RecipientType },
+  errorType: NotificationErrorType,
+  error: unknown,
+  details: Record<string, unknown> = {},
+): NotificationError {
+  return {
+    booking_id: bookingId,
+    recipient_email: recipient.email,
+    recipient_type: recipient.type,
+    error_type: errorType,
+    error_message: error instanceof Error ? error.message : String(error),
+    error_details: { name: error instanceof Error ? error.name : 'Error', ...details },
+  };
+}
+
 export interface NotificationErrorRow extends NotificationError {
   id: string;
   created_at: string;

@@ -4,6 +4,7 @@ import type { BookingRecord, BookingStore } from '../bookings/booking-store';
 import { renderBookingEmail, type Recipient, type RenderedEmail } from './booking-email';
 import { announceOnce, emailEveryRecipient, type DeliveryDeps } from './delivery';
 import { MeetLinkNotConfigured, placeholderMeetLink, type MeetLinkProvider } from './meet-link';
+import { notificationError } from './notification-errors-store';
 
 export interface NotifyDeps extends DeliveryDeps {
   bookings: BookingStore;
@@ -59,14 +60,9 @@ async function ensureMeetLink(deps: NotifyDeps, booking: BookingRecord): Promise
     });
     return (await deps.bookings.setMeetLink(booking.id, { meetLink: link.meetLink, meetLinkStatus: 'created', calendarEventId: link.calendarEventId })) ?? booking;
   } catch (error) {
-    await deps.errors.record({
-      booking_id: booking.id,
-      recipient_email: booking.email,
-      recipient_type: 'customer',
-      error_type: 'meet_link_failed',
-      error_message: error instanceof Error ? error.message : String(error),
-      error_details: { provider: deps.meetLinks?.name ?? 'none', name: error instanceof Error ? error.name : 'Error' },
-    });
+    await deps.errors.record(
+      notificationError(booking.id, { email: booking.email, type: 'customer' }, 'meet_link_failed', error, { provider: deps.meetLinks?.name ?? 'none' }),
+    );
     return (await deps.bookings.setMeetLink(booking.id, { meetLink: placeholderMeetLink(), meetLinkStatus: 'placeholder' })) ?? booking;
   }
 }

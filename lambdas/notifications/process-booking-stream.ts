@@ -12,7 +12,7 @@ import { sendRawEmail } from './email-sender';
 import { configuredMeetLinkProvider } from './meet-link';
 import { notifyBookingCreated, type NotifyDeps } from './notify-booking';
 import { notifyBookingCancelled } from './notify-cancellation';
-import { NotificationErrorStore } from './notification-errors-store';
+import { NotificationErrorStore, notificationError } from './notification-errors-store';
 import { manageUrlFromSecret } from '../manage-booking/manage-token';
 import { movedBookings, notifyBookingRescheduled } from '../manage-booking/notify-reschedule';
 
@@ -93,17 +93,9 @@ export function cancelledBookingIds(record: DynamoDBRecord): string[] {
 }
 
 async function reportFailure(deps: NotifyDeps, bookingId: string, error: unknown): Promise<void> {
-  const message = error instanceof Error ? error.message : String(error);
   if (error instanceof Error && error.name === 'DeliveriesPending') return; // each failed e-mail has its own row
   try {
-    await deps.errors.record({
-      booking_id: bookingId,
-      recipient_email: 'system',
-      recipient_type: 'staff',
-      error_type: 'function_error',
-      error_message: message,
-      error_details: { name: error instanceof Error ? error.name : 'Error' },
-    });
+    await deps.errors.record(notificationError(bookingId, { email: 'system', type: 'staff' }, 'function_error', error));
   } catch (recordError) {
     logger.error('could not record a notification error', { error: recordError });
   }
