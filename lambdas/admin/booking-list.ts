@@ -1,6 +1,7 @@
 import type { AdminBooking, AdminBookingsQuery } from '../../shared/admin/schemas';
 import { addDays, daysBetween } from '../../shared/booking/time';
 import type { BookingRecord, BookingStore, DayEntry } from '../bookings/booking-store';
+import { toBookingDto } from '../bookings/place-booking';
 
 /**
  * The bookings of a range of business dates with the visitor's details: the DAY items of the dates (the authority
@@ -20,15 +21,10 @@ export async function listBookings(store: BookingStore, query: AdminBookingsQuer
     .sort((a, b) => a.start.localeCompare(b.start));
 }
 
+/** What the visitor sees of a booking (its DAY entry, the authority on status), with the details staff need. */
 export function toAdminBooking(entry: DayEntry, record: BookingRecord): AdminBooking {
   return {
-    id: entry.id,
-    date: entry.date,
-    time: entry.time,
-    start: entry.start,
-    end: entry.end,
-    duration: entry.duration,
-    status: entry.status,
+    ...toBookingDto(entry),
     createdAt: entry.createdAt,
     name: record.name,
     email: record.email,
