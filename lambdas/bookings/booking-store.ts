@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { BookingStatus } from '../../shared/booking/schemas';
 import type { BookingOccupancy } from '../../shared/booking/slots';
-import { batchGetConsistent } from './batch-get';
+import { batchGetConsistent } from '../lib/batch-get';
 import type { NamedWrite } from '../lib/transaction';
 
 /*

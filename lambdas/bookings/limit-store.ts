@@ -1,6 +1,6 @@
 import { DeleteCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { emailDomain, normalizeEmail, stillUpcoming, withinWindow, type RecentBookings, type SenderBlockTarget, type UpcomingBookings } from '../../shared/booking/limits';
-import { batchGetConsistent } from './batch-get';
+import { batchGetConsistent } from '../lib/batch-get';
 import { isConditionalCheckFailed } from './booking-store';
 import type { NamedWrite } from '../lib/transaction';
 

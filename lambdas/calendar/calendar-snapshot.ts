@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AvailabilityBlock, CalendarSettings } from '../../shared/booking/schemas';
-import { batchGetConsistent } from '../bookings/batch-get';
+import { batchGetConsistent } from '../lib/batch-get';
 import { daysFrom, type BookingStore, type DayItem } from '../bookings/booking-store';
 import { SETTINGS_ID, toSettings, type CalendarStore } from './calendar-store';
 

@@ -1,8 +1,8 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { BlogPost, BlogPostSummary } from '../../shared/content/schemas';
 import type { NamedWrite } from '../lib/transaction';
-import { isConditionFailure, queryAll, scanAll, withoutKeys } from './query-all';
-import { deleteRow, putRow } from './row-writes';
+import { isConditionFailure, queryAll, scanAll, withoutKeys } from '../lib/query-all';
+import { deleteRow, putRow } from '../lib/row-writes';
 
 const PUBLISHED = 'published';
 const INDEX_KEYS = ['published_list', 'published_category'] as const;

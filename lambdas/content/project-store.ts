@@ -2,8 +2,8 @@ import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/li
 import { bestProjectMatch, slugKey, titleKey, titleKeyFromSlug } from '../../shared/content/project-match';
 import type { Project } from '../../shared/content/schemas';
 import type { NamedWrite } from '../lib/transaction';
-import { queryAll, scanAll, withoutKeys } from './query-all';
-import { deleteRow, putRow } from './row-writes';
+import { queryAll, scanAll, withoutKeys } from '../lib/query-all';
+import { deleteRow, putRow } from '../lib/row-writes';
 
 const LIST = 'project';
 const INDEX_KEYS = ['list', 'slug_key', 'title_key'] as const;

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { reactionTypes, type ReactionType } from '../../shared/content/reactions';
 import type { PostReactions } from '../../shared/content/schemas';
-import { isConditionFailure, queryAll } from './query-all';
+import { isConditionFailure, queryAll } from '../lib/query-all';
 
 const COUNTS = 'COUNTS';
 const reactionKey = (session: string, type?: ReactionType) => `REACTION#${session}#${type ?? ''}`;

@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Video } from '../../shared/content/schemas';
 import type { NamedWrite } from '../lib/transaction';
-import { queryAll, scanAll, withoutKeys } from './query-all';
-import { deleteRow, putRow, updateRow, type Expected } from './row-writes';
+import { queryAll, scanAll, withoutKeys } from '../lib/query-all';
+import { deleteRow, putRow, updateRow, type Expected } from '../lib/row-writes';
 
 const PUBLISHED = 'published';
 

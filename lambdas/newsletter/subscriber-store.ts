@@ -1,5 +1,5 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure } from '../content/query-all';
+import { isConditionFailure } from '../lib/query-all';
 
 /** Minimum time between two confirmation e-mails to one address. */
 export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { scanAll } from '../content/query-all';
-import { putRow } from '../content/row-writes';
+import { scanAll } from '../lib/query-all';
+import { putRow } from '../lib/row-writes';
 import type { SeoPage } from '../../shared/content/schemas';
 import type { NamedWrite } from '../lib/transaction';
 

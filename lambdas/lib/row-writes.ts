@@ -1,4 +1,4 @@
-import type { NamedWrite } from '../lib/transaction';
+import type { NamedWrite } from './transaction';
 
 /** An attribute a stored row must still hold, as read, for a change decided on that read to commit. */
 export interface Expected {
@@ -7,10 +7,10 @@ export interface Expected {
 }
 
 /*
- * A content row's writes for a transaction. A change of a stored row is decided on a read of it, so it commits only
- * if the row is still there holding what was read (its slug, its place); otherwise the condition fails and the change
- * is decided again from a fresh read. A save then never brings back a row deleted meanwhile, nor silently undoes a
- * slug change or a reorder it did not see.
+ * The writes of a row keyed by `id` (content items, SEO pages) for a transaction. A change of a stored row is decided
+ * on a read of it, so it commits only if the row is still there holding what was read (its slug, its place);
+ * otherwise the condition fails and the change is decided again from a fresh read. A save then never brings back a
+ * row deleted meanwhile, nor silently undoes a slug change or a reorder it did not see.
  */
 
 /** The row's Put; `expected` for a row replacing a stored one, none for a new row. */
