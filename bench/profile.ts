@@ -71,7 +71,7 @@ const WAIT_EVENTS = ['jdk.ThreadPark', 'jdk.JavaMonitorEnter', 'jdk.JavaMonitorW
 /** Frames of threads with nothing to do: Jetty's idle pool, the SQLite thread waiting for a job, timers. */
 const IDLE_FRAMES = /QueuedThreadPool\$Runner\.idleJobPoll|ReservedThread\.waitForTask|SQLiteQueue\.queueFunction|DelayedWorkQueue\.take|ReferenceQueue\.remove|EPoll\.wait|Net\.accept/;
 
-const AVAILABILITY_HANDLER = 'lambdas/calendar/get-availability.ts';
+const AVAILABILITY_HANDLER = 'lambdas/bookings/get-availability.ts';
 const BOOKING_HANDLER = 'lambdas/bookings/create-booking.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'northstar-profile-'));

@@ -6,7 +6,7 @@ import { dynamo, tableName } from '../lib/aws';
 import { httpHandler, validate } from '../lib/http';
 import { countBookingRefusal } from '../lib/metrics';
 import { CalendarStore } from '../calendar/calendar-store';
-import { CalendarSnapshotReader } from '../calendar/calendar-snapshot';
+import { CalendarSnapshotReader } from './calendar-snapshot';
 import { BookingStore } from './booking-store';
 import { IdempotencyStore } from './idempotency-store';
 import { LimitStore } from './limit-store';

@@ -4,7 +4,7 @@ import type { BookingDto, BookingRequest } from '../../shared/booking/schemas';
 import { checkSlot } from '../../shared/booking/slots';
 import { addDays, isoInstant } from '../../shared/booking/time';
 import { AppError } from '../../shared/errors';
-import type { CalendarSnapshotReader } from '../calendar/calendar-snapshot';
+import type { CalendarSnapshotReader } from './calendar-snapshot';
 import { occupancyOfDays, type BookingRecord, type BookingStore, type DayEntry } from './booking-store';
 import type { IdempotencyStore, StoredResponse } from './idempotency-store';
 import type { LimitStore } from './limit-store';

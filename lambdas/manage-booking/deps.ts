@@ -1,5 +1,5 @@
 import { BookingStore } from '../bookings/booking-store';
-import { CalendarSnapshotReader } from '../calendar/calendar-snapshot';
+import { CalendarSnapshotReader } from '../bookings/calendar-snapshot';
 import { CalendarStore } from '../calendar/calendar-store';
 import { dynamo, tableName } from '../lib/aws';
 import { readSecret } from '../lib/secrets';

@@ -1,7 +1,7 @@
 import { checkSlot } from '../../shared/booking/slots';
 import { addDays, isoInstant } from '../../shared/booking/time';
 import { AppError } from '../../shared/errors';
-import type { CalendarSnapshotReader } from '../calendar/calendar-snapshot';
+import type { CalendarSnapshotReader } from '../bookings/calendar-snapshot';
 import { occupancyOfDays, type BookingStore, type DayEntry, type DayItem } from '../bookings/booking-store';
 import type { LimitStore } from '../bookings/limit-store';
 import { CLAIM_RETENTION_SECONDS } from '../bookings/place-booking';

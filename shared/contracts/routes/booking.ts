@@ -12,7 +12,7 @@ export const bookingRoutes: readonly HttpRoute[] = [
   {
     method: 'GET',
     path: '/api/availability',
-    handler: 'lambdas/calendar/get-availability.ts',
+    handler: 'lambdas/bookings/get-availability.ts',
     auth: 'none',
     rateLimit: 'read',
     tables: { calendar_settings: 'read', availability_blocks: 'read', bookings: 'read' },

@@ -7,7 +7,7 @@ import { errorCatalogue, type ErrorCode } from '../../../shared/errors';
 import { dynamo, tableName } from '../../../lambdas/lib/aws';
 import { BookingStore, type BookingRecord } from '../../../lambdas/bookings/booking-store';
 import { CalendarStore } from '../../../lambdas/calendar/calendar-store';
-import { CalendarSnapshotReader } from '../../../lambdas/calendar/calendar-snapshot';
+import { CalendarSnapshotReader } from '../../../lambdas/bookings/calendar-snapshot';
 import { IdempotencyStore } from '../../../lambdas/bookings/idempotency-store';
 import { LimitStore } from '../../../lambdas/bookings/limit-store';
 import type { PlaceBookingDeps } from '../../../lambdas/bookings/place-booking';

@@ -1,8 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AvailabilityBlock, CalendarSettings } from '../../shared/booking/schemas';
 import { batchGetConsistent } from '../lib/batch-get';
-import { daysFrom, type BookingStore, type DayItem } from '../bookings/booking-store';
-import { SETTINGS_ID, toSettings, type CalendarStore } from './calendar-store';
+import { daysFrom, type BookingStore, type DayItem } from './booking-store';
+import { SETTINGS_ID, toSettings, type CalendarStore } from '../calendar/calendar-store';
 
 export interface CalendarSnapshot {
   settings: CalendarSettings;

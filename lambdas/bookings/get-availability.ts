@@ -3,9 +3,9 @@ import { generateSlots, toSlotDto } from '../../shared/booking/slots';
 import { addDays, daysBetween } from '../../shared/booking/time';
 import { dynamo, tableName } from '../lib/aws';
 import { httpHandler } from '../lib/http';
-import { BookingStore, occupancyOfDays } from '../bookings/booking-store';
+import { BookingStore, occupancyOfDays } from './booking-store';
 import { CalendarSnapshotReader } from './calendar-snapshot';
-import { CalendarStore } from './calendar-store';
+import { CalendarStore } from '../calendar/calendar-store';
 
 let reader: CalendarSnapshotReader | undefined;
 
