@@ -14,7 +14,7 @@ import { notifyBookingCreated, type NotifyDeps } from './notify-booking';
 import { notifyBookingCancelled } from './notify-cancellation';
 import { NotificationErrorStore, notificationError } from './notification-errors-store';
 import { manageUrlFromSecret } from '../manage-booking/manage-token';
-import { movedBookings, notifyBookingRescheduled } from '../manage-booking/notify-reschedule';
+import { movedBookings, notifyBookingRescheduled } from './notify-reschedule';
 
 let configured: NotifyDeps | undefined;
 

@@ -2,9 +2,9 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { isOccupying } from '../../shared/booking/schemas';
 import type { BookingRecord } from '../bookings/booking-store';
 import { dayBookingsChange } from '../bookings/day-changes';
-import { announceOnce, emailEveryRecipient } from '../notifications/delivery';
-import { updateMeetingEvent } from '../notifications/meeting-event';
-import { renderInvitation, type NotifyDeps } from '../notifications/notify-booking';
+import { announceOnce, emailEveryRecipient } from './delivery';
+import { updateMeetingEvent } from './meeting-event';
+import { renderInvitation, type NotifyDeps } from './notify-booking';
 
 /** Bookings a DAY record shows arriving at a slot by a move: the entry with a SEQUENCE it did not have before. */
 export function movedBookings(record: DynamoDBRecord): { bookingId: string; sequence: number }[] {
