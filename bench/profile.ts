@@ -20,7 +20,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { httpEvent } from '../infra/local/gateway/events';
+import { httpEvent } from '../lambdas/lib/api-gateway-events';
 import { LambdaHost } from '../infra/local/gateway/lambda-host';
 import type { AvailabilityResponse, SlotDto } from '../shared/booking/schemas';
 import { seedAvailabilityBlocks, seedCalendarSettings } from '../shared/booking/seed';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { httpEvent } from '../../infra/local/gateway/events';
+import { httpEvent } from './api-gateway-events';
 import { httpHandler } from './http';
 
 /** The origin secret as Secrets Manager would hold it for this function; undefined when none is declared. */

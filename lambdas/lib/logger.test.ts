@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../shared/errors';
-import { httpEvent } from '../../infra/local/gateway/events';
+import { httpEvent } from './api-gateway-events';
 import { httpHandler } from './http';
 import { appendLogKeys, logger } from './logger';
 

@@ -1,1 +1,1 @@
-export { httpEvent, webSocketEvent, type HttpEventInput } from '../../infra/local/gateway/events';
+export { httpEvent, webSocketEvent, type HttpEventInput } from '../../lambdas/lib/api-gateway-events';

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { WebSocketRoute } from '../../../shared/contracts/routes/types';
-import { webSocketEvent, type WebSocketEventType } from './events';
+import { webSocketEvent, type WebSocketEventType } from '../../../lambdas/lib/api-gateway-events';
 import type { LambdaHost } from './lambda-host';
 
 interface Connection {

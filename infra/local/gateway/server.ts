@@ -11,7 +11,7 @@ import { ORIGIN_VERIFY_HEADER, REQUEST_ID_HEADER, VIEWER_IP_HEADER } from '../..
 import { errorResponse, jsonResponse } from '../../../lambdas/lib/http';
 import type { HttpRoute } from '../../../shared/contracts/routes/types';
 import { ApiRouter } from './api-router';
-import { httpEvent } from './events';
+import { httpEvent } from '../../../lambdas/lib/api-gateway-events';
 import type { JwtVerifier } from './jwt';
 import { HandlerTimeoutError, type LambdaHost } from './lambda-host';
 import type { RealtimeGateway } from './realtime';

@@ -3,7 +3,7 @@
  * invalid UTF-8 and prototype-pollution keys. Each is a 4xx in the contract's error shape and stores nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { httpEvent } from '../../../infra/local/gateway/events';
+import { httpEvent } from '../../../lambdas/lib/api-gateway-events';
 import { MAX_BODY_BYTES } from '../../../lambdas/lib/http';
 import { handlerExport } from '../../../shared/contracts/routes/types';
 import {

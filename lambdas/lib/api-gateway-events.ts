@@ -1,11 +1,13 @@
 /**
  * Builders of the events API Gateway hands to Lambda, used by the local gateway and by tests that call a handler
- * directly. Shapes follow the HTTP API payload format 2.0 and the WebSocket API's proxy integration.
+ * directly. Shapes follow the HTTP API payload format 2.0 and the WebSocket API's proxy integration. They sit beside
+ * the handler wrappers that read these events, so the gateway in infra/ and the tests of any layer import them
+ * downward.
  */
 import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import type { HttpEvent } from '../../../lambdas/lib/http';
+import type { HttpEvent } from './http';
 
 export interface HttpEventInput {
   method: string;
