@@ -8,9 +8,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteContent } from '../../shared/content/site-content';
 import { contentSitemapEntries } from '../../shared/content/site-content';
 import { buildSitemapXml } from '../../shared/site/sitemap';
+import type { SiteRenderer } from '../../shared/contracts/site-renderer';
 import { serializeJsonForScript } from '../../shared/site/structured-data';
 import { PRERENDER_STATE_ID, type PrerenderState } from '../src/app/prerender-state';
 
@@ -19,22 +19,6 @@ export type Manifest = Record<string, { file: string; imports?: string[]; isEntr
 
 /** The render kit's files inside the SSR build folder. */
 export const RENDER_KIT = { template: 'page-template.html', manifest: 'client-manifest.json' } as const;
-
-export interface SiteRenderer {
-  /** Concrete paths of parametrised pages the content holds. */
-  parametrisedPaths(content: SiteContent): Promise<string[]>;
-  /** The finished HTML of a page. `site: 'calendar'` renders the calendar site. */
-  page(path: string, content: SiteContent, site?: PrerenderState['site']): Promise<string>;
-  /**
-   * The page as rendered, without the app's scripts: a snapshot that never hydrates (a draft's preview, served at an
-   * address the app's router does not know).
-   */
-  snapshot(path: string, content: SiteContent): Promise<string>;
-  /** The sitemap with the fixed pages and the content's published articles and projects. */
-  sitemap(content: SiteContent, lastmod: string): string;
-  /** The unrendered shell for paths without their own file. */
-  shell(title: string): string;
-}
 
 /**
  * The `<link rel="modulepreload">` tags of a page's chunks (its module and every chunk it imports statically, minus

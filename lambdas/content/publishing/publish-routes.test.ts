@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articlePath, type SiteContent } from '../../../shared/content/site-content';
 import type { BlogPost } from '../../../shared/content/schemas';
-import type { SiteRenderer } from '../../../web/scripts/site-renderer';
+import type { SiteRenderer } from '../../../shared/contracts/site-renderer';
 import { MAX_PUBLISH_PASSES, publishRoutes, type PublishDeps } from './publish-routes';
 
 const post = (slug: string, title = slug): BlogPost => ({

@@ -1,6 +1,6 @@
 import { contentFingerprint, routesFor, type AffectedRoutes, type SiteContent } from '../../../shared/content/site-content';
 import { contentPagePatterns, privateSitePaths, staticSitePaths } from '../../../shared/site/routes';
-import type { SiteRenderer } from '../../../web/scripts/site-renderer';
+import type { SiteRenderer } from '../../../shared/contracts/site-renderer';
 import { logger } from '../../lib/logger';
 
 export interface PublishDeps {

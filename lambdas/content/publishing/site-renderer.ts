@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { loadSiteRenderer, type SiteRenderer } from '../../../web/scripts/site-renderer';
+import type { SiteRenderer } from '../../../shared/contracts/site-renderer';
+import { loadSiteRenderer } from '../../../web/scripts/site-renderer';
 import { requiredEnv } from '../../lib/aws';
 
 /** The SSR build: beside the bundle in AWS (SITE_RENDERER_DIR), the repository's web/dist-ssr otherwise. */
