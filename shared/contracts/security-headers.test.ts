@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, TEMPLATE_SCRIPT_HASHES } from './security-headers';
-import { fromRoot } from '../../infra/cdk/paths';
 
 const directives = (csp: string) =>
   Object.fromEntries(
@@ -63,7 +62,7 @@ describe('shared security headers', () => {
   });
 
   it("allows the page template's inline scripts by hash, and no other inline script", () => {
-    const template = readFileSync(fromRoot('web/index.html'), 'utf8');
+    const template = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
     expect(TEMPLATE_SCRIPT_HASHES).toEqual(inlineScriptHashes(template));
     const csp = directives(contentSecurityPolicy());
     expect(csp['script-src']).toEqual(["'self'", ...TEMPLATE_SCRIPT_HASHES]);
