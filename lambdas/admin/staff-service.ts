@@ -140,7 +140,7 @@ export async function updateStaff(deps: StaffDeps, actor: Caller, userId: string
   if (changes.disabled !== undefined) await deps.audit.record(actor, changes.disabled ? 'staff.disabled' : 'staff.enabled', member.email);
 }
 
-/** The invitee sets their full name and password (the spec's invitation sign-up with `invite_token`). */
+/** The invitee sets their full name and password (signing up through the invitation link's `invite_token`). */
 export async function acceptInvitation(deps: StaffDeps, input: { token: string; fullName: string; password: string }): Promise<{ email: string }> {
   const token = await deps.tokens.consume(input.token, 'invite');
   if (!token) throw invalidLink();

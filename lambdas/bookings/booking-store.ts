@@ -12,8 +12,8 @@ import type { NamedWrite } from '../lib/transaction';
  *    transaction that includes this item under `version = :read`, so two requests can never both change a date
  *    from the same snapshot: the slot engine's overlap rule holds for every committed pair.
  *  - one BOOKING item per booking (`pk BOOKING#<id>`, `sk BOOKING`): the customer's details, the meeting link.
- * The `booking_slots` table holds one claim per occupied slot (`slot 2026-12-01T09:00`), the old product's
- * `unique_booking_slot`: written and released in the same transactions as the DAY entry it belongs to.
+ * The `booking_slots` table holds one claim per occupied slot (`slot 2026-12-01T09:00`), a unique key no two
+ * bookings can both hold: written and released in the same transactions as the DAY entry it belongs to.
  * This module builds those writes; the use cases put them in one transaction (transaction.ts).
  */
 

@@ -3,7 +3,7 @@ import { httpHandler } from '../lib/http';
 import { requirePublishedPost } from './published-post';
 import { postStore } from './stores';
 
-/** At most this many related articles (content-pages.md §9). */
+/** At most this many related articles: the article page's related list shows one row of six. */
 export const RELATED_POSTS_LIMIT = 6;
 
 /** GET /api/posts/{slug}/related — other published posts of the same category, newest first. */

@@ -12,7 +12,7 @@ export interface Caller {
   role: StaffRole;
 }
 
-/** A `user_roles` row (spec §3 "User role"): `user_id`, `role`, plus the address and the access flag. */
+/** A `user_roles` row: `user_id`, `role`, plus the address and the access flag. */
 export interface RoleRow {
   user_id: string;
   role: StaffRole;
@@ -38,7 +38,7 @@ export async function readRoleRow(userId: string, documents: DynamoDBDocumentCli
 }
 
 /**
- * The caller with the role from `user_roles`: `viewer` without a row (spec §6). A disabled account is refused
+ * The caller with the role from `user_roles`: `viewer` without a row (least privilege). A disabled account is refused
  * (403) even with a token that has not expired yet.
  */
 export async function resolveCaller(event: HttpEvent): Promise<Caller> {

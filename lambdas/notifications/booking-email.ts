@@ -38,7 +38,7 @@ const themes = {
 /**
  * The confirmation (customer, guests) and the staff notification. Times appear in the recipient's zone (the
  * customer's zone for the customer and guests — a guest's own zone is unknown) and in the business zone. The
- * theme is the one the visitor's page had (spec §7 `theme`).
+ * theme is the one the visitor's page had, so the e-mail looks like the page they booked on.
  */
 export function renderBookingEmail(options: RenderOptions): RenderedEmail {
   const { booking, recipient, meetLink } = options;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { hasSecret, readSecret } from '../lib/secrets';
 
-/** What a meeting-link provider is told about a booking (spec §7 create-google-meet). */
+/** What a meeting-link provider is told about a booking to create its calendar event and video link. */
 export interface MeetingRequest {
   bookingId: string;
   summary: string;
@@ -45,7 +45,7 @@ export class MeetLinkNotConfigured extends Error {
   }
 }
 
-/** The link used when none could be made (spec §9 "a placeholder link"). */
+/** The link used when none could be made, so the invitation still tells the visitor where to meet. */
 export function placeholderMeetLink(): string {
   return process.env.MEET_PLACEHOLDER_URL ?? 'https://meet.google.com/new';
 }

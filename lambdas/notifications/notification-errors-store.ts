@@ -3,7 +3,7 @@ import { isConditionalCheckFailed } from '../bookings/booking-store';
 import { recordNotificationFailure } from '../lib/metrics';
 
 export type NotificationErrorType = 'meet_link_failed' | 'function_error' | 'email_failed';
-/** The spec's recipient_type: the customer, or another recipient (a guest, the staff address). */
+/** Whom a failed notification was for: the customer, or another recipient (a guest, the staff address). */
 export type RecipientType = 'customer' | 'guest' | 'staff';
 
 export interface NotificationError {
@@ -47,7 +47,7 @@ export interface NotificationErrorRow extends NotificationError {
 }
 
 /**
- * `notification_errors` (spec §3): one row per booking, error type and recipient; a repeated failure of the same
+ * `notification_errors`: one row per booking, error type and recipient; a repeated failure of the same
  * step (a retry) updates the row and counts `attempts` instead of adding rows. Every failure also emits the
  * `NotificationFailures` metric.
  */

@@ -3,8 +3,8 @@ import { DEFAULT_MAX_UPCOMING_BOOKINGS_PER_EMAIL } from './limits';
 import { isIsoDate, isValidTimeZone, isWallTime, parseWallTime } from './time';
 
 /*
- * Zod schemas of the booking domain, shared by the lambdas and the web app. Field names follow the contract
- * (`../shared/CONTRACT.md`, Booking API); the specification's snake_case names are noted where they differ.
+ * Zod schemas of the booking domain, shared by the lambdas and the web app: they are the booking API's request and
+ * response shapes. Where a stored or e-mailed name differs (snake_case), the field notes it.
  */
 
 /** Most days a visitor may ask availability for in one request (inclusive range). */
@@ -169,7 +169,7 @@ export const bookingRequestSchema = z
           .min(4, { message: 'Phone must have at least 4 digits.' })
           .max(20, { message: 'Phone must have at most 20 digits.' }),
       ),
-    /** The spec's phonecountrycode; `+1` when absent (the form's default). */
+    /** Stored as phonecountrycode; `+1` when absent (the form's default). */
     phoneCountryCode: z
       .string()
       .trim()
@@ -181,7 +181,7 @@ export const bookingRequestSchema = z
     role: required('Role', 100),
     subject: required('Subject', 2000),
     guests: guestsSchema,
-    /** The visitor's IANA zone (the spec's customer_timezone); the business zone when absent. */
+    /** The visitor's IANA zone (stored as customer_timezone); the business zone when absent. */
     timezone: timeZoneSchema.optional(),
     /** The theme of the visitor's page, which the confirmation e-mails follow. */
     theme: z.enum(['light', 'dark'], { message: 'Theme must be light or dark.' }).default('light'),
@@ -210,7 +210,7 @@ export type BookingDto = z.infer<typeof bookingDtoSchema>;
 export const bookingResponseSchema = z.object({ booking: bookingDtoSchema });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 
-/** True when a body lacks a usable date or time (the spec's 'Invalid Selection'). */
+/** True when a body lacks a usable date or time (answered with the 'Invalid Selection' error). */
 export function isMissingDateTime(body: unknown): boolean {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
   const { date, time } = body as { date?: unknown; time?: unknown };

@@ -5,7 +5,7 @@ export * from './seo-schemas';
 
 /*
  * Shapes that cross the content API, used by the lambdas (validation) and by the web (typed responses, forms).
- * Field names follow the specification's entities.
+ * Field names are the stored items' names, so a row passes from table to API unrenamed.
  */
 
 /** 'video' or 'image'; any other value is treated as an image (see `mediaKind`). */

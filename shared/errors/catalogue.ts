@@ -1,6 +1,6 @@
 /**
- * The error catalogue: every error a client can see, with the HTTP status, the title and the message the
- * specification gives. The API answers with these codes; the web app shows these titles and messages in its toasts.
+ * The error catalogue: every error a client can see, with the HTTP status, its title and the message a visitor
+ * reads. The API answers with these codes; the web app shows these titles and messages in its toasts.
  */
 export const errorCatalogue = {
   VALIDATION_ERROR: {

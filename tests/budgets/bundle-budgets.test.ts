@@ -1,5 +1,5 @@
 /**
- * Bundle budgets of the web app (issue 12), from a production build made in memory by this test (so it runs in
+ * Bundle budgets of the web app, from a production build made in memory by this test (so it runs in
  * `npm test` before `npm run build:web`): the home page's initial JavaScript ≤ 120 KB gzip, its CSS ≤ 25 KB gzip,
  * no lazy chunk over 100 KB gzip, and the chat, admin and booking form code outside the home page's initial load.
  * A prerendered article loads neither the Markdown converter nor zod: its body arrives converted to HTML.

@@ -235,7 +235,7 @@ export class Web extends Construct {
     });
     Validations.of(this.distribution).acknowledge({
       id: 'AwsSolutions-CFR1',
-      reason: 'The agency serves clients worldwide (spec: global audience); no country is excluded.',
+      reason: 'The agency serves clients worldwide; no country is excluded.',
     });
     if (!certificate) {
       Validations.of(this.distribution).acknowledge({

@@ -2,7 +2,7 @@ import { brand } from '../../site/brand';
 import type { KnowledgeDocument } from './types';
 
 /**
- * Facts the specification states outright (booking, contact, offices, claims) that every answer may rely on,
+ * Facts the agency states outright (booking, contact, offices, claims) that every answer may rely on,
  * whatever the content modules say. Each lives on the page a visitor would go to for it.
  */
 export const coreFacts: readonly KnowledgeDocument[] = [

@@ -4,7 +4,7 @@ import type { TableDefinition } from './types';
  * Tables of the booking calendar (see docs/booking.md for the item shapes).
  * - `bookings`: one DAY item per business date (the date's bookings and a version for optimistic concurrency) and
  *   one BOOKING item per booking (the customer's details). Its stream is the outbox of the notifications.
- * - `booking_slots`: one claim per occupied slot, the old product's unique_booking_slot; expire a week after the meeting.
+ * - `booking_slots`: one claim per occupied slot, a unique key no two bookings can hold; expire a week after the meeting.
  * - `booking_limits`: per e-mail address, domain and client address: upcoming bookings, recent bookings, staff blocks.
  * - `notification_deliveries`: one item per booking and recipient, so an at-least-once consumer sends each
  *   e-mail once and retries the ones that failed.

@@ -61,7 +61,7 @@ test('a visitor passes the gate, asks a question, gets an answer with a link tha
   await expect(input).toBeEnabled();
   await expect(input).toBeFocused();
 
-  // The site's own page opens in a new tab too (§2), so the conversation stays where it was.
+  // The site's own page opens in a new tab too, so the conversation stays where it was.
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);

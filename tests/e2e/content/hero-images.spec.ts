@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures';
 import { open } from './helpers';
 
 /**
- * Hero images (site-shell-booking-chat-auth.md §4 "Images"): a failed one shows /placeholder.svg and 'Failed to load',
+ * Hero images: a failed one shows /placeholder.svg and 'Failed to load',
  * a loading one a spinner. The prerendered hero starts downloading before the scripts, so a 404 usually happens
  * before hydration: that is the case these pages meet in real life.
  */

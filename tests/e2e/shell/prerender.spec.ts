@@ -24,7 +24,7 @@ const publicRoutes = [
   ]),
 ];
 
-/** The head fields §2 "Page metadata" asks every public page for; each must have a value. */
+/** The head fields every public page carries for search engines and link previews; each must have a value. */
 const headFields = [
   'name="description"',
   'name="keywords"',

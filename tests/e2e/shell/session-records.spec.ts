@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { dismissCookieBanner } from './helpers';
 
-/** Session storage (site-shell-booking-chat-auth.md §3): `currentPageInfo` for each page view, and `sitemapXML`. */
+/** Session storage: `currentPageInfo` for each page view, and `sitemapXML`. */
 type PageInfo = { url: string; timestamp: string; title: string; description: string };
 
 const pageInfo = (page: Page) =>

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** The contract's error shape: `{"error": {code, title, message, fields?}}` (shared/CONTRACT.md). */
+/** The API's error shape: `{"error": {code, title, message, fields?}}`, with a code from shared/errors. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -7,7 +7,7 @@ import { meRoleResponseSchema } from '../../../../shared/admin/schemas';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { createTokenRefresher } from './token-refresher';
 
-/** The auth events of the specification this app emits. */
+/** The auth events this app emits, named as the sign-in service's clients name them. */
 export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY';
 
 export interface SessionUser {
@@ -123,7 +123,7 @@ function signedOut(): void {
   update({ status: 'signed-out', user: undefined, role: undefined }, 'SIGNED_OUT');
 }
 
-/** A reset link is open: the page shows the new-password form (spec's password recovery state). */
+/** A reset link is open: the page shows the new-password form (the password recovery state). */
 export function enterPasswordRecovery(): void {
   update({ status: 'recovery' }, 'PASSWORD_RECOVERY');
 }

@@ -139,7 +139,7 @@ describe('the booking screen', { timeout: 20_000 }, () => {
 
     fetchMock.mockClear();
     act(() => FakeSocket.all[0].send({ type: 'settings.updated' }));
-    // Another API container may serve the old settings for 250 ms: the page waits as it does for bookings.
+    // Settings wait the same half second as bookings before the page reloads them.
     await advance(499);
     expect(calls('/api/calendar/settings')).toEqual([]);
     expect(calls('/api/availability')).toEqual([]);

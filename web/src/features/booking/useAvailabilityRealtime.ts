@@ -5,8 +5,8 @@ import { bookingKeys, refreshAround, reloadAvailability, removeSlot } from './bo
 import { useRealtime } from './useRealtime';
 
 /**
- * Delay before refreshing after a live message: the API may reuse an answer for 250 ms in a container that did not
- * make the change.
+ * Delay before refreshing after a live message: a booked slot disappears at once, and the dates around it are read
+ * again half a second later, once the change that sent the message has settled.
  */
 export const REALTIME_REFRESH_DELAY_MS = 500;
 

@@ -24,7 +24,7 @@ function message(sender: ChatMessage['sender'], text: string): ChatMessage {
   return { id: randomId(), text, sender, timestamp: new Date().toISOString() };
 }
 
-/** What the visitor sees when a reply fails: the spec's failure text, or the service's own words for a rate limit. */
+/** What the visitor sees when a reply fails: the chat's fixed failure text, or the service's own words for a rate limit. */
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.code === 'RATE_LIMITED') return error.message;
   return clientMessages.chatFailure;

@@ -21,8 +21,8 @@ export function media(type: string | undefined, url: string | undefined): Media 
 }
 
 /**
- * The overlay's opacity as CSS wants it (0–1). Stored values are fractions or percentages (the specification's hero
- * banner 2 default is "50 percent divided by 100"), so a value above 1 is divided by 100; missing ones are 0.5.
+ * The overlay's opacity as CSS wants it (0–1). Stored values are fractions or percentages (the second hero
+ * banner's default is "50 percent divided by 100"), so a value above 1 is divided by 100; missing ones are 0.5.
  */
 export function overlayOpacity(stored: number | undefined): number {
   if (stored === undefined || !Number.isFinite(stored) || stored < 0) return DEFAULT_OVERLAY_OPACITY;
