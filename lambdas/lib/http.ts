@@ -4,7 +4,7 @@ import { z, type ZodType } from 'zod';
 import { AppError } from '../../shared/errors';
 import { ORIGIN_VERIFY_HEADER, REQUEST_ID_HEADER, VIEWER_IP_HEADER } from '../../shared/contracts/headers';
 import { beginInvocation, logger } from './logger';
-import { hasSecret, readSecret } from './secrets';
+import { hasSecret, readPreviousSecret, readSecret } from './secrets';
 
 
 /** API Gateway HTTP API (payload v2) event, with the JWT authorizer's claims when the route requires a token. */
@@ -65,6 +65,7 @@ export function httpHandler<TBody = undefined, TQuery = Record<string, string>, 
     beginInvocation(context, { api_request_id: event.requestContext?.requestId, route: event.routeKey }, correlationId);
     let result: HttpResult;
     try {
+      if (!(await cameThroughEdge(headers))) throw notThroughEdge();
       const caller = (schemas.authorize ? await schemas.authorize(event) : undefined) as TCaller;
       const request: ParsedRequest<TBody, TQuery, TParams, TCaller> = {
         event,
@@ -115,6 +116,23 @@ async function viewerAddress(headers: Record<string, string>, event: HttpEvent):
   if (!sameSecret(presented, await readSecret('originVerify'))) return connection;
   return headers[VIEWER_IP_HEADER] ?? connection;
 }
+
+/**
+ * Whether the request passed CloudFront (locally the gateway's edge), which adds the origin secret to everything it
+ * forwards. A request to the API's own endpoint skipped the WAF and its per-client rate rules, so every handler
+ * refuses it before anything else; a function not given the secret refuses every request rather than trust one.
+ */
+export async function cameThroughEdge(headers: Record<string, string | undefined>): Promise<boolean> {
+  const presented = headers[ORIGIN_VERIFY_HEADER];
+  if (presented === undefined || !hasSecret('originVerify')) return false;
+  if (sameSecret(presented, await readSecret('originVerify'))) return true;
+  // While a new secret reaches the distribution (a deploy), CloudFront still sends the one it replaced.
+  const previous = await readPreviousSecret('originVerify');
+  return previous !== undefined && sameSecret(presented, previous);
+}
+
+/** The answer to a request that did not come through the site's address. */
+export const notThroughEdge = () => new AppError('FORBIDDEN', { message: "This API answers only through the site's own address." });
 
 /** Compares digests, so neither the length nor the content of the secret shows in the time taken. */
 function sameSecret(presented: string, secret: string): boolean {

@@ -1,1 +1,1 @@
-export { httpEvent, webSocketEvent, type HttpEventInput } from '../../infra/local/gateway/events';
+export { edgeHttpEvent, httpEvent, webSocketEvent, type HttpEventInput } from '../../infra/local/gateway/events';

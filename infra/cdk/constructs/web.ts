@@ -27,7 +27,10 @@ export interface WebProps {
   /** Origin domains (`{api}.execute-api.{region}.amazonaws.com`). */
   httpApiDomain: string;
   realtimeApiDomain: string;
-  /** Sent to the HTTP API as `x-origin-verify` (a deploy-time dynamic reference, never in the template's text). */
+  /**
+   * Sent to the HTTP and WebSocket APIs as `x-origin-verify` (a deploy-time dynamic reference, never in the template's
+   * text): their handlers refuse every request without it, so the APIs' own endpoints cannot bypass the WAF.
+   */
   originVerifySecret: SecretValue;
   /** Stage of the WebSocket API, equal to the path `/realtime`. */
   realtimeStage: string;
@@ -165,6 +168,8 @@ export class Web extends Construct {
     const realtimeOrigin = new origins.HttpOrigin(props.realtimeApiDomain, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      // The $connect handler refuses a handshake without it.
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.unsafeUnwrap() },
     });
     const dynamicBehavior = {
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
