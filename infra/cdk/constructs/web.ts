@@ -17,6 +17,7 @@ import {
 import { fromRoot } from '../paths';
 import { contentPagePatterns, parametrisedSitePatterns, staticSitePaths } from '../../../shared/site/routes';
 import { ORIGIN_VERIFY_HEADER } from '../../../shared/contracts/headers';
+import { NotFoundPage } from './not-found-page';
 import { apiViewerRequestFunctionCode, siteBuildLayout, siteRoutingFunctionCode } from './site-routing';
 
 export interface WebProps {
@@ -69,6 +70,8 @@ export class Web extends Construct {
   readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
   readonly routingFunction: cloudfront.Function;
   readonly apiViewerRequestFunction: cloudfront.Function;
+  /** Answers the site's not-found page with status 404 where the bucket has no page (site behaviour only). */
+  readonly notFoundPage: NotFoundPage;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -121,6 +124,8 @@ export class Web extends Construct {
         siteRoutingFunctionCode(siteBuildLayout(fromRoot(props.webDistPath)), staticSitePaths, parametrisedSitePatterns, contentPagePatterns),
       ),
     });
+
+    this.notFoundPage = new NotFoundPage(this, 'NotFoundPage', { distDir: fromRoot(props.webDistPath), cacheControl: HTML_CACHE });
 
     this.apiViewerRequestFunction = new cloudfront.Function(this, 'ApiViewerIp', {
       comment: 'Passes the viewer IP to the API as x-viewer-ip, and an x-request-id when the viewer sent none',
@@ -219,6 +224,7 @@ export class Web extends Construct {
         functionAssociations: [
           { function: this.routingFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
         ],
+        edgeLambdas: [{ functionVersion: this.notFoundPage.function.currentVersion, eventType: cloudfront.LambdaEdgeEventType.ORIGIN_RESPONSE }],
       },
       additionalBehaviors: {
         '/media/uploads/*': mediaBehavior,
