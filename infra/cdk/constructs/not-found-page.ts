@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
@@ -67,6 +67,8 @@ export class NotFoundPage extends Construct {
     writeFileSync(path.join(bundle, '404.html'), existsSync(built) ? readFileSync(built) : PLACEHOLDER_PAGE);
 
     this.function = new cloudfront.experimental.EdgeFunction(this, 'Function', {
+      // Outside us-east-1, CDK puts the function in a stack of its own there, which the web stack depends on.
+      stackId: `${Stack.of(this).stackName}-Edge`,
       runtime: lambda.Runtime.NODEJS_22_X,
       handler: 'index.handler',
       code: lambda.Code.fromAsset(bundle),
