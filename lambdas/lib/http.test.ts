@@ -48,9 +48,17 @@ describe('JSON bodies', () => {
 describe("the viewer's address", () => {
   const address = httpHandler({}, async ({ sourceIp }) => ({ body: { sourceIp } }));
 
+  const seen = async () =>
+    JSON.parse((await address(httpEvent({ method: 'GET', path: '/api/echo', headers: { ...edge, 'x-viewer-ip': '198.51.100.7' }, sourceIp: '203.0.113.9' }))).body!).sourceIp as string;
+
   it('is the one CloudFront passes', async () => {
-    const result = await address(httpEvent({ method: 'GET', path: '/api/echo', headers: { ...edge, 'x-viewer-ip': '198.51.100.7' }, sourceIp: '203.0.113.9' }));
-    expect(JSON.parse(result.body!).sourceIp).toBe('198.51.100.7');
+    expect(await seen()).toBe('198.51.100.7');
+  });
+
+  it('is the one CloudFront passes while a new origin secret is being deployed, not the edge server', async () => {
+    previousOriginSecret = ORIGIN_SECRET;
+    originSecret = 'the-new-origin-secret';
+    expect(await seen()).toBe('198.51.100.7');
   });
 });
 

@@ -71,7 +71,7 @@ export function httpHandler<TBody = undefined, TQuery = Record<string, string>, 
         event,
         caller,
         headers,
-        sourceIp: await viewerAddress(headers, event),
+        sourceIp: viewerAddress(headers, event),
         body: schemas.body ? validate(schemas.body, readJsonBody(event, headers, schemas.maxBodyBytes)) : refuseOversizedBody(event),
         query: validate<unknown>(schemas.query ?? anyRecord, event.queryStringParameters ?? {}) as TQuery,
         params: validate<unknown>(schemas.params ?? anyRecord, event.pathParameters ?? {}) as TParams,
@@ -105,16 +105,11 @@ function correlationIdOf(headers: Record<string, string>, event: HttpEvent): str
 const anyRecord = z.record(z.string(), z.string().optional());
 
 /**
- * Behind CloudFront the connection comes from an edge server, so the viewer's address travels in a header. Only a
- * request that carries the origin secret came through CloudFront: a direct call to the API's own endpoint could
- * name any address (and with it escape the per-address rate limits), so it is known by its connection's address.
+ * Behind CloudFront the connection comes from an edge server, so the viewer's address travels in a header, which
+ * CloudFront sets on every request (replacing a client's). Only requests that came through it get this far.
  */
-async function viewerAddress(headers: Record<string, string>, event: HttpEvent): Promise<string> {
-  const connection = event.requestContext?.http?.sourceIp ?? 'unknown';
-  const presented = headers[ORIGIN_VERIFY_HEADER];
-  if (presented === undefined || !hasSecret('originVerify')) return connection;
-  if (!sameSecret(presented, await readSecret('originVerify'))) return connection;
-  return headers[VIEWER_IP_HEADER] ?? connection;
+function viewerAddress(headers: Record<string, string>, event: HttpEvent): string {
+  return headers[VIEWER_IP_HEADER] ?? event.requestContext?.http?.sourceIp ?? 'unknown';
 }
 
 /**
