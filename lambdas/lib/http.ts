@@ -127,7 +127,7 @@ export async function cameThroughEdge(headers: Record<string, string | undefined
 }
 
 /** The answer to a request that did not come through the site's address. */
-export const notThroughEdge = () => new AppError('FORBIDDEN', { message: "This API answers only through the site's own address." });
+const notThroughEdge = () => new AppError('FORBIDDEN', { message: "This API answers only through the site's own address." });
 
 /** Compares digests, so neither the length nor the content of the secret shows in the time taken. */
 function sameSecret(presented: string, secret: string): boolean {
