@@ -83,16 +83,7 @@ describe('the distribution', () => {
     }
   });
 
-  it('sends the origin secret to both APIs, so their handlers can refuse what did not come through CloudFront', () => {
-    const origins = distribution().Origins as { Id: string; DomainName: unknown; CustomOriginConfig?: object; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
-    const apiOrigins = origins.filter((origin) => JSON.stringify(origin.DomainName).includes('execute-api'));
-    expect(apiOrigins).toHaveLength(2);
-    for (const origin of apiOrigins) {
-      const header = origin.OriginCustomHeaders?.find((candidate) => candidate.HeaderName === 'x-origin-verify');
-      expect(JSON.stringify(header?.HeaderValue), origin.Id).toMatch(/resolve:secretsmanager:/);
-    }
-  });
-
+  // That both API origins send it is asserted in production-app.test.ts.
   it('gives every HTTP handler and the WebSocket $connect handler the origin secret to check', () => {
     const handlers = [...sharedDefinitions.httpRoutes.map((route) => route.handler), ...sharedDefinitions.webSocketRoutes.filter((route) => route.routeKey === '$connect').map((route) => route.handler)];
     for (const handler of new Set(handlers)) {

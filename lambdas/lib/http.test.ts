@@ -11,11 +11,10 @@ let originSecret: string | undefined;
 let previousOriginSecret: string | undefined;
 vi.mock('./secrets', () => ({
   hasSecret: (name: string) => name === 'originVerify' && originSecret !== undefined,
-  readSecret: async (name: string) => {
+  readSecretVersions: async (name: string) => {
     if (name !== 'originVerify' || originSecret === undefined) throw new Error(`no secret ${name}`);
-    return originSecret;
+    return { current: originSecret, previous: previousOriginSecret };
   },
-  readPreviousSecret: async () => previousOriginSecret,
 }));
 
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { z, type ZodType } from 'zod';
 import { AppError } from '../../shared/errors';
 import { ORIGIN_VERIFY_HEADER, REQUEST_ID_HEADER, VIEWER_IP_HEADER } from '../../shared/contracts/headers';
 import { beginInvocation, logger } from './logger';
-import { hasSecret, readPreviousSecret, readSecret } from './secrets';
+import { hasSecret, readSecretVersions } from './secrets';
 
 
 /** API Gateway HTTP API (payload v2) event, with the JWT authorizer's claims when the route requires a token. */
@@ -120,10 +120,9 @@ function viewerAddress(headers: Record<string, string>, event: HttpEvent): strin
 export async function cameThroughEdge(headers: Record<string, string | undefined>): Promise<boolean> {
   const presented = headers[ORIGIN_VERIFY_HEADER];
   if (presented === undefined || !hasSecret('originVerify')) return false;
-  if (sameSecret(presented, await readSecret('originVerify'))) return true;
   // While a new secret reaches the distribution (a deploy), CloudFront still sends the one it replaced.
-  const previous = await readPreviousSecret('originVerify');
-  return previous !== undefined && sameSecret(presented, previous);
+  const { current, previous } = await readSecretVersions('originVerify');
+  return sameSecret(presented, current) || (previous !== undefined && sameSecret(presented, previous));
 }
 
 /** The answer to a request that did not come through the site's address. */

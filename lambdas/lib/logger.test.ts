@@ -7,8 +7,7 @@ import { appendLogKeys, logger } from './logger';
 
 vi.mock('./secrets', () => ({
   hasSecret: () => true,
-  readSecret: async () => 'the-origin-secret',
-  readPreviousSecret: async () => undefined,
+  readSecretVersions: async () => ({ current: 'the-origin-secret' }),
 }));
 
 /** Every JSON line the handlers write during a test (Powertools writes to stdout and stderr). */

@@ -33,28 +33,38 @@ function secretId(name: SecretName): string {
   return id;
 }
 
-/** Its own provider: Powertools caches by secret id alone, so the previous value must not share the current's cache. */
-const previousValues = new SecretsProvider();
-const previousReaders = new Map<SecretName, () => Promise<string | undefined>>();
+/** Powertools caches by secret id alone, whatever the version asked: versions are read past its cache, into their own. */
+const versionsProvider = new SecretsProvider();
+const versionReaders = new Map<SecretName, () => Promise<SecretVersions>>();
+
+export interface SecretVersions {
+  current: string;
+  /** The value before the last change (Secrets Manager's AWSPREVIOUS stage); undefined when it never changed. */
+  previous?: string;
+}
 
 /**
- * The value the secret had before its last change (Secrets Manager's AWSPREVIOUS stage), undefined when it never
- * changed; the answer is kept as long as the current value's. For a secret that also lives where it cannot change at
- * the same moment (the origin secret in CloudFront's configuration): both values stay good while the copy catches up.
+ * The secret's current and previous values, read together and kept as long as `readSecret` keeps one: a pair from one
+ * moment, so a change never leaves a container with the new value but without the one it replaced. For a secret
+ * that also lives where it cannot change at the same moment (the origin secret in CloudFront's configuration): both
+ * values stay good while the copy catches up.
  */
-export function readPreviousSecret(name: SecretName): Promise<string | undefined> {
-  let read = previousReaders.get(name);
+export function readSecretVersions(name: SecretName): Promise<SecretVersions> {
+  let read = versionReaders.get(name);
   if (!read) {
     read = memoize(SECRET_MAX_AGE_SECONDS * 1000, async () => {
-      try {
-        const value = await previousValues.get(secretId(name), { sdkOptions: { VersionStage: 'AWSPREVIOUS' } });
-        return typeof value === 'string' && value.length > 0 ? value : undefined;
-      } catch (error) {
-        if ((error as { cause?: { name?: string } }).cause?.name === 'ResourceNotFoundException') return undefined;
-        throw error;
-      }
+      const id = secretId(name);
+      const [current, previous] = await Promise.all([
+        versionsProvider.get(id, { forceFetch: true }),
+        versionsProvider.get(id, { forceFetch: true, sdkOptions: { VersionStage: 'AWSPREVIOUS' } }).catch((error: { cause?: { name?: string } }) => {
+          if (error.cause?.name === 'ResourceNotFoundException') return undefined;
+          throw error;
+        }),
+      ]);
+      if (typeof current !== 'string' || current.length === 0) throw new Error(`Secret ${name} has no string value`);
+      return { current, previous: typeof previous === 'string' && previous.length > 0 ? previous : undefined };
     });
-    previousReaders.set(name, read);
+    versionReaders.set(name, read);
   }
   return read();
 }
