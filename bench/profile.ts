@@ -20,7 +20,8 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { httpEvent } from '../lambdas/lib/api-gateway-events';
+import { edgeHttpEvent } from '../tests/support/events';
+import type { HttpEvent } from '../lambdas/lib/http';
 import { LambdaHost } from '../infra/local/gateway/lambda-host';
 import type { AvailabilityResponse, SlotDto } from '../shared/booking/schemas';
 import { seedAvailabilityBlocks, seedCalendarSettings } from '../shared/booking/seed';
@@ -80,8 +81,8 @@ const cloud = await startLocalCloud({ env: { BOOKING_LIMIT_PER_CLIENT: '0', NODE
 const from = new Date().toISOString().slice(0, 10);
 const to = addDays(from, 30);
 const availabilityUrl = `${cloud.baseUrl}/api/availability?from=${from}&to=${to}`;
-const availabilityEvent = () => httpEvent({ method: 'GET', path: '/api/availability', query: { from, to } });
-const bookingEvent = (body: Record<string, unknown>) => httpEvent({ method: 'POST', path: '/api/bookings', body });
+const availabilityEvent = () => edgeHttpEvent({ method: 'GET', path: '/api/availability', query: { from, to } });
+const bookingEvent = (body: Record<string, unknown>) => edgeHttpEvent({ method: 'POST', path: '/api/bookings', body });
 
 // The handlers also run in this process, against the same emulators; their refusals would print 499 log lines and
 // metric lines a race.
@@ -117,7 +118,7 @@ try {
   const availabilityAlone = await httpLoad(1, ALONE_REQUESTS);
   const availability = await measured(probes, () => httpLoad(AVAILABILITY_CONCURRENCY, AVAILABILITY_REQUESTS));
   step('availability: the handler in this process');
-  const availabilityHandler = () => invoke(AVAILABILITY_HANDLER, availabilityEvent());
+  const availabilityHandler = async () => invoke(AVAILABILITY_HANDLER, await availabilityEvent());
   await inProcess(AVAILABILITY_CONCURRENCY, IN_PROCESS_WARM_UP, availabilityHandler);
   const availabilityInProcessAlone = await inProcess(1, ALONE_REQUESTS, availabilityHandler);
   const availabilityInProcess = await inProcess(AVAILABILITY_CONCURRENCY, AVAILABILITY_REQUESTS, availabilityHandler);
@@ -130,7 +131,7 @@ try {
   await raceInProcess(nextSlot());
   const raceInProcessResult = await raceInProcess(nextSlot());
   const bookingAlone = await sequentialBookings(freeSlots.splice(0, ALONE_BOOKINGS), (body) => httpPost('/api/bookings', body));
-  const bookingInProcessAlone = await sequentialBookings(freeSlots.splice(0, ALONE_BOOKINGS), (body) => invoke(BOOKING_HANDLER, bookingEvent(body)));
+  const bookingInProcessAlone = await sequentialBookings(freeSlots.splice(0, ALONE_BOOKINGS), async (body) => invoke(BOOKING_HANDLER, await bookingEvent(body)));
   probes.inspector.close();
 
   printAvailability(availability, availabilityAlone, availabilityInProcessAlone, availabilityInProcess);
@@ -243,7 +244,7 @@ interface InvocationSample {
   calls: SdkCall[];
 }
 
-async function invoke(handler: string, event: ReturnType<typeof httpEvent>): Promise<InvocationSample> {
+async function invoke(handler: string, event: HttpEvent): Promise<InvocationSample> {
   const calls: SdkCall[] = [];
   const started = performance.now();
   const result = (await sdkCalls.run(calls, () => lambdas.invoke(handler, event, IN_PROCESS_TIMEOUT_SECONDS))) as { statusCode: number };
@@ -267,7 +268,7 @@ async function inProcess(concurrency: number, total: number, task: () => Promise
 async function raceInProcess(slot: SlotDto): Promise<{ samples: InvocationSample[]; ms: number }> {
   const bodies = racersFor(slot);
   const started = performance.now();
-  const samples = await Promise.all(bodies.map((body) => invoke(BOOKING_HANDLER, bookingEvent(body))));
+  const samples = await Promise.all(bodies.map(async (body) => invoke(BOOKING_HANDLER, await bookingEvent(body))));
   const ms = performance.now() - started;
   await afterRace(cloud, bodies, samples);
   return { samples, ms };

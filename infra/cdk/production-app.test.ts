@@ -398,11 +398,12 @@ describe('production app (custom domain)', () => {
         OriginProtocolPolicy: 'https-only',
         OriginSSLProtocols: ['TLSv1.2'],
       });
-      // The origin secret goes to the HTTP API only, resolved at deploy time: it never appears in the template's text.
-      const [verify] = origin(behaviors['/api/*'].TargetOriginId).OriginCustomHeaders;
-      expect(verify.HeaderName).toBe('x-origin-verify');
-      expect(JSON.stringify(verify.HeaderValue)).toContain('{{resolve:secretsmanager:');
-      expect(origin(behaviors['/realtime'].TargetOriginId).OriginCustomHeaders).toBeUndefined();
+      // The origin secret goes to both APIs, resolved at deploy time: it never appears in the template's text.
+      for (const path of ['/api/*', '/realtime']) {
+        const [verify] = origin(behaviors[path].TargetOriginId).OriginCustomHeaders;
+        expect(verify.HeaderName).toBe('x-origin-verify');
+        expect(JSON.stringify(verify.HeaderValue)).toContain('{{resolve:secretsmanager:');
+      }
       expect(origin(behaviors['/realtime'].TargetOriginId).OriginPath).toBeUndefined();
       // The site: OAC to the private bucket, the directory-index / SPA-fallback function, no error pages that
       // would swallow the API's own 403/404 responses.

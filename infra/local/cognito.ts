@@ -39,7 +39,8 @@ export async function ensureCognito(
       AutoVerifiedAttributes: ['email'],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       Policies: {
-        PasswordPolicy: { MinimumLength: 12, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true },
+        // As the CDK auth stack's pool: a password may not repeat any of the user's last five.
+        PasswordPolicy: { MinimumLength: 12, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true, PasswordHistorySize: 5 },
       },
     }),
   );
@@ -81,7 +82,7 @@ export async function ensureStaffAccount(
         }),
       )
     ).User;
-  await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.email, Password: account.password, Permanent: true }));
+  await setSeedPassword(client, userPoolId, account.email, account.password);
   const attributes = (existing?.UserAttributes ?? (user as { Attributes?: { Name?: string; Value?: string }[] })?.Attributes) ?? [];
   const sub = attributes.find((attribute) => attribute.Name === 'sub')?.Value;
   if (!sub) throw new Error('The Cognito emulator returned a user without sub');
@@ -96,4 +97,14 @@ async function poolExists(client: CognitoIdentityProviderClient, userPoolId: str
   } catch {
     return false;
   }
+}
+
+/**
+ * Sets a seeded account's password on every start, so a changed `LOCAL_ADMIN_PASSWORD` applies. The pool refuses a
+ * password among the user's last five, the current one included, as Cognito does: that one is already set.
+ */
+export async function setSeedPassword(client: CognitoIdentityProviderClient, userPoolId: string, email: string, password: string): Promise<void> {
+  await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true })).catch((error: Error) => {
+    if (error.name !== 'PasswordHistoryPolicyViolationException') throw error;
+  });
 }

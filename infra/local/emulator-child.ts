@@ -97,7 +97,7 @@ async function start(): Promise<Server | { port: number }> {
       process.env.PORT = String(port);
       process.env.HOST = '127.0.0.1';
       const { Targets } = require('cognito-local/lib/targets/targets') as { Targets: Record<string, unknown> };
-      Object.assign(Targets, await import('./cognito-sign-out'));
+      Object.assign(Targets, await import('./cognito-sign-out'), await import('./cognito-passwords'));
       const { createDefaultServer } = require('cognito-local/lib/server/defaults') as {
         createDefaultServer: (logger: unknown) => Promise<{ start: () => Promise<Server> }>;
       };

@@ -144,7 +144,7 @@ export async function updateStaff(deps: StaffDeps, actor: Caller, userId: string
 export async function acceptInvitation(deps: StaffDeps, input: { token: string; fullName: string; password: string }): Promise<{ email: string }> {
   const token = await deps.tokens.consume(input.token, 'invite');
   if (!token) throw invalidLink();
-  await setPassword(deps, token.email, input.password, input.token);
+  await withLinkKept(deps, input.token, () => setPassword(deps, token.email, input.password));
   await deps.cognito.send(
     new AdminUpdateUserAttributesCommand({ UserPoolId: deps.userPoolId, Username: token.email, UserAttributes: [{ Name: 'name', Value: input.fullName }] }),
   );
@@ -172,22 +172,61 @@ export async function requestPasswordReset(deps: StaffDeps, email: string, sourc
   await deps.mailer.send({ to: email, ...passwordResetEmail({ link: link(deps, 'reset', token) }) });
 }
 
+/**
+ * Sets the new password from a reset link and ends every session of the account: whoever held the old password is
+ * signed out on every device. The sign-out comes first, so each step can be repeated with the same link when a later
+ * one fails.
+ */
 export async function resetPassword(deps: StaffDeps, input: { token: string; password: string }): Promise<{ email: string }> {
   const token = await deps.tokens.consume(input.token, 'reset');
   if (!token) throw invalidLink();
-  await setPassword(deps, token.email, input.password, input.token);
+  await withLinkKept(deps, input.token, async () => {
+    await deps.cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: deps.userPoolId, Username: token.email }));
+    await setPassword(deps, token.email, input.password);
+  });
   await deps.audit.record({ userId: token.userId, email: token.email, role: DEFAULT_ROLE }, 'staff.password_reset', token.email);
   return { email: token.email };
 }
 
-async function setPassword(deps: StaffDeps, email: string, password: string, rawToken: string): Promise<void> {
+/**
+ * Runs the step a consumed link pays for; when it fails, the link is given back so the user can try again with it
+ * (a password Cognito refuses, a throttled or unavailable Cognito), and Cognito's refusal becomes an answer in words.
+ */
+async function withLinkKept(deps: StaffDeps, rawToken: string, step: () => Promise<void>): Promise<void> {
   try {
-    await deps.cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: deps.userPoolId, Username: email, Password: password, Permanent: true }));
+    await step();
   } catch (error) {
-    if ((error as { name?: string }).name !== 'InvalidPasswordException') throw error;
     await deps.tokens.release(rawToken);
-    throw new AppError('VALIDATION_ERROR', { fields: { password: (error as Error).message || 'Choose a stronger password.' } });
+    throw passwordRefusal(error) ?? error;
   }
+}
+
+async function setPassword(deps: StaffDeps, email: string, password: string): Promise<void> {
+  await deps.cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: deps.userPoolId, Username: email, Password: password, Permanent: true }));
+}
+
+/** Cognito's refusals of a new password that the user can act on, as the answer they see; undefined for the rest. */
+export function passwordRefusal(error: unknown): AppError | undefined {
+  const refusedPassword = (message: string) => new AppError('VALIDATION_ERROR', { fields: { password: message } });
+  switch ((error as { name?: string } | null)?.name) {
+    case 'InvalidPasswordException':
+      return refusedPassword(passwordPolicyMessage(error));
+    case 'PasswordHistoryPolicyViolationException':
+      return refusedPassword('You have used this password recently. Choose one you have not used before.');
+    case 'InvalidParameterException':
+      return refusedPassword('This password cannot be used. Choose another one.');
+    case 'TooManyRequestsException':
+    case 'LimitExceededException':
+      return new AppError('RATE_LIMITED', { message: 'Too many password changes right now. Wait a few minutes, then use the same link again.' });
+    default:
+      return undefined;
+  }
+}
+
+/** Cognito names the rule a password breaks ("Password does not conform to policy: Password must have symbol characters"). */
+function passwordPolicyMessage(error: unknown): string {
+  const rule = /:\s*(.+)$/.exec((error as Error).message ?? '')?.[1];
+  return rule ? `${rule.replace(/\.?$/, '.')} Choose a stronger password.` : 'Choose a stronger password.';
 }
 
 async function getUser(deps: StaffDeps, email: string) {

@@ -1,20 +1,32 @@
 import { z } from 'zod';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpEvent } from './api-gateway-events';
 import { httpHandler } from './http';
 
+const ORIGIN_SECRET = 'the-origin-secret';
+
 /** The origin secret as Secrets Manager would hold it for this function; undefined when none is declared. */
 let originSecret: string | undefined;
+/** Its value before the last change (AWSPREVIOUS); undefined when it never changed. */
+let previousOriginSecret: string | undefined;
 vi.mock('./secrets', () => ({
   hasSecret: (name: string) => name === 'originVerify' && originSecret !== undefined,
-  readSecret: async (name: string) => {
+  readSecretVersions: async (name: string) => {
     if (name !== 'originVerify' || originSecret === undefined) throw new Error(`no secret ${name}`);
-    return originSecret;
+    return { current: originSecret, previous: previousOriginSecret };
   },
 }));
 
+beforeEach(() => {
+  originSecret = ORIGIN_SECRET;
+  previousOriginSecret = undefined;
+});
+
+/** Headers CloudFront adds to every request it forwards to the API. */
+const edge = { 'x-origin-verify': ORIGIN_SECRET };
+
 const echo = httpHandler({ body: z.object({ name: z.string() }) }, async ({ body }) => ({ body }));
-const jsonEvent = (bytes: Buffer) => httpEvent({ method: 'POST', path: '/api/echo', headers: { 'content-type': 'application/json' }, body: bytes });
+const jsonEvent = (bytes: Buffer) => httpEvent({ method: 'POST', path: '/api/echo', headers: { ...edge, 'content-type': 'application/json' }, body: bytes });
 
 describe('JSON bodies', () => {
   it('accepts a body that starts with a byte order mark', async () => {
@@ -33,31 +45,62 @@ describe('JSON bodies', () => {
 });
 
 describe("the viewer's address", () => {
-  afterEach(() => {
-    originSecret = undefined;
-  });
   const address = httpHandler({}, async ({ sourceIp }) => ({ body: { sourceIp } }));
-  const fromEdge = (headers: Record<string, string>) => httpEvent({ method: 'GET', path: '/api/echo', headers, sourceIp: '203.0.113.9' });
-  const seen = async (headers: Record<string, string>) => JSON.parse((await address(fromEdge(headers))).body!).sourceIp as string;
 
-  it('is the one CloudFront passes when the request carries the origin secret', async () => {
-    originSecret = 'the-origin-secret';
-    expect(await seen({ 'x-viewer-ip': '198.51.100.7', 'x-origin-verify': 'the-origin-secret' })).toBe('198.51.100.7');
+  const seen = async () =>
+    JSON.parse((await address(httpEvent({ method: 'GET', path: '/api/echo', headers: { ...edge, 'x-viewer-ip': '198.51.100.7' }, sourceIp: '203.0.113.9' }))).body!).sourceIp as string;
+
+  it('is the one CloudFront passes', async () => {
+    expect(await seen()).toBe('198.51.100.7');
   });
 
-  it("is the connection's own when the secret is missing or wrong, whatever x-viewer-ip says", async () => {
-    originSecret = 'the-origin-secret';
-    const withoutTheSecret: Record<string, string>[] = [
-      { 'x-viewer-ip': '198.51.100.7' },
-      { 'x-viewer-ip': '198.51.100.7', 'x-origin-verify': 'a-guess' },
-      { 'x-viewer-ip': '198.51.100.7', 'x-origin-verify': '' },
-    ];
+  it('is the one CloudFront passes while a new origin secret is being deployed, not the edge server', async () => {
+    previousOriginSecret = ORIGIN_SECRET;
+    originSecret = 'the-new-origin-secret';
+    expect(await seen()).toBe('198.51.100.7');
+  });
+});
+
+describe('a request that did not come through CloudFront', () => {
+  let ran = 0;
+  const useCase = httpHandler({ body: z.object({ name: z.string() }) }, async () => {
+    ran += 1;
+    return { body: { ok: true } };
+  });
+  const call = (headers: Record<string, string>, body: unknown = { name: 'Ada' }) =>
+    useCase(httpEvent({ method: 'POST', path: '/api/echo', headers: { 'content-type': 'application/json', 'x-viewer-ip': '198.51.100.7', ...headers }, body, sourceIp: '203.0.113.9' }));
+  afterEach(() => {
+    ran = 0;
+  });
+
+  it('is refused with 403 FORBIDDEN before the use case runs, when the origin secret is missing, wrong or empty', async () => {
+    const withoutTheSecret: Record<string, string>[] = [{}, { 'x-origin-verify': 'a-guess' }, { 'x-origin-verify': '' }, { 'x-origin-verify': `${ORIGIN_SECRET}x` }];
     for (const headers of withoutTheSecret) {
-      expect(await seen(headers)).toBe('203.0.113.9');
+      const result = await call(headers);
+      expect(result.statusCode).toBe(403);
+      expect(JSON.parse(result.body!).error).toMatchObject({ code: 'FORBIDDEN', message: "This API answers only through the site's own address." });
     }
+    expect(ran).toBe(0);
   });
 
-  it("is the connection's own where no origin secret is configured", async () => {
-    expect(await seen({ 'x-viewer-ip': '198.51.100.7', 'x-origin-verify': '' })).toBe('203.0.113.9');
+  it('is refused before its body is read: a malformed body gets the same 403', async () => {
+    const result = await call({}, 'not json');
+    expect(result.statusCode).toBe(403);
+  });
+
+  it('is refused by a function that was given no origin secret, whatever it carries', async () => {
+    originSecret = undefined;
+    expect((await call(edge)).statusCode).toBe(403);
+    expect(ran).toBe(0);
+  });
+
+  it('passes with the secret CloudFront sends, and with the one it replaced while a new one is being deployed', async () => {
+    expect((await call(edge)).statusCode).toBe(200);
+    previousOriginSecret = ORIGIN_SECRET;
+    originSecret = 'the-new-origin-secret';
+    expect((await call(edge)).statusCode).toBe(200);
+    expect((await call({ 'x-origin-verify': 'the-new-origin-secret' })).statusCode).toBe(200);
+    expect((await call({ 'x-origin-verify': 'an-older-one' })).statusCode).toBe(403);
+    expect(ran).toBe(3);
   });
 });

@@ -4,7 +4,7 @@ import { z, type ZodType } from 'zod';
 import { AppError } from '../../shared/errors';
 import { ORIGIN_VERIFY_HEADER, REQUEST_ID_HEADER, VIEWER_IP_HEADER } from '../../shared/contracts/headers';
 import { beginInvocation, logger } from './logger';
-import { hasSecret, readSecret } from './secrets';
+import { hasSecret, readSecretVersions } from './secrets';
 
 
 /** API Gateway HTTP API (payload v2) event, with the JWT authorizer's claims when the route requires a token. */
@@ -65,12 +65,13 @@ export function httpHandler<TBody = undefined, TQuery = Record<string, string>, 
     beginInvocation(context, { api_request_id: event.requestContext?.requestId, route: event.routeKey }, correlationId);
     let result: HttpResult;
     try {
+      if (!(await cameThroughEdge(headers))) throw notThroughEdge();
       const caller = (schemas.authorize ? await schemas.authorize(event) : undefined) as TCaller;
       const request: ParsedRequest<TBody, TQuery, TParams, TCaller> = {
         event,
         caller,
         headers,
-        sourceIp: await viewerAddress(headers, event),
+        sourceIp: viewerAddress(headers, event),
         body: schemas.body ? validate(schemas.body, readJsonBody(event, headers, schemas.maxBodyBytes)) : refuseOversizedBody(event),
         query: validate<unknown>(schemas.query ?? anyRecord, event.queryStringParameters ?? {}) as TQuery,
         params: validate<unknown>(schemas.params ?? anyRecord, event.pathParameters ?? {}) as TParams,
@@ -104,17 +105,28 @@ function correlationIdOf(headers: Record<string, string>, event: HttpEvent): str
 const anyRecord = z.record(z.string(), z.string().optional());
 
 /**
- * Behind CloudFront the connection comes from an edge server, so the viewer's address travels in a header. Only a
- * request that carries the origin secret came through CloudFront: a direct call to the API's own endpoint could
- * name any address (and with it escape the per-address rate limits), so it is known by its connection's address.
+ * Behind CloudFront the connection comes from an edge server, so the viewer's address travels in a header, which
+ * CloudFront sets on every request (replacing a client's). Only requests that came through it get this far.
  */
-async function viewerAddress(headers: Record<string, string>, event: HttpEvent): Promise<string> {
-  const connection = event.requestContext?.http?.sourceIp ?? 'unknown';
-  const presented = headers[ORIGIN_VERIFY_HEADER];
-  if (presented === undefined || !hasSecret('originVerify')) return connection;
-  if (!sameSecret(presented, await readSecret('originVerify'))) return connection;
-  return headers[VIEWER_IP_HEADER] ?? connection;
+function viewerAddress(headers: Record<string, string>, event: HttpEvent): string {
+  return headers[VIEWER_IP_HEADER] ?? event.requestContext?.http?.sourceIp ?? 'unknown';
 }
+
+/**
+ * Whether the request passed CloudFront (locally the gateway's edge), which adds the origin secret to everything it
+ * forwards. A request to the API's own endpoint skipped the WAF and its per-client rate rules, so every handler
+ * refuses it before anything else; a function not given the secret refuses every request rather than trust one.
+ */
+export async function cameThroughEdge(headers: Record<string, string | undefined>): Promise<boolean> {
+  const presented = headers[ORIGIN_VERIFY_HEADER];
+  if (presented === undefined || !hasSecret('originVerify')) return false;
+  // While a new secret reaches the distribution (a deploy), CloudFront still sends the one it replaced.
+  const { current, previous } = await readSecretVersions('originVerify');
+  return sameSecret(presented, current) || (previous !== undefined && sameSecret(presented, previous));
+}
+
+/** The answer to a request that did not come through the site's address. */
+const notThroughEdge = () => new AppError('FORBIDDEN', { message: "This API answers only through the site's own address." });
 
 /** Compares digests, so neither the length nor the content of the secret shows in the time taken. */
 function sameSecret(presented: string, secret: string): boolean {

@@ -5,6 +5,11 @@ import { httpEvent } from './api-gateway-events';
 import { httpHandler } from './http';
 import { appendLogKeys, logger } from './logger';
 
+vi.mock('./secrets', () => ({
+  hasSecret: () => true,
+  readSecretVersions: async () => ({ current: 'the-origin-secret' }),
+}));
+
 /** Every JSON line the handlers write during a test (Powertools writes to stdout and stderr). */
 let lines: Record<string, unknown>[] = [];
 const capture = (chunk: unknown) => {
@@ -39,7 +44,7 @@ const refusingHandler = httpHandler({}, async () => {
 });
 
 const request = (headers: Record<string, string> = {}) => {
-  const event = httpEvent({ method: 'POST', path: '/api/bookings', headers });
+  const event = httpEvent({ method: 'POST', path: '/api/bookings', headers: { 'x-origin-verify': 'the-origin-secret', ...headers } });
   event.requestContext.requestId = 'api-request-1';
   return event;
 };

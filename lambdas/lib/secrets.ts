@@ -1,5 +1,6 @@
-import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
+import { getSecret, SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import { secretIdEnvVar, type SecretName } from '../../shared/contracts/routes/secrets';
+import { memoize } from './memo';
 
 export type { SecretName };
 
@@ -20,10 +21,50 @@ export function hasSecret(name: SecretName): boolean {
  * `SECRET_MAX_AGE_SECONDS`. Only the secret's id is in the function's environment, never its value.
  */
 export async function readSecret(name: SecretName): Promise<string> {
+  const value = await getSecret<string>(secretId(name), { maxAge: SECRET_MAX_AGE_SECONDS });
+  if (typeof value !== 'string' || value.length === 0) throw new Error(`Secret ${name} has no string value`);
+  return value;
+}
+
+function secretId(name: SecretName): string {
   const variable = secretIdEnvVar(name);
   const id = process.env[variable];
   if (!id) throw new Error(`Missing configuration: ${variable} (declare the secret '${name}' for this handler in shared/contracts/routes)`);
-  const value = await getSecret<string>(id, { maxAge: SECRET_MAX_AGE_SECONDS });
-  if (typeof value !== 'string' || value.length === 0) throw new Error(`Secret ${name} has no string value`);
-  return value;
+  return id;
+}
+
+/** Powertools caches by secret id alone, whatever the version asked: versions are read past its cache, into their own. */
+const versionsProvider = new SecretsProvider();
+const versionReaders = new Map<SecretName, () => Promise<SecretVersions>>();
+
+export interface SecretVersions {
+  current: string;
+  /** The value before the last change (Secrets Manager's AWSPREVIOUS stage); undefined when it never changed. */
+  previous?: string;
+}
+
+/**
+ * The secret's current and previous values, read together and kept as long as `readSecret` keeps one: a pair from one
+ * moment, so a change never leaves a container with the new value but without the one it replaced. For a secret
+ * that also lives where it cannot change at the same moment (the origin secret in CloudFront's configuration): both
+ * values stay good while the copy catches up.
+ */
+export function readSecretVersions(name: SecretName): Promise<SecretVersions> {
+  let read = versionReaders.get(name);
+  if (!read) {
+    read = memoize(SECRET_MAX_AGE_SECONDS * 1000, async () => {
+      const id = secretId(name);
+      const [current, previous] = await Promise.all([
+        versionsProvider.get(id, { forceFetch: true }),
+        versionsProvider.get(id, { forceFetch: true, sdkOptions: { VersionStage: 'AWSPREVIOUS' } }).catch((error: { cause?: { name?: string } }) => {
+          if (error.cause?.name === 'ResourceNotFoundException') return undefined;
+          throw error;
+        }),
+      ]);
+      if (typeof current !== 'string' || current.length === 0) throw new Error(`Secret ${name} has no string value`);
+      return { current, previous: typeof previous === 'string' && previous.length > 0 ? previous : undefined };
+    });
+    versionReaders.set(name, read);
+  }
+  return read();
 }

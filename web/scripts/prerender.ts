@@ -11,7 +11,7 @@ import { seedPosts, seedProjects, seedSeoPages, seedVideos } from '../../shared/
 import { brand } from '../../shared/site/brand';
 import { privateSitePaths, staticSitePaths } from '../../shared/site/routes';
 import { buildRobotsTxt } from '../../shared/site/sitemap';
-import { loadSiteRenderer, RENDER_KIT } from './site-renderer';
+import { fillTemplate, loadSiteRenderer, RENDER_KIT } from './site-renderer';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(webDir, 'dist');
@@ -62,7 +62,9 @@ async function main() {
   // The date the client build baked into its session copy of the sitemap (`sitemapLastmod` in vite.config.ts).
   const sitemapLastmod = (await readFile(join(distDir, '.vite', 'sitemap-lastmod.txt'), 'utf8')).trim();
   await rm(join(distDir, '.vite'), { recursive: true, force: true });
-  const template = (await inlineStylesheets(await readFile(join(distDir, 'index.html'), 'utf8'))).replace('<!--app-head-->', `${await fontPreloads()}\n    <!--app-head-->`);
+  const template = fillTemplate(await inlineStylesheets(await readFile(join(distDir, 'index.html'), 'utf8')), {
+    '<!--app-head-->': `${await fontPreloads()}\n    <!--app-head-->`,
+  });
   await writeFile(join(ssrDir, RENDER_KIT.template), template);
   const renderer = await loadSiteRenderer(ssrDir, { main: origin, calendar: calendarOrigin });
 

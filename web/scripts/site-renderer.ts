@@ -45,6 +45,19 @@ export function pageChunkPreloader(manifest: Manifest): (source: string) => stri
   };
 }
 
+/**
+ * Puts each part in place of its marker, in one pass over the template. The parts are content (an article's text may
+ * hold `$'` or `$&`), so they are inserted by a replacer function: a replacement string would read those sequences as
+ * patterns and copy pieces of the template into the page. One pass also means a part is never searched for the
+ * markers of the parts after it.
+ */
+export function fillTemplate(template: string, parts: Partial<Record<TemplateMarker, string>>): string {
+  return template.replace(/<!--app-[a-z]+-->/g, (marker) => parts[marker as TemplateMarker] ?? marker);
+}
+
+/** The places of the page template (web/index.html) the renderer fills; `<!--app-scripts-->` is the build's. */
+type TemplateMarker = '<!--app-head-->' | '<!--app-preloads-->' | '<!--app-html-->' | '<!--app-data-->';
+
 export async function loadSiteRenderer(ssrDir: string, origins: { main: string; calendar: string }): Promise<SiteRenderer> {
   const [template, manifest, entry] = await Promise.all([
     readFile(join(ssrDir, RENDER_KIT.template), 'utf8'),
@@ -55,19 +68,20 @@ export async function loadSiteRenderer(ssrDir: string, origins: { main: string; 
   const renderer: SiteRenderer = {
     parametrisedPaths: (content) => entry.listParametrisedPaths(content),
     async snapshot(path, content) {
-      return (await renderer.page(path, content)).replace(/<template id="app-scripts">[\s\S]*?<\/template>/, '');
+      return (await renderer.page(path, content)).replace(/<template id="app-scripts">[\s\S]*?<\/template>/, () => '');
     },
     async page(path, content, site = 'main') {
       const { html, head, queries, values, pageSource } = await entry.render(path, site === 'main' ? origins.main : origins.calendar, content, site === 'calendar');
       const state: PrerenderState = { site, path, queries, values };
-      return template
-        .replace('<!--app-head-->', head)
-        .replace('<!--app-preloads-->', preloadPageChunks(pageSource))
-        .replace('<!--app-html-->', html)
-        .replace('<!--app-data-->', `<script type="application/json" id="${PRERENDER_STATE_ID}">${serializeJsonForScript(state)}</script>`);
+      return fillTemplate(template, {
+        '<!--app-head-->': head,
+        '<!--app-preloads-->': preloadPageChunks(pageSource),
+        '<!--app-html-->': html,
+        '<!--app-data-->': `<script type="application/json" id="${PRERENDER_STATE_ID}">${serializeJsonForScript(state)}</script>`,
+      });
     },
     sitemap: (content, lastmod) => buildSitemapXml(origins.main, lastmod, contentSitemapEntries(content)),
-    shell: (title) => template.replace('<!--app-head-->', `<title>${title}</title>`).replace('<!--app-data-->', '').replace('<!--app-preloads-->', ''),
+    shell: (title) => fillTemplate(template, { '<!--app-head-->': `<title>${title}</title>`, '<!--app-data-->': '', '<!--app-preloads-->': '' }),
   };
   return renderer;
 }

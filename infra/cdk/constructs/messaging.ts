@@ -94,7 +94,7 @@ export class Messaging extends Construct {
     });
 
     this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
-      description: 'Header value CloudFront adds to API requests; handlers trust x-viewer-ip only with it (ORIGIN_VERIFY_SECRET_ID).',
+      description: 'Header value CloudFront adds to every API and WebSocket request; handlers refuse any request without it (ORIGIN_VERIFY_SECRET_ID).',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
       removalPolicy: RemovalPolicy.DESTROY,
     });

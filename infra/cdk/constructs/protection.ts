@@ -57,6 +57,51 @@ const visibility = (metricName: string) => ({
   metricName,
 });
 
+/**
+ * The core rule set's rules that inspect the request body and that a long article in Markdown trips: a body over
+ * 8 KB, and script tags, file paths, URLs or metadata addresses quoted in a code sample. They only count (and label
+ * the request) inside the group; `CoreRuleSetBody` blocks on their labels everywhere but on staff saves.
+ */
+export const STUDIO_BODY_RULES = [
+  { rule: 'SizeRestrictions_BODY', label: 'SizeRestrictions_Body' },
+  { rule: 'CrossSiteScripting_BODY', label: 'CrossSiteScripting_Body' },
+  { rule: 'GenericLFI_BODY', label: 'GenericLFI_Body' },
+  { rule: 'GenericRFI_BODY', label: 'GenericRFI_Body' },
+  { rule: 'EC2MetaDataSSRF_BODY', label: 'EC2MetaDataSSRF_Body' },
+] as const;
+
+/** Where the studio saves: the staff API, whose every route needs a Cognito JWT (http-api.ts). */
+export const STUDIO_PATH_PREFIX = '/api/admin/';
+
+const coreRuleSetLabel = (label: string) => `awswaf:managed:aws:core-rule-set:${label}`;
+
+/**
+ * A staff request: under the staff API and carrying a bearer token. The WAF cannot check the token; API Gateway's
+ * JWT authorizer refuses the request before any handler when it is not a valid staff session.
+ */
+const staffRequest: wafv2.CfnWebACL.StatementProperty = {
+  andStatement: {
+    statements: [
+      {
+        byteMatchStatement: {
+          searchString: STUDIO_PATH_PREFIX,
+          fieldToMatch: { uriPath: {} },
+          positionalConstraint: 'STARTS_WITH',
+          textTransformations: [{ priority: 0, type: 'NONE' }],
+        },
+      },
+      {
+        byteMatchStatement: {
+          searchString: 'bearer ',
+          fieldToMatch: { singleHeader: { Name: 'authorization' } },
+          positionalConstraint: 'STARTS_WITH',
+          textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+        },
+      },
+    ],
+  },
+};
+
 export interface ProtectionProps {
   routes: readonly HttpRoute[];
   retainLogs: boolean;
@@ -65,8 +110,9 @@ export interface ProtectionProps {
 
 /**
  * The CloudFront-scoped web ACL (must live in us-east-1): AWS managed rule groups (IP reputation, common rule set,
- * known bad inputs) and per-IP rate-based rules for the booking, chat, newsletter and contact routes, plus a
- * ceiling on the whole API. Blocked requests are logged to CloudWatch.
+ * known bad inputs; the common rule set's body rules spare staff saves, see STUDIO_BODY_RULES) and per-IP
+ * rate-based rules for the booking, chat, newsletter and contact routes, plus a ceiling on the whole API. Blocked
+ * requests are logged to CloudWatch.
  */
 export class Protection extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
@@ -78,9 +124,36 @@ export class Protection extends Construct {
       name,
       priority: index,
       overrideAction: { none: {} },
-      statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
+      statement: {
+        managedRuleGroupStatement: {
+          vendorName: 'AWS',
+          name,
+          ...(name === 'AWSManagedRulesCommonRuleSet'
+            ? { ruleActionOverrides: STUDIO_BODY_RULES.map(({ rule }) => ({ name: rule, actionToUse: { count: {} } })) }
+            : {}),
+        },
+      },
       visibilityConfig: visibility(name),
     }));
+    // The body rules counted above still block every request but a staff save: public forms keep their protection.
+    rules.push({
+      name: 'CoreRuleSetBody',
+      priority: managed.length,
+      action: { block: {} },
+      statement: {
+        andStatement: {
+          statements: [
+            {
+              orStatement: {
+                statements: STUDIO_BODY_RULES.map(({ label }) => ({ labelMatchStatement: { scope: 'LABEL', key: coreRuleSetLabel(label) } })),
+              },
+            },
+            { notStatement: { statement: staffRequest } },
+          ],
+        },
+      },
+      visibilityConfig: visibility('CoreRuleSetBody'),
+    });
     RATE_RULES.forEach((rule, index) => {
       rules.push({
         name: `RateLimit${rule.name}`,

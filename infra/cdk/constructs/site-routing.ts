@@ -67,9 +67,8 @@ const patternRegex = (pattern: string) =>
  * - a content page (an article, a project) is served its `index.html`, which the publisher writes while the item is
  *   published and deletes when it is not: the bucket then answers 404 (CloudFront may list it, so it does not say 403);
  * - any other path of the route table gets the SPA shell, anything else the not-found page.
- * The not-found page is answered with status 200 here (CloudFront Functions cannot set the status of an origin
- * response, and custom error responses would also replace the API's own JSON 403/404 errors; the page itself is
- * marked noindex). Locally it is a 404.
+ * The site behaviour's origin-response function (not-found-page.ts) answers the not-found page, and the bucket's own
+ * 404 for a missing page, with the site's not-found page and status 404, as the local gateway does.
  */
 export function siteRoutingFunctionCode(
   layout: SiteBuildLayout,

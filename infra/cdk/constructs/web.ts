@@ -17,6 +17,7 @@ import {
 import { fromRoot } from '../paths';
 import { contentPagePatterns, parametrisedSitePatterns, staticSitePaths } from '../../../shared/site/routes';
 import { ORIGIN_VERIFY_HEADER } from '../../../shared/contracts/headers';
+import { NotFoundPage } from './not-found-page';
 import { apiViewerRequestFunctionCode, siteBuildLayout, siteRoutingFunctionCode } from './site-routing';
 
 export interface WebProps {
@@ -27,7 +28,10 @@ export interface WebProps {
   /** Origin domains (`{api}.execute-api.{region}.amazonaws.com`). */
   httpApiDomain: string;
   realtimeApiDomain: string;
-  /** Sent to the HTTP API as `x-origin-verify` (a deploy-time dynamic reference, never in the template's text). */
+  /**
+   * Sent to the HTTP and WebSocket APIs as `x-origin-verify` (a deploy-time dynamic reference, never in the template's
+   * text): their handlers refuse every request without it, so the APIs' own endpoints cannot bypass the WAF.
+   */
   originVerifySecret: SecretValue;
   /** Stage of the WebSocket API, equal to the path `/realtime`. */
   realtimeStage: string;
@@ -66,6 +70,8 @@ export class Web extends Construct {
   readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
   readonly routingFunction: cloudfront.Function;
   readonly apiViewerRequestFunction: cloudfront.Function;
+  /** Answers the site's not-found page with status 404 where the bucket has no page (site behaviour only). */
+  readonly notFoundPage: NotFoundPage;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -119,6 +125,8 @@ export class Web extends Construct {
       ),
     });
 
+    this.notFoundPage = new NotFoundPage(this, 'NotFoundPage', { distDir: fromRoot(props.webDistPath), cacheControl: HTML_CACHE });
+
     this.apiViewerRequestFunction = new cloudfront.Function(this, 'ApiViewerIp', {
       comment: 'Passes the viewer IP to the API as x-viewer-ip, and an x-request-id when the viewer sent none',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
@@ -165,6 +173,8 @@ export class Web extends Construct {
     const realtimeOrigin = new origins.HttpOrigin(props.realtimeApiDomain, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      // The $connect handler refuses a handshake without it.
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.unsafeUnwrap() },
     });
     const dynamicBehavior = {
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
@@ -214,6 +224,7 @@ export class Web extends Construct {
         functionAssociations: [
           { function: this.routingFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
         ],
+        edgeLambdas: [{ functionVersion: this.notFoundPage.function.currentVersion, eventType: cloudfront.LambdaEdgeEventType.ORIGIN_RESPONSE }],
       },
       additionalBehaviors: {
         '/media/uploads/*': mediaBehavior,

@@ -41,7 +41,7 @@ export interface GatewayOptions {
   cognitoUrl: string;
   runtimeConfig: () => object;
   securityHeaders: Record<string, string>;
-  /** What CloudFront adds to every API request, so handlers trust the viewer address it passes (ORIGIN_VERIFY_SECRET). */
+  /** What CloudFront adds to every request it forwards to the HTTP and WebSocket APIs; handlers refuse any without it. */
   originVerifySecret: string;
   log: (message: string) => void;
 }
@@ -90,6 +90,8 @@ export class Gateway {
     server.keepAliveTimeout = 65_000;
     server.on('upgrade', (req: IncomingMessage, socket, head) => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      // As CloudFront does for its WebSocket origin: the origin secret replaces any header of that name.
+      req.headers[ORIGIN_VERIFY_HEADER] = this.options.originVerifySecret;
       if (pathname === '/realtime') void this.options.realtime.upgrade(req, socket, head);
       else socket.destroy();
     });

@@ -13,8 +13,8 @@ export * from './metrics';
 export * from './secrets';
 
 /**
- * Every HTTP handler reads the origin secret: `httpHandler` trusts the viewer address CloudFront passes only on a
- * request that carries it.
+ * Every HTTP handler reads the origin secret: `httpHandler` refuses a request that does not carry it (one that did
+ * not come through CloudFront).
  */
 const behindCloudFront = (route: HttpRoute): HttpRoute => ({ ...route, secrets: [...new Set([...(route.secrets ?? []), 'originVerify' as const])] });
 

@@ -16,6 +16,8 @@ export const realtimeRoutes: readonly WebSocketRoute[] = [
     routeKey: '$connect',
     handler: 'lambdas/realtime/connect.ts',
     tables: { ws_connections: 'write' },
+    // Refuses a handshake that did not come through CloudFront.
+    secrets: ['originVerify'],
   },
   {
     routeKey: '$disconnect',

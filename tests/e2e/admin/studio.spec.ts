@@ -1,8 +1,9 @@
-import { AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminCreateUserCommand, AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { setSeedPassword } from '../../../infra/local/cognito';
 import type { StaffRole } from '../../../shared/admin/roles';
 import { expect, test, type CloudUrls } from '../fixtures';
 
@@ -32,7 +33,7 @@ async function staffAccount(cloud: CloudUrls, email: string, role: StaffRole): P
     .catch((error: Error) => {
       if (error.name !== 'UsernameExistsException') throw error;
     });
-  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: PASSWORD, Permanent: true }));
+  await setSeedPassword(cognito, UserPoolId, email, PASSWORD);
   const user = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: email }));
   const sub = user.UserAttributes!.find((attribute) => attribute.Name === 'sub')!.Value!;
   await tables(cloud).send(new PutCommand({ TableName: cloud.env.TABLE_USER_ROLES ?? 'user_roles', Item: { user_id: sub, role, email } }));

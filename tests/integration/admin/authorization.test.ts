@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../../shared/admin/roles';
-import { httpEvent } from '../../support/events';
+import { edgeHttpEvent } from '../../support/events';
 import { handler as getRole } from '../../../lambdas/me/get-role';
 import { api, ensureUser, staffTokens, type StaffTokens } from './staff-users';
 
@@ -87,7 +87,7 @@ describe('GET /api/me/role', () => {
   });
 
   it('is 401 from the handler itself when an event carries no claims', async () => {
-    const response = await getRole(httpEvent({ method: 'GET', path: '/api/me/role' }));
+    const response = await getRole(await edgeHttpEvent({ method: 'GET', path: '/api/me/role' }));
     expect(response.statusCode).toBe(401);
   });
 
@@ -96,7 +96,7 @@ describe('GET /api/me/role', () => {
     const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
     const { dynamo } = await import('../../../lambdas/lib/aws');
     await dynamo().send(new PutCommand({ TableName: 'user_roles', Item: { user_id: sub, role: 'superuser' } }));
-    const response = await getRole(httpEvent({ method: 'GET', path: '/api/me/role', claims: { sub } }));
+    const response = await getRole(await edgeHttpEvent({ method: 'GET', path: '/api/me/role', claims: { sub } }));
     expect(JSON.parse(response.body as string).role).toBe('viewer');
   });
 });

@@ -1,12 +1,12 @@
 import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { StaffRole } from '../../../shared/admin/roles';
 import { dynamo } from '../../../lambdas/lib/aws';
+import { setSeedPassword } from '../../../infra/local/cognito';
 import { cloud } from '../../support/cloud';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Local-Admin-2026!' };
@@ -51,7 +51,7 @@ export async function ensureUser(email: string, role: StaffRole | null): Promise
       new AdminCreateUserCommand({ UserPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] }),
     );
   }
-  await client.send(new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: PASSWORD, Permanent: true }));
+  await setSeedPassword(client, UserPoolId, email, PASSWORD);
   const user = await client.send(new AdminGetUserCommand({ UserPoolId, Username: email }));
   const sub = user.UserAttributes!.find((attribute) => attribute.Name === 'sub')!.Value!;
   if (role) await dynamo().send(new PutCommand({ TableName: 'user_roles', Item: { user_id: sub, role, email } }));

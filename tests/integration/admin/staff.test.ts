@@ -3,7 +3,7 @@ import type { NotificationErrorDto, StaffMember } from '../../../shared/admin/sc
 import { cloud } from '../../support/cloud';
 import { sentTo, waitForEmails } from '../../support/mailbox';
 import { bookingBody, errorStore, getAvailability, postBooking, uniqueEmail } from '../booking/helpers';
-import { api, ensureUser, refreshSession, signIn, signInSession, staffTokens, type StaffTokens } from './staff-users';
+import { api, ensureUser, PASSWORD, refreshSession, signIn, signInSession, staffTokens, type StaffTokens } from './staff-users';
 
 let tokens: StaffTokens;
 
@@ -104,6 +104,29 @@ describe('staff invitations, roles and access', () => {
     expect(await signIn(email, 'Recovered-Pass-2026!')).toBeTruthy();
     expect((await api('/api/staff-auth/reset-password', { method: 'POST', body: { token, password: 'Another-Pass-2026!' } })).status).toBe(400);
     expect((await api('/api/staff-auth/reset-password', { method: 'POST', body: { token: 'short', password: 'Another-Pass-2026!' } })).status).toBe(400);
+  });
+});
+
+describe('a password reset', () => {
+  it('refuses a recently used password in words and keeps the link; once done, every earlier session is signed out', async () => {
+    const email = uniqueEmail('resetting');
+    await ensureUser(email, 'viewer');
+    const laptop = await signInSession(email, PASSWORD);
+    expect((await api('/api/staff-auth/password-reset', { method: 'POST', body: { email } })).status).toBe(202);
+    const [mail] = await waitForEmails(cloud.sesUrl, sentTo(email));
+    const token = linkToken(mail.body.text, 'reset');
+
+    const reused = await api('/api/staff-auth/reset-password', { method: 'POST', body: { token, password: PASSWORD } });
+    expect(reused.status).toBe(400);
+    expect(((await reused.json()) as { error: { fields: Record<string, string> } }).error.fields.password).toMatch(/used this password recently/);
+
+    const reset = await api('/api/staff-auth/reset-password', { method: 'POST', body: { token, password: 'After-Reset-2026!' } });
+    expect(reset.status).toBe(200);
+    const refused = await refreshSession(laptop.RefreshToken);
+    expect(refused.status).toBe(400);
+    expect(refused.body.__type).toBe('NotAuthorizedException');
+    expect(await signIn(email, 'After-Reset-2026!')).toBeTruthy();
+    expect((await api('/api/staff-auth/reset-password', { method: 'POST', body: { token, password: 'Later-Reset-2026!' } })).status).toBe(400);
   });
 });
 

@@ -7,7 +7,7 @@ import { ConversationStore } from '../../../lambdas/chat/conversation-store';
 import { dynamo, tableName } from '../../../lambdas/lib/aws';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { cloud } from '../../support/cloud';
-import { httpEvent } from '../../support/events';
+import { edgeHttpEvent } from '../../support/events';
 
 const sessionId = () => `session-${randomUUID()}`;
 /** A fresh source address per test, so the per-address limit of one test does not leak into another. */
@@ -15,11 +15,11 @@ const address = () => `10.${rand()}.${rand()}.${rand()}`;
 const rand = () => Math.floor(Math.random() * 250) + 1;
 
 function chatEvent(body: unknown, sourceIp = address()) {
-  return httpEvent({ method: 'POST', path: '/api/chat', body, sourceIp });
+  return edgeHttpEvent({ method: 'POST', path: '/api/chat', body, sourceIp });
 }
 
 async function call(body: unknown, sourceIp?: string, run = handler) {
-  const result = await run(chatEvent(body, sourceIp));
+  const result = await run(await chatEvent(body, sourceIp));
   return { status: result.statusCode ?? 0, body: result.body ? JSON.parse(result.body) : undefined, headers: result.headers ?? {} };
 }
 
@@ -91,7 +91,7 @@ describe('POST /api/chat', () => {
   });
 
   it('refuses a body that is not JSON with 400, not 500', async () => {
-    const result = await handler(httpEvent({ method: 'POST', path: '/api/chat', body: 'message=hi', headers: { 'content-type': 'text/plain' } }));
+    const result = await handler(await edgeHttpEvent({ method: 'POST', path: '/api/chat', body: 'message=hi', headers: { 'content-type': 'text/plain' } }));
     expect(result.statusCode).toBe(400);
   });
 

@@ -3,7 +3,7 @@
  * invalid UTF-8 and prototype-pollution keys. Each is a 4xx in the contract's error shape and stores nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { httpEvent } from '../../../lambdas/lib/api-gateway-events';
+import { edgeHttpEvent } from '../../support/events';
 import { MAX_BODY_BYTES } from '../../../lambdas/lib/http';
 import { handlerExport } from '../../../shared/contracts/routes/types';
 import {
@@ -113,7 +113,7 @@ describe.each(writeRoutes.map((route) => [`${route.method} ${route.path}`, route
     const handler = ((await import(`../../../${module}`)) as Record<string, (event: unknown) => Promise<{ statusCode: number }>>)[exportName];
     for (const payload of payloads) {
       const result = await handler(
-        httpEvent({
+        await edgeHttpEvent({
           method: route.method,
           path: concretePath(route),
           routePath: route.path,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost, Project } from '../../../shared/content/schemas';
 import { handler as chatHandler } from '../../../lambdas/chat/send-message';
-import { httpEvent } from '../../support/events';
+import { edgeHttpEvent } from '../../support/events';
 import { api, staffTokens, type StaffTokens } from '../admin/staff-users';
 import { unique } from '../content/api';
 import { createdContent } from './cleanup';
@@ -42,7 +42,7 @@ async function previewLink(kind: 'post' | 'project', id: string, token = tokens.
 async function ask(message: string): Promise<string> {
   const sourceIp = `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
   const body = { message, sessionId: `s-${marker()}`, userEmail: 'preview-tester@example.com' };
-  const result = await chatHandler(httpEvent({ method: 'POST', path: '/api/chat', body, sourceIp }));
+  const result = await chatHandler(await edgeHttpEvent({ method: 'POST', path: '/api/chat', body, sourceIp }));
   expect(result.statusCode).toBe(200);
   return (JSON.parse(result.body ?? '{}') as { response: string }).response;
 }
