@@ -1,6 +1,7 @@
 import { newsletterConfirmationEmail } from '../../shared/content/emails';
 import { newsletterConsentText } from '../../shared/content/schemas';
-import { dynamo, requiredEnv, ses, tableName } from '../lib/aws';
+import { dynamo, requiredEnv, tableName } from '../lib/aws';
+import { emailSender } from '../notifications/email-sender';
 import { readSecret } from '../lib/secrets';
 import { Mailer } from '../content/mailer';
 import { SubscriberStore } from './subscriber-store';
@@ -17,7 +18,7 @@ export interface NewsletterDependencies {
 export async function newsletterDependencies(): Promise<NewsletterDependencies> {
   return {
     subscribers: new SubscriberStore(dynamo(), tableName('newsletter_subscribers')),
-    mailer: new Mailer(ses(), requiredEnv('SENDER_EMAIL')),
+    mailer: new Mailer(emailSender(), requiredEnv('SENDER_EMAIL')),
     secret: await readSecret('bookingToken'),
     siteUrl: requiredEnv('SITE_URL').replace(/\/+$/, ''),
     now: () => new Date(),

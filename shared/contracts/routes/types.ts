@@ -86,6 +86,14 @@ export interface BucketConsumer extends HandlerRequirements {
   handler: string;
 }
 
+/**
+ * A handler of SES's bounce and complaint events: the configuration set every send uses publishes them to
+ * EventBridge in AWS, and the local SES emulator produces the same events for SES's mailbox simulator addresses.
+ */
+export interface EmailEventConsumer extends HandlerRequirements {
+  handler: string;
+}
+
 /** Stable id of a handler for function names and logs: `lambdas/calendar/get-settings.ts` → `CalendarGetSettings`. */
 export function handlerId(handlerPath: string): string {
   return handlerPath
