@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { SlotDto } from '../../../shared/booking/schemas';
 import { dynamo, tableName } from '../../../lambdas/lib/aws';
@@ -8,7 +7,7 @@ import { buildMimeMessage } from '../../../lambdas/notifications/mime';
 import { SuppressionStore } from '../../../lambdas/notifications/suppression-store';
 import { cloud } from '../../support/cloud';
 import { fetchEmails, sentTo, waitForEmails, type StoredEmail } from '../../support/mailbox';
-import { bookingBody, byDate, getAvailability, sleep, uniqueEmail } from '../booking/helpers';
+import { bookingBody, byDate, getAvailability, postFrom, sleep, uniqueEmail } from '../booking/helpers';
 
 /*
  * SES's mailbox simulator against the local cloud: the SES emulator accepts a message to a simulator address, then
@@ -26,22 +25,9 @@ async function suppressionOf(email: string, timeoutMs = 15_000) {
   }
 }
 
-/** POST /api/bookings from the loopback address `localAddress`, so this file's bookings count for a client of its own. */
-function bookFrom(localAddress: string, body: unknown): Promise<{ status: number; body: { booking?: { id: string } } }> {
-  const text = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      `${cloud.baseUrl.replace('localhost', '127.0.0.1')}/api/bookings`,
-      { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } },
-      (response) => {
-        let answer = '';
-        response.on('data', (chunk: Buffer) => (answer += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: answer ? JSON.parse(answer) : {} }));
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(text);
-  });
+/** POST /api/bookings from this file's own loopback address, so its bookings count for a client of its own. */
+async function book(body: unknown): Promise<number> {
+  return (await postFrom(cloud.baseUrl, '127.0.0.61', '/api/bookings', body)).status;
 }
 
 /** A slot on each of two dates at the far end of the horizon, which the other booking tests leave alone. */
@@ -62,14 +48,12 @@ describe('bounces and complaints', () => {
     const [firstSlot, secondSlot] = await twoSlotsOfTheirOwnDates();
     const [firstCustomer, secondCustomer] = [uniqueEmail('bounce-first'), uniqueEmail('bounce-second')];
 
-    const first = await bookFrom('127.0.0.61', bookingBody(firstSlot, { email: firstCustomer, guests: [guest] }));
-    expect(first.status).toBe(201);
+    expect(await book(bookingBody(firstSlot, { email: firstCustomer, guests: [guest] }))).toBe(201);
     await waitForEmails(cloud.sesUrl, receivedSince(since, guest));
     // SES accepted it, then reported the bounce: the address is on the list, with SES's reason.
     expect(await suppressionOf(guest)).toMatchObject({ email: guest, reason: 'bounce', detail: expect.stringContaining('550') });
 
-    const second = await bookFrom('127.0.0.61', bookingBody(secondSlot, { email: secondCustomer, guests: [guest] }));
-    expect(second.status).toBe(201);
+    expect(await book(bookingBody(secondSlot, { email: secondCustomer, guests: [guest] }))).toBe(201);
     await waitForEmails(cloud.sesUrl, sentTo(secondCustomer));
     // The second booking's e-mails all went out once the customer's did (they go together); give a late one a moment.
     await sleep(1000);
