@@ -27,7 +27,8 @@ export function timeAgo(iso: string, now = Date.now()): string {
   const elapsed = now - new Date(iso).getTime();
   if (Number.isNaN(elapsed)) return iso;
   const words = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
-  for (const [unit, size] of RELATIVE_UNITS) if (Math.abs(elapsed) >= size) return words.format(-Math.round(elapsed / size), unit);
+  // Whole units that have passed: 90 minutes is "1 hour ago", as people say it.
+  for (const [unit, size] of RELATIVE_UNITS) if (Math.abs(elapsed) >= size) return words.format(-Math.trunc(elapsed / size), unit);
   return 'just now';
 }
 
