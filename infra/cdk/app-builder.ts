@@ -1,7 +1,7 @@
 import { App, Aspects, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { bucketConsumers, httpRoutes, siteRepublisher, streamConsumers, webSocketRoutes } from '../../shared/contracts/routes';
-import type { BucketConsumer, HandlerDeclaration, HttpRoute, StreamConsumer, WebSocketRoute } from '../../shared/contracts/routes/types';
+import { bucketConsumers, emailEventConsumers, httpRoutes, siteRepublisher, streamConsumers, webSocketRoutes } from '../../shared/contracts/routes';
+import type { BucketConsumer, EmailEventConsumer, HandlerDeclaration, HttpRoute, StreamConsumer, WebSocketRoute } from '../../shared/contracts/routes/types';
 import { tableDefinitions } from '../../shared/contracts/tables';
 import type { TableDefinition } from '../../shared/contracts/tables/types';
 import { CdkProviderAcknowledgements } from './nag';
@@ -22,9 +22,10 @@ export interface AppDefinitions {
   tableDefinitions: readonly TableDefinition[];
   bucketConsumers?: readonly BucketConsumer[];
   siteRepublisher?: HandlerDeclaration;
+  emailEventConsumers?: readonly EmailEventConsumer[];
 }
 
-export const sharedDefinitions: AppDefinitions = { httpRoutes, webSocketRoutes, streamConsumers, tableDefinitions, bucketConsumers, siteRepublisher };
+export const sharedDefinitions: AppDefinitions = { httpRoutes, webSocketRoutes, streamConsumers, tableDefinitions, bucketConsumers, siteRepublisher, emailEventConsumers };
 
 /** Consumers that write the site (the publisher) run in the web stack, beside the bucket and distribution they write. */
 const writesSite = (consumer: StreamConsumer) => consumer.capabilities?.includes('site-publish') ?? false;
@@ -65,6 +66,7 @@ export function buildProductionApp(app: App, definitions: AppDefinitions = share
     httpRoutes: definitions.httpRoutes,
     webSocketRoutes: definitions.webSocketRoutes,
     streamConsumers: definitions.streamConsumers.filter((consumer) => !writesSite(consumer)),
+    emailEventConsumers: definitions.emailEventConsumers ?? [],
     description: 'Agency site: HTTP and WebSocket APIs, handlers, outbox',
   });
   const protection = new ProtectionStack(app, name('Protection'), {

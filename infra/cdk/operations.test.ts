@@ -126,12 +126,13 @@ describe('application metrics', () => {
 });
 
 describe('alarms and saved queries', () => {
-  it("alarm on each stream consumer's own dead-letter queue, and on a spike of refused bookings", () => {
+  it("alarm on each stream or e-mail event consumer's own dead-letter queue, and on a spike of refused bookings", () => {
     const template = result.template('monitoring');
     const depthAlarms = Object.values(template.findResources('AWS::CloudWatch::Alarm', { Properties: { MetricName: 'ApproximateNumberOfMessagesVisible' } }));
+    const consumers = [...definitions.streamConsumers, ...(definitions.emailEventConsumers ?? [])];
     // One queue per consumer function (the publisher reads four tables' streams into one).
-    expect(depthAlarms).toHaveLength(new Set(definitions.streamConsumers.map((consumer) => consumer.handler)).size);
-    for (const consumer of definitions.streamConsumers) {
+    expect(depthAlarms).toHaveLength(new Set(consumers.map((consumer) => consumer.handler)).size);
+    for (const consumer of consumers) {
       const id = handlerId(consumer.handler);
       const queue = result.api.outbox.deadLetterQueues.get(id) ?? result.web.publishing.outbox.deadLetterQueues.get(id);
       expect(queue, consumer.handler).toBeDefined();

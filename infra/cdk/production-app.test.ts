@@ -88,6 +88,19 @@ describe('production app (custom domain)', () => {
       });
       template.resourceCountIs('AWS::Route53::RecordSet', 3);
     });
+
+    it('sends from the identity through the configuration set, which publishes bounces and complaints to EventBridge', () => {
+      const template = result.template('data');
+      const configurationSet = logicalId(result.data.messaging.configurationSet);
+      template.hasResourceProperties('AWS::SES::EmailIdentity', { ConfigurationSetAttributes: { ConfigurationSetName: { Ref: configurationSet } } });
+      template.hasResourceProperties('AWS::SES::ConfigurationSet', { ReputationOptions: { ReputationMetricsEnabled: true } });
+      template.resourceCountIs('AWS::SES::ConfigurationSetEventDestination', 1);
+      const [destination] = Object.values(template.findResources('AWS::SES::ConfigurationSetEventDestination'));
+      expect(destination.Properties.ConfigurationSetName).toEqual({ Ref: configurationSet });
+      expect(destination.Properties.EventDestination.Enabled).toBe(true);
+      expect([...destination.Properties.EventDestination.MatchingEventTypes].sort()).toEqual(['bounce', 'complaint']);
+      expect(JSON.stringify(destination.Properties.EventDestination.EventBridgeDestination.EventBusArn)).toContain('event-bus/default');
+    });
   });
 
   describe('auth', () => {
@@ -271,6 +284,32 @@ describe('production app (custom domain)', () => {
           DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [dlq, 'Arn'] } } },
         });
       }
+    });
+
+    it('hands the configuration set\'s bounces and complaints to the e-mail event consumer, with retries into its own dead-letter queue', () => {
+      const template = result.template('api');
+      expect(definitions.emailEventConsumers?.length).toBeGreaterThan(0);
+      for (const consumer of definitions.emailEventConsumers ?? []) {
+        const dlq = logicalId(result.api.outbox.deadLetterQueues.get(handlerId(consumer.handler))!);
+        const rules = Object.values(template.findResources('AWS::Events::Rule')).filter((rule) =>
+          JSON.stringify(rule.Properties.Targets).includes(logicalId(result.api.handlers.get(consumer.handler).function)),
+        );
+        expect(rules).toHaveLength(1);
+        const { EventPattern: pattern, Targets: [target] } = rules[0].Properties;
+        expect(pattern.source).toEqual(['aws.ses']);
+        expect([...pattern['detail-type']].sort()).toEqual(['Email Bounced', 'Email Complaint Received']);
+        expect(JSON.stringify(pattern.detail.mail.tags['ses:configuration-set'])).toContain('ConfigurationSet');
+        expect(target.DeadLetterConfig.Arn).toEqual({ 'Fn::GetAtt': [dlq, 'Arn'] });
+        expect(target.RetryPolicy).toEqual({ MaximumRetryAttempts: 185, MaximumEventAgeInSeconds: 86_400 });
+      }
+    });
+
+    it('lets every handler that sends e-mail read the suppression list, and only the e-mail event consumer write it', () => {
+      const senders = result.api.handlers.all().filter(({ requirements }) => requirements.capabilities?.includes('ses'));
+      expect(senders.length).toBeGreaterThan(3);
+      for (const { handler, requirements } of senders) expect(requirements.tables?.email_suppressions, handler).toBe('read');
+      const writers = result.api.handlers.all().filter(({ requirements }) => ['write', 'readwrite'].includes(requirements.tables?.email_suppressions ?? ''));
+      expect(writers.map(({ handler }) => handler).sort()).toEqual(['lambdas/admin/lift-email-suppression.ts', 'lambdas/notifications/record-email-feedback.ts']);
     });
 
     it('lets the media-upload handler presign PUTs into media/uploads/ of the media bucket, and nothing else', () => {
@@ -522,6 +561,22 @@ describe('production app (custom domain)', () => {
       const functions = result.api.handlers.all().length + result.web.publishing.handlers.all().length;
       expect(metrics.filter((metric) => metric === 'AWS/Lambda/Errors')).toHaveLength(functions);
       for (const alarm of alarms()) expect(alarm.Properties.AlarmActions).toHaveLength(1);
+    });
+
+    it('alarms before SES reviews the account: a bounce rate of 4 % and a complaint rate of 0.08 %', () => {
+      for (const [metric, threshold] of [
+        ['Reputation.BounceRate', 0.04],
+        ['Reputation.ComplaintRate', 0.0008],
+      ] as const) {
+        result.template('monitoring').hasResourceProperties('AWS::CloudWatch::Alarm', {
+          Namespace: 'AWS/SES',
+          MetricName: metric,
+          Statistic: 'Maximum',
+          Threshold: threshold,
+          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+          AlarmActions: [{ Ref: Match.stringLikeRegexp('AlarmTopic') }],
+        });
+      }
     });
 
     it('has a dashboard with booking volume, refusals, notification failures and API latency', () => {

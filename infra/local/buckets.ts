@@ -5,6 +5,7 @@
  */
 import type { S3Event } from 'aws-lambda';
 import type { BucketConsumer } from '../../shared/contracts/routes/types';
+import { invokeAsynchronously } from './async-invoke';
 
 /** The browser PUTs uploads straight to the media bucket with a presigned URL, from the site's origin. */
 const MEDIA_CORS = `<CORSConfiguration>
@@ -18,9 +19,6 @@ const MEDIA_CORS = `<CORSConfiguration>
 
 export const localBuckets = [{ name: 'site' }, { name: 'media', configs: [MEDIA_CORS] }];
 
-/** As S3 retries a failed asynchronous invocation: the first attempt and two more. */
-const ATTEMPTS = 3;
-
 export function dispatchBucketEvent(
   consumers: readonly BucketConsumer[],
   event: S3Event,
@@ -32,15 +30,6 @@ export function dispatchBucketEvent(
       (record) => record.s3.bucket.name === consumer.bucket && record.eventName.startsWith('ObjectCreated:') && record.s3.object.key.startsWith(consumer.prefix),
     );
     if (records.length === 0) continue;
-    void (async () => {
-      for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-        try {
-          await invoke(consumer.handler, { Records: records }, consumer.timeoutSeconds ?? 30);
-          return;
-        } catch (error) {
-          log(`${consumer.handler} failed (attempt ${attempt} of ${ATTEMPTS}): ${error instanceof Error ? error.message : String(error)}`);
-        }
-      }
-    })();
+    invokeAsynchronously(consumer.handler, () => invoke(consumer.handler, { Records: records }, consumer.timeoutSeconds ?? 30), log);
   }
 }

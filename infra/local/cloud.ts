@@ -13,7 +13,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent, S3Event } from 'aws-lambda';
 import { isKnownSitePath } from '../../shared/site/routes';
-import { bucketConsumers, httpRoutes, secretIdEnvVar, siteRepublisher, streamConsumers, webSocketRoutes, type SecretName } from '../../shared/contracts/routes';
+import { bucketConsumers, emailEventConsumers, httpRoutes, secretIdEnvVar, siteRepublisher, streamConsumers, webSocketRoutes, type SecretName } from '../../shared/contracts/routes';
 import { DEFAULT_STREAM_BATCH_SIZE, DEFAULT_STREAM_RETRIES } from '../../shared/contracts/routes/types';
 import { securityHeaders } from '../../shared/contracts/security-headers';
 import { tableDefinitions, tableEnvVar } from '../../shared/contracts/tables';
@@ -28,12 +28,16 @@ import { RealtimeGateway } from './gateway/realtime';
 import { StaticSite } from './gateway/static-site';
 import { seeders } from './seeders';
 import { dispatchBucketEvent, localBuckets } from './buckets';
+import { invokeAsynchronously } from './async-invoke';
 import { syncSiteBuild } from './site-sync';
 import { ensureTables } from './tables';
 import { LocalSecretsManager } from './secrets-manager';
 import { loadState, saveState } from './state';
 
 export const REPOSITORY_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+/** The configuration set every local send names (in AWS, the Messaging construct's). */
+const LOCAL_CONFIGURATION_SET = 'northstar-local';
 
 export interface LocalCloudOptions {
   /** 0 picks a free port. */
@@ -75,9 +79,20 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
   };
   try {
     const lambdas = new LambdaHost(REPOSITORY_ROOT);
+    // SES with the mailbox simulator's bounce and complaint events, handed to the e-mail event consumers of
+    // shared/contracts/routes as the configuration set's EventBridge rule invokes them in AWS.
+    const startSes = (port: number) =>
+      startEmulator('ses', port, dataDir, {
+        env: { SES_CONFIGURATION_SET: LOCAL_CONFIGURATION_SET },
+        onEvent: (event) => {
+          for (const consumer of emailEventConsumers) {
+            invokeAsynchronously(consumer.handler, () => lambdas.invoke(consumer.handler, event, consumer.timeoutSeconds ?? 30), log);
+          }
+        },
+      });
     const [dynamodb, firstSes, cognito, s3] = await Promise.all([
       freePort().then((port) => startEmulator('dynamodb', port, join(dataDir, 'dynamodb'))),
-      startEmulator('ses', options.sesPort, dataDir),
+      startSes(options.sesPort),
       freePort().then((port) => startEmulator('cognito', port, join(dataDir, 'cognito'))),
       // S3 with the site and media buckets; its notifications go to the bucket consumers of shared/contracts/routes, as S3
       // event notifications invoke them in AWS.
@@ -130,6 +145,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
       REALTIME_MANAGEMENT_ENDPOINT: realtime.managementEndpoint,
       SENDER_EMAIL: 'Northstar Digital <hello@northstar.agency>',
       STAFF_EMAIL: 'team@northstar.agency',
+      SES_CONFIGURATION_SET: LOCAL_CONFIGURATION_SET,
       ...Object.fromEntries(tableDefinitions.map((table) => [tableEnvVar(table.name), table.name])),
     };
     Object.assign(process.env, env, options.env);
@@ -203,7 +219,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     // renders absolute URLs with it) or the republish runs.
     env.SITE_URL = options.env?.SITE_URL ?? baseUrl;
     Object.assign(process.env, env, options.env);
-    await lambdas.preload([...httpRoutes, ...webSocketRoutes, ...streamConsumers, ...bucketConsumers].map((route) => route.handler));
+    await lambdas.preload([...httpRoutes, ...webSocketRoutes, ...streamConsumers, ...bucketConsumers, ...emailEventConsumers].map((route) => route.handler));
     streams.start();
     stops.push(() => streams.stop());
     if (uploaded > 0) {
@@ -214,7 +230,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
       stopSes: () => stopEmulator(ses),
       startSes: async () => {
         if (ses.process.exitCode === null && ses.process.signalCode === null) return;
-        ses = await startEmulator('ses', ses.port, dataDir);
+        ses = await startSes(ses.port);
       },
     });
     stops.push(() => control.stop());

@@ -9,6 +9,7 @@ import type { AddressInfo, Server } from 'node:net';
 import { createRequire } from 'node:module';
 import type { ChildProcess } from 'node:child_process';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { SIMULATOR_DELAY_MS, simulatorEvents, type SimulatorAccount, type StoredEmail } from './ses-mailbox-simulator';
 
 const require = createRequire(import.meta.url);
 const [kind, portArgument, dataDir] = process.argv.slice(2);
@@ -41,6 +42,29 @@ function keepMailboxIn(file: string): void {
   store.clearStore = () => {
     clearStore();
     writeFileSync(file, '');
+  };
+}
+
+/**
+ * SES's mailbox simulator: a message to a simulator address is stored like any other, then its bounce or complaint
+ * event is printed as an `event` line, which the runtime hands to the e-mail event consumers (EventBridge's rule in
+ * AWS). Messages loaded back from the mailbox file report nothing again.
+ */
+function reportSimulatorEvents(): void {
+  const store = require('aws-ses-v2-local/dist/store') as { saveEmail: (email: StoredEmail) => void };
+  const { saveEmail } = store;
+  const account: SimulatorAccount = {
+    region: process.env.AWS_REGION ?? 'eu-west-1',
+    accountId: '000000000000',
+    configurationSet: process.env.SES_CONFIGURATION_SET ?? 'default',
+  };
+  store.saveEmail = (email) => {
+    saveEmail(email);
+    const events = simulatorEvents(email, account, new Date());
+    if (events.length === 0) return;
+    setTimeout(() => {
+      for (const event of events) process.stdout.write(`event ${JSON.stringify(event)}\n`);
+    }, SIMULATOR_DELAY_MS);
   };
 }
 
@@ -85,6 +109,7 @@ async function start(): Promise<Server | { port: number }> {
       return startDynamoDbLocal();
     case 'ses': {
       keepMailboxIn(join(dataDir, 'ses-mailbox.jsonl'));
+      reportSimulatorEvents();
       const { default: startSes } = (await import('aws-ses-v2-local')) as unknown as {
         default: (config: { host: string; port: number }) => Promise<Server>;
       };

@@ -6,9 +6,11 @@ import { LimitStore } from '../bookings/limit-store';
 import type { CancelBookingDeps } from '../bookings/cancel-booking';
 import { CalendarStore } from '../calendar/calendar-store';
 import { Mailer } from '../content/mailer';
-import { dynamo, requiredEnv, ses, tableName } from '../lib/aws';
+import { dynamo, requiredEnv, tableName } from '../lib/aws';
+import { emailSender } from '../notifications/email-sender';
 import { RateLimitStore } from '../lib/rate-limit';
 import { NotificationErrorStore } from '../notifications/notification-errors-store';
+import { SuppressionStore } from '../notifications/suppression-store';
 import { AuditStore } from './audit-store';
 import type { SenderDeps } from './booking-senders';
 import { InboxStore } from './inbox-store';
@@ -25,6 +27,7 @@ export const audit = once(() => new AuditStore(dynamo(), tableName('audit_log'))
 export const calendar = once(() => new CalendarStore(dynamo(), tableName('calendar_settings'), tableName('availability_blocks')));
 export const bookings = once(() => new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots')));
 export const limits = once(() => new LimitStore(dynamo(), tableName('booking_limits')));
+export const suppressions = once(() => new SuppressionStore(dynamo(), tableName('email_suppressions')));
 export const notificationErrors = once(() => new NotificationErrorStore(dynamo(), tableName('notification_errors')));
 export const inbox = once(
   () =>
@@ -48,7 +51,7 @@ export const staffDeps = once(
     documents: dynamo(),
     rolesTable: tableName('user_roles'),
     tokens: new StaffTokenStore(dynamo(), tableName('staff_tokens')),
-    mailer: new Mailer(ses(), requiredEnv('SENDER_EMAIL')),
+    mailer: new Mailer(emailSender(), requiredEnv('SENDER_EMAIL')),
     audit: audit(),
     rateLimits: new RateLimitStore(dynamo(), tableName('rate_limits')),
     siteUrl: requiredEnv('SITE_URL'),

@@ -3,7 +3,8 @@ import { contactRuleViolation } from '../../shared/content/contact-rules';
 import { contactAcknowledgementEmail, contactStaffEmail, type ContactMessage } from '../../shared/content/emails';
 import { contactRequestSchema, type ContactFields } from '../../shared/content/schemas';
 import { AppError } from '../../shared/errors';
-import { dynamo, requiredEnv, ses, tableName } from '../lib/aws';
+import { dynamo, requiredEnv, tableName } from '../lib/aws';
+import { emailSender } from '../notifications/email-sender';
 import { httpHandler } from '../lib/http';
 import { RateLimitStore, type RateLimitRule } from '../lib/rate-limit';
 import { Mailer } from '../content/mailer';
@@ -56,7 +57,7 @@ function defaultDependencies(): ContactDependencies {
   return {
     messages: new ContactMessageStore(dynamo(), tableName('contact_messages')),
     rateLimits: new RateLimitStore(dynamo(), tableName('rate_limits')),
-    mailer: new Mailer(ses(), requiredEnv('SENDER_EMAIL')),
+    mailer: new Mailer(emailSender(), requiredEnv('SENDER_EMAIL')),
     staffEmail: requiredEnv('STAFF_EMAIL'),
     siteUrl: requiredEnv('SITE_URL'),
     now: () => new Date(),

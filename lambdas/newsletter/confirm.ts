@@ -1,4 +1,4 @@
 import { newsletterLinkHandler } from './link-handler';
 
-/** GET /api/newsletter/confirm?token= — confirms a subscription, then redirects to /newsletter/confirmed. */
+/** POST /api/newsletter/confirm?token= — the confirm page's button: confirms the subscription → `{status: 'confirmed'}`. */
 export const handler = newsletterLinkHandler('confirm');

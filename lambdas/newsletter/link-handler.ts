@@ -1,13 +1,11 @@
 import { newsletterTokenQuerySchema } from '../../shared/content/schemas';
 import { httpHandler } from '../lib/http';
-import { followNewsletterLink, newsletterDependencies } from './newsletter-service';
+import { applyNewsletterLink, newsletterDependencies } from './newsletter-service';
 import type { NewsletterAction } from './tokens';
 
-/** A GET handler for an e-mail link: applies the token's action and redirects (302) to the outcome page. */
+/** A POST handler for a newsletter link's action: 200 `{status}`, 400 for an invalid link. */
 export function newsletterLinkHandler(action: NewsletterAction) {
-  return httpHandler({ query: newsletterTokenQuerySchema }, async ({ query }) => {
-    const deps = await newsletterDependencies();
-    const page = await followNewsletterLink(deps, action, query.token);
-    return { status: 302, headers: { location: `${deps.siteUrl}${page}` } };
-  });
+  return httpHandler({ query: newsletterTokenQuerySchema }, async ({ query }) => ({
+    body: await applyNewsletterLink(await newsletterDependencies(), action, query.token),
+  }));
 }

@@ -5,12 +5,14 @@ import { DeliveryStore } from './delivery-store';
 import { buildMimeMessage, formatAddress } from './mime';
 import { logger } from '../lib/logger';
 import { notificationError, type NotificationErrorStore } from './notification-errors-store';
+import type { SendOutcome } from './email-sender';
 
 /** What delivering a booking's notifications needs (a part of NotifyDeps). */
 export interface DeliveryDeps {
   deliveries: DeliveryStore;
   errors: NotificationErrorStore;
-  sendEmail: (message: Buffer, from: string, to: string) => Promise<string | undefined>;
+  /** Sends through the suppression check: a suppressed recipient is never mailed. */
+  sendEmail: (message: Buffer, from: string, to: string) => Promise<SendOutcome>;
   broadcast: Broadcast;
   /** `Name <address>` the e-mails come from. */
   sender: string;
@@ -78,7 +80,7 @@ async function emailOnce(deps: DeliveryDeps, booking: BookingRecord, recipient: 
   const claim = await deps.deliveries.claim(id, booking.id, deps.now());
   if (claim === 'already-sent') return true;
   if (claim === 'in-progress') return false;
-  let messageId: string | undefined;
+  let outcome: SendOutcome;
   try {
     const rendered = await email.render(recipient);
     const message = buildMimeMessage({
@@ -92,7 +94,7 @@ async function emailOnce(deps: DeliveryDeps, booking: BookingRecord, recipient: 
       calendarMethod: email.calendarMethod,
       messageId: `${[booking.id, email.messageTag, recipient.type].filter(Boolean).join('.')}.${Buffer.from(recipient.email.toLowerCase()).toString('hex').slice(0, 32)}@northstar.agency`,
     });
-    messageId = await deps.sendEmail(message, deps.sender, recipient.email);
+    outcome = await deps.sendEmail(message, deps.sender, recipient.email);
   } catch (error) {
     await deps.deliveries.markFailed(id, deps.now(), String(error));
     await deps.errors.record(
@@ -100,8 +102,9 @@ async function emailOnce(deps: DeliveryDeps, booking: BookingRecord, recipient: 
     );
     return false;
   }
-  // Outside the try: once SES has the message it must never be marked failed (that would send it twice).
-  await deps.deliveries.markSent(id, deps.now(), messageId);
-  logger.info('e-mail sent', { kind: email.kind, recipient_type: recipient.type });
+  // Outside the try: once SES has the message it must never be marked failed (that would send it twice). A suppressed
+  // recipient is done too: it must not be retried.
+  await deps.deliveries.markSent(id, deps.now(), outcome.status === 'sent' ? outcome.messageId : undefined);
+  if (outcome.status === 'sent') logger.info('e-mail sent', { kind: email.kind, recipient_type: recipient.type });
   return true;
 }

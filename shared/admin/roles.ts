@@ -20,10 +20,12 @@ export type Permission =
   /** Invite staff, change roles, disable accounts. */
   | 'staff:manage'
   /** Read the audit log. */
-  | 'audit:read';
+  | 'audit:read'
+  /** Mail an address again that bounced or complained (lift its suppression). */
+  | 'suppressions:manage';
 
 const matrix: Record<StaffRole, readonly Permission[]> = {
-  admin: ['dashboard:read', 'calendar:write', 'notifications:write', 'content:write', 'staff:manage', 'audit:read'],
+  admin: ['dashboard:read', 'calendar:write', 'notifications:write', 'content:write', 'staff:manage', 'audit:read', 'suppressions:manage'],
   editor: ['dashboard:read', 'calendar:write', 'notifications:write', 'content:write'],
   viewer: ['dashboard:read'],
 };

@@ -265,6 +265,23 @@ export const senderBlocksResponseSchema = z.object({ blocks: z.array(senderBlock
 export type SenderBlocksResponse = z.infer<typeof senderBlocksResponseSchema>;
 export const senderBlockResponseSchema = z.object({ block: senderBlockSchema });
 
+// ── e-mail suppressions (addresses that bounced or complained) ─────────────────────────────────────────────────
+export const suppressionReasons = ['bounce', 'complaint'] as const;
+export type SuppressionReason = (typeof suppressionReasons)[number];
+
+export const emailSuppressionSchema = z.object({
+  email: z.string(),
+  reason: z.enum(suppressionReasons),
+  /** When SES reported it (ISO 8601). */
+  at: z.string(),
+  /** SES's words: the bounce's diagnostic or the complaint's feedback type. */
+  detail: z.string().optional(),
+});
+export type EmailSuppressionDto = z.infer<typeof emailSuppressionSchema>;
+export const emailSuppressionsResponseSchema = z.object({ suppressions: z.array(emailSuppressionSchema) });
+export type EmailSuppressionsResponse = z.infer<typeof emailSuppressionsResponseSchema>;
+export const emailSuppressionParamsSchema = z.object({ email });
+
 export const cancelAddressBookingsBodySchema = z.object({
   email: email,
   reason: z.string().trim().max(500, { message: 'Keep the reason under 500 characters.' }).optional(),

@@ -234,5 +234,8 @@ export const newsletterRequestSchema = z.object({
 });
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
 export const newsletterResponseSchema = z.object({ status: z.literal('pending') });
-/** Link tokens are checked by the handler; a missing or malformed one redirects to the invalid-link page. */
+/** Link tokens are checked by the handler; a missing or malformed one is an invalid link. */
 export const newsletterTokenQuerySchema = z.object({ token: z.string().optional() });
+/** POST /api/newsletter/confirm and /unsubscribe (the page's button, or a mail client's one-click unsubscribe). */
+export const newsletterLinkResponseSchema = z.object({ status: z.enum(['confirmed', 'unsubscribed']) });
+export type NewsletterLinkResponse = z.infer<typeof newsletterLinkResponseSchema>;

@@ -35,6 +35,8 @@ export const staticSitePaths = [
   '/work/hobbs',
   '/work/mania',
   '/work/glow-recipe',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
   '/newsletter/confirmed',
   '/newsletter/unsubscribed',
   '/newsletter/invalid',

@@ -7,6 +7,8 @@ export interface StoredEmail {
   subject: string;
   body: { html?: string; text?: string };
   attachments: { content: string; contentType: string; filename?: string; size: number }[];
+  /** The extra headers of a message sent with simple content (List-Unsubscribe, …). */
+  headers?: { name: string; value: string }[];
   at: number;
 }
 

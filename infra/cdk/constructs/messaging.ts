@@ -1,4 +1,5 @@
 import { Annotations, Arn, ArnFormat, CfnOutput, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
 import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ses from 'aws-cdk-lib/aws-ses';
@@ -14,7 +15,9 @@ export interface MessagingProps {
 
 /**
  * E-mail and application secrets: the SES domain identity of the sender address (Easy DKIM), a configuration set
- * (TLS required, bounces and complaints suppressed, reputation metrics), the generated booking-link signing secret,
+ * (TLS required, bounces and complaints suppressed, reputation metrics) that publishes every bounce and complaint to
+ * the account's default EventBridge bus (where the e-mail event consumers' rule picks them up), the generated
+ * booking-link signing secret,
  * and the operator's Google service-account secret (imported by ARN, never in code).
  */
 export class Messaging extends Construct {
@@ -38,6 +41,12 @@ export class Messaging extends Construct {
       suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
       reputationMetrics: true,
       sendingEnabled: true,
+    });
+    // Bounces and complaints go to EventBridge, whose rule (Outbox) hands them to the consumer that records them in
+    // the product's own suppression list: the account-level list alone would not let staff see or lift an address.
+    this.configurationSet.addEventDestination('FeedbackToEventBridge', {
+      destination: ses.EventDestination.eventBus(events.EventBus.fromEventBusName(this, 'DefaultEventBus', 'default')),
+      events: [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT],
     });
 
     const zone = props.hostedZone;

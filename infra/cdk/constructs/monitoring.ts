@@ -19,6 +19,12 @@ const FIVE_MINUTES = Duration.minutes(5);
  */
 export const REFUSED_BOOKINGS_SPIKE = 30;
 
+/**
+ * The account's bounce and complaint rates that raise an alarm: below the rates at which SES puts an account under
+ * review (5 % bounces, 0.1 % complaints), so there is time to act before it pauses sending.
+ */
+export const SES_REPUTATION_WARNINGS = { bounceRate: 0.04, complaintRate: 0.0008 } as const;
+
 /** The saved Logs Insights queries (names as they appear in the console's Queries list). */
 export const SAVED_QUERIES = {
   bookingLife: 'booking-life-by-id',
@@ -49,7 +55,7 @@ export interface MonitoringProps {
 
 /**
  * Alarms to one encrypted SNS topic (the operator's e-mail): any NotificationFailures or PublishFailures in 5 minutes,
- * a spike of refused bookings, any message in a stream consumer's dead-letter queue, Lambda errors per function,
+ * a spike of refused bookings, the SES bounce or complaint rate nearing the point where SES reviews the account, any message in a stream consumer's dead-letter queue, Lambda errors per function,
  * Lambda throttles, HTTP API 5xx, WebSocket integration errors. A dashboard of the emitted application metrics and
  * the API, and the saved Logs Insights queries the runbook (docs/operations.md) uses.
  */
@@ -102,6 +108,24 @@ export class Monitoring extends Construct {
     if (emitted.has('PublishFailures')) {
       this.alarm('PublishFailures', appMetric('PublishFailures'), 1, 'Publishing a content item failed; the record is retried, then dead-lettered.');
     }
+
+    // SES publishes the account's reputation (a rate over its recent sends) without dimensions.
+    const reputation = (metricName: string) =>
+      new cloudwatch.Metric({ namespace: 'AWS/SES', metricName, statistic: cloudwatch.Stats.MAXIMUM, period: Duration.hours(1) });
+    const bounceRate = reputation('Reputation.BounceRate');
+    const complaintRate = reputation('Reputation.ComplaintRate');
+    this.alarm(
+      'SesBounceRate',
+      bounceRate,
+      SES_REPUTATION_WARNINGS.bounceRate,
+      `The account's SES bounce rate reached ${SES_REPUTATION_WARNINGS.bounceRate * 100} % (SES reviews the account at 5 %): see the suppressed addresses in the dashboard.`,
+    );
+    this.alarm(
+      'SesComplaintRate',
+      complaintRate,
+      SES_REPUTATION_WARNINGS.complaintRate,
+      `The account's SES complaint rate reached ${SES_REPUTATION_WARNINGS.complaintRate * 100} % (SES reviews the account at 0.1 %): see the suppressed addresses in the dashboard.`,
+    );
 
     for (const { id: queueId, queue } of props.deadLetterQueues) {
       this.alarm(
@@ -169,6 +193,16 @@ export class Monitoring extends Construct {
     }
     const failures = hourly(['NotificationFailures', 'PublishFailures']);
     if (failures.length > 0) applicationGraphs.push(new cloudwatch.GraphWidget({ title: 'Notification and publish failures', left: failures, width: 8 }));
+    applicationGraphs.push(
+      new cloudwatch.GraphWidget({
+        title: 'SES reputation',
+        left: [bounceRate.with({ label: 'Bounce rate' })],
+        right: [complaintRate.with({ label: 'Complaint rate' })],
+        leftAnnotations: [{ value: SES_REPUTATION_WARNINGS.bounceRate, label: 'Bounce alarm' }],
+        rightAnnotations: [{ value: SES_REPUTATION_WARNINGS.complaintRate, label: 'Complaint alarm' }],
+        width: 8,
+      }),
+    );
     const published = hourly(['ContentPublished']);
     if (published.length > 0) applicationGraphs.push(new cloudwatch.GraphWidget({ title: 'Content published', left: published, width: 8 }));
 

@@ -1,9 +1,12 @@
 import { Duration, Validations } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { DEFAULT_STREAM_BATCH_SIZE, DEFAULT_STREAM_RETRIES, handlerId, type StreamConsumer } from '../../../shared/contracts/routes/types';
+import { CONFIGURATION_SET_TAG, SES_EVENT_DETAIL_TYPES, SES_EVENT_SOURCE } from '../../../shared/contracts/email-events';
+import { DEFAULT_STREAM_BATCH_SIZE, DEFAULT_STREAM_RETRIES, handlerId, type EmailEventConsumer, type StreamConsumer } from '../../../shared/contracts/routes/types';
 import type { TableInfo } from './database';
 import type { HandlerCatalog } from './handler-catalog';
 
@@ -15,6 +18,8 @@ export interface OutboxProps {
  * The outbox: each stream consumer of the route table reads its table's DynamoDB stream with retries, bisect on
  * error, partial batch responses and a maximum record age; records that still fail land in the consumer's own
  * encrypted SQS dead-letter queue (each alarmed on in the monitoring stack) with the stream position to replay them.
+ * The e-mail event consumers get SES's bounces and complaints through an EventBridge rule, with the same kind of
+ * queue for events that failed every retry.
  */
 export class Outbox extends Construct {
   /** Dead-letter queue of each consumer, by handler id (`NotificationsProcessBookingStream`). */
@@ -47,6 +52,31 @@ export class Outbox extends Construct {
     }
   }
 
+  /**
+   * Each consumer gets the bounce and complaint events of this deployment's configuration set from the default bus
+   * (the configuration set's event destination), retried for a day, then kept in its dead-letter queue.
+   */
+  addEmailEventConsumers(consumers: readonly EmailEventConsumer[], catalog: HandlerCatalog, configurationSetName: string): void {
+    for (const consumer of consumers) {
+      const id = handlerId(consumer.handler);
+      new events.Rule(this, `${id}Rule`, {
+        description: 'SES bounces and complaints of the configuration set, recorded in the suppression list',
+        eventPattern: {
+          source: [SES_EVENT_SOURCE],
+          detailType: Object.values(SES_EVENT_DETAIL_TYPES),
+          detail: { mail: { tags: { [CONFIGURATION_SET_TAG]: [configurationSetName] } } },
+        },
+        targets: [
+          new targets.LambdaFunction(catalog.get(consumer.handler).function, {
+            deadLetterQueue: this.deadLetterQueueOf(consumer.handler),
+            retryAttempts: 185,
+            maxEventAge: Duration.hours(24),
+          }),
+        ],
+      });
+    }
+  }
+
   private deadLetterQueueOf(handler: string): sqs.Queue {
     const id = handlerId(handler);
     let queue = this.deadLetterQueues.get(id);
@@ -59,7 +89,7 @@ export class Outbox extends Construct {
       Validations.of(queue).acknowledge({
         id: 'AwsSolutions-SQS3',
         reason:
-          'This queue is itself the dead-letter destination (on-failure destination) of a stream consumer; it has ' +
+          'This queue is itself the dead-letter destination (on-failure destination) of a stream or event consumer; it has ' +
           'no consumer and an alarm on its depth.',
       });
       this.deadLetterQueues.set(id, queue);

@@ -3,7 +3,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { mediaBucketName } from '../constructs/media-bucket';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import type { HttpRoute, StreamConsumer, WebSocketRoute } from '../../../shared/contracts/routes/types';
+import type { EmailEventConsumer, HttpRoute, StreamConsumer, WebSocketRoute } from '../../../shared/contracts/routes/types';
 import type { AppConfig } from '../config';
 import type { Auth } from '../constructs/auth';
 import type { TableInfo } from '../constructs/database';
@@ -21,9 +21,14 @@ export interface ApiStackProps extends StackProps {
   httpRoutes: readonly HttpRoute[];
   webSocketRoutes: readonly WebSocketRoute[];
   streamConsumers: readonly StreamConsumer[];
+  /** SES's bounces and complaints, from the messaging configuration set's event destination. */
+  emailEventConsumers: readonly EmailEventConsumer[];
 }
 
-/** The HTTP API, the WebSocket API, the outbox stream consumers and every handler function, from the route table. */
+/**
+ * The HTTP API, the WebSocket API, the outbox stream consumers, the e-mail event consumers and every handler
+ * function, from the route table.
+ */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly realtimeApi: RealtimeApi;
@@ -57,11 +62,12 @@ export class ApiStack extends Stack {
       realtime: this.realtimeApi,
       logRetention,
     });
-    this.handlers.addAll([...props.httpRoutes, ...props.webSocketRoutes, ...props.streamConsumers]);
+    this.handlers.addAll([...props.httpRoutes, ...props.webSocketRoutes, ...props.streamConsumers, ...props.emailEventConsumers]);
     this.httpApi.addRoutes(props.httpRoutes, this.handlers);
     this.realtimeApi.addRoutes(props.webSocketRoutes, this.handlers);
     this.outbox = new Outbox(functions, 'Outbox', { tables: props.tables });
     this.outbox.addConsumers(props.streamConsumers, this.handlers);
+    this.outbox.addEmailEventConsumers(props.emailEventConsumers, this.handlers, props.messaging.configurationSet.configurationSetName);
     this.bookingHandler = props.httpRoutes.find(
       (route) => route.method === 'POST' && route.path === '/api/bookings',
     )?.handler;

@@ -50,6 +50,14 @@ export const adminRoutes: readonly HttpRoute[] = [
     tables: { booking_limits: 'readwrite', audit_log: 'write' },
   }),
 
+  staff({ method: 'GET', path: '/api/admin/email-suppressions', handler: 'lambdas/admin/list-email-suppressions.ts', tables: { email_suppressions: 'read' } }),
+  staff({
+    method: 'DELETE',
+    path: '/api/admin/email-suppressions/{email}',
+    handler: 'lambdas/admin/lift-email-suppression.ts',
+    tables: { email_suppressions: 'readwrite', audit_log: 'write' },
+  }),
+
   staff({ method: 'GET', path: '/api/admin/calendar', handler: 'lambdas/admin/get-calendar.ts', tables: { calendar_settings: 'read', availability_blocks: 'read' } }),
   staff({
     method: 'PUT',

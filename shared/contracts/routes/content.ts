@@ -9,6 +9,17 @@ const read = (path: string, handler: string, tables: HttpRoute['tables']): HttpR
   tables,
 });
 
+/** A newsletter link's action: the token in the query names the address; sent by the page's button. */
+const newsletterLink = (path: string, handler: string): HttpRoute => ({
+  method: 'POST',
+  path,
+  handler,
+  auth: 'none',
+  rateLimit: 'form',
+  tables: { newsletter_subscribers: 'readwrite' },
+  secrets: ['bookingToken'],
+});
+
 /** Public content (projects, videos, insights, page metadata), the contact form and the newsletter. */
 export const contentRoutes: readonly HttpRoute[] = [
   read('/api/projects', 'lambdas/content/list-projects.ts', { projects: 'read' }),
@@ -56,6 +67,10 @@ export const contentRoutes: readonly HttpRoute[] = [
     capabilities: ['ses'],
     secrets: ['bookingToken'],
   },
-  { ...read('/api/newsletter/confirm', 'lambdas/newsletter/confirm.ts', { newsletter_subscribers: 'readwrite' }), secrets: ['bookingToken'] },
-  { ...read('/api/newsletter/unsubscribe', 'lambdas/newsletter/unsubscribe.ts', { newsletter_subscribers: 'readwrite' }), secrets: ['bookingToken'] },
+  // A plain GET of an e-mailed link (as mail scanners make) only leads to the page whose button sends the POST.
+  read('/api/newsletter/confirm', 'lambdas/newsletter/link-page.ts', {}),
+  read('/api/newsletter/unsubscribe', 'lambdas/newsletter/link-page.ts', {}),
+  { ...newsletterLink('/api/newsletter/confirm', 'lambdas/newsletter/confirm.ts') },
+  // Also the one-click unsubscribe (RFC 8058) a mail client POSTs to the List-Unsubscribe URL.
+  { ...newsletterLink('/api/newsletter/unsubscribe', 'lambdas/newsletter/unsubscribe.ts') },
 ];

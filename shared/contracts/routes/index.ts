@@ -1,10 +1,11 @@
-import type { BucketConsumer, HttpRoute, StreamConsumer, WebSocketRoute } from './types';
+import type { BucketConsumer, EmailEventConsumer, HandlerRequirements, HttpRoute, StreamConsumer, WebSocketRoute } from './types';
 import { bookingRoutes, bookingStreamConsumers } from './booking';
 import { platformRoutes, realtimeRoutes } from './platform';
 import { chatRoutes } from './chat';
 import { contentRoutes } from './content';
 import { adminRoutes } from './admin';
 import { manageRoutes } from './manage';
+import { messagingEmailEventConsumers } from './messaging';
 import { studioBucketConsumers, studioRoutes, studioStreamConsumers } from './studio';
 export { siteRepublisher } from './studio';
 
@@ -18,14 +19,26 @@ export * from './secrets';
  */
 const behindCloudFront = (route: HttpRoute): HttpRoute => ({ ...route, secrets: [...new Set([...(route.secrets ?? []), 'originVerify' as const])] });
 
+/**
+ * Every handler that sends e-mail reads the suppression list: the one sender (lambdas/notifications/email-sender.ts)
+ * refuses an address that bounced or complained, whichever handler asks.
+ */
+const checksSuppressions = <T extends HandlerRequirements>(handler: T): T =>
+  handler.capabilities?.includes('ses') ? { ...handler, tables: { email_suppressions: 'read', ...handler.tables } } : handler;
+
 /** Every HTTP route of the API. One file per domain adds its own. */
-export const httpRoutes: readonly HttpRoute[] = [...platformRoutes, ...bookingRoutes, ...chatRoutes, ...contentRoutes, ...adminRoutes, ...studioRoutes, ...manageRoutes].map(behindCloudFront);
+export const httpRoutes: readonly HttpRoute[] = [...platformRoutes, ...bookingRoutes, ...chatRoutes, ...contentRoutes, ...adminRoutes, ...studioRoutes, ...manageRoutes]
+  .map(behindCloudFront)
+  .map(checksSuppressions);
 
 /** The WebSocket API at `/realtime`. */
 export const webSocketRoutes: readonly WebSocketRoute[] = realtimeRoutes;
 
 /** DynamoDB stream consumers (the outbox). */
-export const streamConsumers: readonly StreamConsumer[] = [...bookingStreamConsumers, ...studioStreamConsumers];
+export const streamConsumers: readonly StreamConsumer[] = [...bookingStreamConsumers, ...studioStreamConsumers].map(checksSuppressions);
+
+/** SES bounce and complaint events (EventBridge in AWS, the SES emulator's mailbox simulator locally). */
+export const emailEventConsumers: readonly EmailEventConsumer[] = messagingEmailEventConsumers;
 
 /** S3 object-created consumers (uploaded media). */
 export const bucketConsumers: readonly BucketConsumer[] = studioBucketConsumers;

@@ -87,6 +87,14 @@ export interface BucketConsumer extends HandlerRequirements {
   handler: string;
 }
 
+/**
+ * A handler of SES's bounce and complaint events: the configuration set every send uses publishes them to
+ * EventBridge in AWS, and the local SES emulator produces the same events for SES's mailbox simulator addresses.
+ */
+export interface EmailEventConsumer extends HandlerRequirements {
+  handler: string;
+}
+
 /** The module a handler lives in and the export Lambda calls: `lambdas/x.ts#run` → `lambdas/x.ts`, `run`. */
 export function handlerExport(handler: string): { module: string; exportName: string } {
   const [module, exportName = 'handler'] = handler.split('#');

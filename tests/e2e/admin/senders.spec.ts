@@ -51,3 +51,38 @@ test('staff block a domain (its bookings then get the limit answer), lift the bl
   await expect(toast(page, 'Bookings cancelled')).toBeVisible();
   await waitForEmails(cloud.sesUrl, (mail) => sentTo(email)(mail) && /cancelled/i.test(mail.subject));
 });
+
+test('staff see an address that bounced, with why and when in words, and an admin lifts it (recorded in the audit log)', async ({ page, cloud, expectAccessible }) => {
+  test.setTimeout(90_000);
+  // SES's mailbox simulator (the local SES emulator plays it): the confirmation e-mail is accepted, then bounces.
+  const address = `bounce+senders-${Date.now()}@simulator.amazonses.com`;
+  const subscribed = await fetch(`${cloud.baseUrl}/api/newsletter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: address, consent: true }),
+  });
+  expect(subscribed.status).toBe(202);
+  await waitForEmails(cloud.sesUrl, sentTo(address));
+
+  await openSenders(page);
+  const suppressed = page.getByRole('list', { name: 'Addresses we no longer e-mail' }).getByRole('listitem').filter({ hasText: address });
+  // The bounce arrives a moment after the e-mail: the list shows it once the page is opened again.
+  await expect(async () => {
+    await page.reload();
+    await expect(suppressed).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(suppressed).toContainText('Bounced');
+  await expect(suppressed).toContainText('does not exist');
+  await expect(suppressed).toContainText(/Bounced (just now|\d+ minutes? ago)/);
+  await expect(suppressed).toContainText('550 5.1.1 user unknown');
+  await expectAccessible();
+
+  await suppressed.getByRole('button', { name: `Lift ${address}` }).click();
+  await page.getByRole('dialog', { name: 'E-mail this address again?' }).getByRole('button', { name: 'Lift the suppression' }).click();
+  await expect(toast(page, 'Suppression lifted')).toBeVisible();
+  await expect(suppressed).toHaveCount(0);
+
+  await section(page, 'Audit log').click();
+  await expect(page.getByText(`address:${address}`).first()).toBeVisible();
+  await expect(page.getByText('email_suppression.lifted').first()).toBeVisible();
+});

@@ -34,6 +34,9 @@ const cases: Case[] = [
   { method: 'PUT', path: '/api/admin/calendar/blocks', body: () => ({ blocks: calendar.blocks }), allowed: ['admin', 'editor'], status: 200 },
   { method: 'POST', path: '/api/admin/notification-errors/none%23email_failed%23x/resolve', allowed: ['admin', 'editor'], status: 404 },
   { method: 'POST', path: '/api/admin/notification-errors/none%23email_failed%23x/retry', allowed: ['admin', 'editor'], status: 404 },
+  reads('/api/admin/email-suppressions'),
+  // Lifting a suppression is for admins alone: an address nobody suppressed is 404 for them.
+  { method: 'DELETE', path: `/api/admin/email-suppressions/${encodeURIComponent('never-suppressed@example.com')}`, allowed: ['admin'], status: 404 },
   { method: 'GET', path: '/api/admin/staff', allowed: ['admin'], status: 200 },
   // An address that already has an account: validated, refused, nothing sent.
   { method: 'POST', path: '/api/admin/staff', body: () => ({ email: 'viewer@example.com', role: 'viewer' }), allowed: ['admin'], status: 400 },

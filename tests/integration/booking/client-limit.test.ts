@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailabilityResponse, SlotDto } from '../../../shared/booking/schemas';
 import { startLocalCloud, type LocalCloudProcess } from '../../support/local-cloud';
-import { bookingBody } from './helpers';
+import { bookingBody, postFrom } from './helpers';
 
 /*
  * The per-client limit at its default (BOOKING_LIMIT_PER_CLIENT unset: 10 bookings per client address in any 24
@@ -34,27 +33,13 @@ interface Answer {
 }
 
 /** POST /api/bookings from `localAddress` (e.g. 127.0.0.2), one fresh e-mail address per booking. */
-function bookFrom(localAddress: string, slot: SlotDto): Promise<Answer> {
-  const body = JSON.stringify(bookingBody(slot, { email: `client-${randomUUID().slice(0, 8)}@example.com` }));
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      `${cloud.baseUrl.replace('localhost', '127.0.0.1')}/api/bookings`,
-      { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            retryAfter: response.headers['retry-after'] as string | undefined,
-            code: text ? (JSON.parse(text) as { error?: { code: string } }).error?.code : undefined,
-          }),
-        );
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
+async function bookFrom(localAddress: string, slot: SlotDto): Promise<Answer> {
+  const answer = await postFrom(cloud.baseUrl, localAddress, '/api/bookings', bookingBody(slot, { email: `client-${randomUUID().slice(0, 8)}@example.com` }));
+  return {
+    status: answer.status,
+    retryAfter: answer.headers['retry-after'] as string | undefined,
+    code: answer.text ? (JSON.parse(answer.text) as { error?: { code: string } }).error?.code : undefined,
+  };
 }
 
 describe('bookings per client address', () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import type { AvailabilityResponse, BookingRequestInput, CalendarSettings, SlotDto } from '../../../shared/booking/schemas';
@@ -102,6 +103,27 @@ export interface ApiResponse<T = unknown> {
   status: number;
   body: T;
   headers: Headers;
+}
+
+/**
+ * A JSON POST to the local cloud from the loopback address `localAddress` (e.g. 127.0.0.2): the gateway takes the
+ * client address from the socket, so each test counts as a client of its own.
+ */
+export function postFrom(baseUrl: string, localAddress: string, path: string, body: unknown): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      `${baseUrl.replace('localhost', '127.0.0.1')}${path}`,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } },
+      (response) => {
+        let answer = '';
+        response.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: answer }));
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(text);
+  });
 }
 
 export async function postBooking(body: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<any>> {

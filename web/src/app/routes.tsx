@@ -94,6 +94,8 @@ export const siteRoutes: SiteRoute[] = [
   { path: '/work/hobbs', page: page.workShowcase },
   { path: '/work/mania', page: page.workShowcase },
   { path: '/work/glow-recipe', page: page.workShowcase },
+  { path: '/newsletter/confirm', page: page.newsletter },
+  { path: '/newsletter/unsubscribe', page: page.newsletter },
   { path: '/newsletter/confirmed', page: page.newsletter },
   { path: '/newsletter/unsubscribed', page: page.newsletter },
   { path: '/newsletter/invalid', page: page.newsletter },

@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import type { SenderBlockDto } from '../../../../shared/admin/schemas';
+import type { EmailSuppressionDto, SenderBlockDto } from '../../../../shared/admin/schemas';
 import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
 import { useRole } from '../auth/useRole';
 import { Badge, Button, Dialog, Input, Textarea, notifySuccess } from '../../ui';
-import { formatInstant } from './format';
+import { formatInstant, formatInstantWithZone, timeAgo } from './format';
 import { LoadState, Panel, reportFailure } from './Panel';
 
 /**
  * Senders who abuse the booking calendar: block an address or a whole domain (its attempts then get the address
- * limit's answer), lift a block, and cancel every upcoming booking of an address in one action.
+ * limit's answer), lift a block, and cancel every upcoming booking of an address in one action. Below, the addresses
+ * no e-mail goes to because they bounced or complained, which an admin may lift.
  */
 export function SendersPanel() {
   const api = useAdminApi();
@@ -67,6 +68,7 @@ export function SendersPanel() {
         )}
       </section>
       {editable && <CancelAllForm />}
+      <SuppressedAddresses />
     </Panel>
   );
 }
@@ -168,6 +170,95 @@ function CancelAllForm() {
             </Button>
             <Button variant="accent" loading={busy} onClick={() => void cancelAll()}>
               {busy ? 'Cancelling...' : 'Cancel them all'}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </section>
+  );
+}
+
+const suppressionReasons: Record<EmailSuppressionDto['reason'], { label: string; explanation: string }> = {
+  bounce: { label: 'Bounced', explanation: 'The receiving server refused the e-mail for good: the address does not exist or does not accept mail.' },
+  complaint: { label: 'Complained', explanation: 'The recipient marked one of our e-mails as spam.' },
+};
+
+/**
+ * Addresses on the suppression list: no booking e-mail, newsletter, acknowledgement or staff e-mail goes to them, since
+ * mailing them again harms the agency's sending reputation. An admin may lift one (its owner fixed the mailbox, or the
+ * complaint was a mistake); the lift is recorded in the audit log.
+ */
+function SuppressedAddresses() {
+  const api = useAdminApi();
+  const { can } = useRole();
+  const liftable = can('suppressions:manage');
+  const suppressions = useAdminResource('email-suppressions', api.emailSuppressions);
+  const [lifting, setLifting] = useState<EmailSuppressionDto>();
+  const [busy, setBusy] = useState(false);
+
+  const lift = async (suppression: EmailSuppressionDto) => {
+    setBusy(true);
+    try {
+      await api.liftEmailSuppression(suppression.email);
+      await notifySuccess({ title: 'Suppression lifted', message: `${suppression.email} will receive our e-mails again.` });
+      await suppressions.reload();
+    } catch (cause) {
+      await reportFailure(cause);
+    } finally {
+      setBusy(false);
+      setLifting(undefined);
+    }
+  };
+
+  return (
+    <section aria-labelledby="suppressed-addresses" className="flex flex-col gap-3">
+      <h3 id="suppressed-addresses" className="font-display text-lg font-semibold text-ink">
+        Addresses we no longer e-mail
+      </h3>
+      <p className="text-sm text-muted">An address that bounced or whose owner complained gets no e-mail of any kind, so the agency's mail keeps reaching inboxes.</p>
+      <LoadState
+        loading={suppressions.loading && !suppressions.data}
+        error={suppressions.error}
+        empty={suppressions.data?.suppressions.length === 0 ? 'No address has bounced or complained.' : undefined}
+        onRetry={suppressions.reload}
+      />
+      {suppressions.data && suppressions.data.suppressions.length > 0 && (
+        <ul className="flex flex-col gap-3" aria-label="Addresses we no longer e-mail">
+          {suppressions.data.suppressions.map((suppression) => {
+            const reason = suppressionReasons[suppression.reason];
+            return (
+              <li key={suppression.email} className="flex flex-col gap-3 rounded-card border border-line p-4 sm:flex-row sm:items-center">
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold break-all text-ink">
+                    {suppression.email} <Badge tone={suppression.reason === 'complaint' ? 'signal' : 'neutral'}>{reason.label}</Badge>
+                  </p>
+                  <p className="text-sm text-ink">{reason.explanation}</p>
+                  <p className="text-sm text-muted">
+                    {reason.label} {timeAgo(suppression.at)}, <time dateTime={suppression.at}>{formatInstantWithZone(suppression.at)}</time>
+                    {suppression.detail ? ` · ${suppression.detail}` : ''}
+                  </p>
+                </div>
+                {liftable && (
+                  <Button size="sm" variant="outline" onClick={() => setLifting(suppression)}>
+                    Lift <span className="sr-only">{suppression.email}</span>
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Dialog open={lifting !== undefined} onClose={() => setLifting(undefined)} title="E-mail this address again?">
+        <div className="flex flex-col gap-5">
+          <p className="text-sm text-ink">
+            {lifting?.email} will receive booking e-mails, newsletters and replies again. If it bounces or complains once more, it goes back on the list.
+          </p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" onClick={() => setLifting(undefined)}>
+              Keep it suppressed
+            </Button>
+            <Button variant="accent" loading={busy} onClick={() => lifting && void lift(lifting)}>
+              {busy ? 'Lifting...' : 'Lift the suppression'}
             </Button>
           </div>
         </div>

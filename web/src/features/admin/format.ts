@@ -6,6 +6,32 @@ export function formatInstant(iso: string | undefined, zone?: string): string {
   return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', ...(zone ? { timeZone: zone } : {}) }).format(date);
 }
 
+/** `27 Nov 2026, 14:05 GMT+2`: an instant with the zone it is shown in, for staff in several places. */
+export function formatInstantWithZone(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(date);
+}
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['week', 7 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** `3 hours ago`, `yesterday`, `just now`: how long ago an instant was, in words. */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const elapsed = now - new Date(iso).getTime();
+  if (Number.isNaN(elapsed)) return iso;
+  const words = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
+  // Whole units that have passed: 90 minutes is "1 hour ago", as people say it.
+  for (const [unit, size] of RELATIVE_UNITS) if (Math.abs(elapsed) >= size) return words.format(-Math.trunc(elapsed / size), unit);
+  return 'just now';
+}
+
 export function today(): string {
   const now = new Date();
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);

@@ -47,6 +47,9 @@ export function useAdminApi() {
       updateStaff: (userId: string, body: UpdateStaffBody) => authorized((headers) => http.read('PATCH', `/api/admin/staff/${enc(userId)}`, staffAnswer((s) => s.noContentResponseSchema), { headers, body })),
       bookingBlocks: () => authorized((headers) => http.read('GET', '/api/admin/booking-blocks', staffAnswer((s) => s.senderBlocksResponseSchema), { headers })),
       blockSender: (target: string) => authorized((headers) => http.read('POST', '/api/admin/booking-blocks', staffAnswer((s) => s.senderBlockResponseSchema), { headers, body: { target } })),
+      emailSuppressions: () => authorized((headers) => http.read('GET', '/api/admin/email-suppressions', staffAnswer((s) => s.emailSuppressionsResponseSchema), { headers })),
+      liftEmailSuppression: (email: string) =>
+        authorized((headers) => http.read('DELETE', `/api/admin/email-suppressions/${enc(email)}`, staffAnswer((s) => s.noContentResponseSchema), { headers })),
       unblockSender: (target: string) => authorized((headers) => http.read('DELETE', `/api/admin/booking-blocks/${enc(target)}`, staffAnswer((s) => s.noContentResponseSchema), { headers })),
       cancelAddressBookings: (email: string, reason?: string) =>
         authorized((headers) => http.read('POST', '/api/admin/bookings/cancel-by-email', staffAnswer((s) => s.cancelAddressBookingsResponseSchema), { headers, body: { email, ...(reason ? { reason } : {}) } })),
