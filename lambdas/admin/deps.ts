@@ -1,12 +1,12 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ConversationStore } from '../chat/conversation-store';
 import { chatLimits } from '../../shared/chat/constants';
-import { BookingStore } from '../bookings/booking-store';
-import { LimitStore } from '../bookings/limit-store';
 import type { CancelBookingDeps } from '../bookings/cancel-booking';
-import { CalendarStore } from '../calendar/calendar-store';
+import { bookingStore, limitStore } from '../bookings/deps';
+import { calendarStore } from '../calendar/deps';
 import { Mailer } from '../content/mailer';
 import { dynamo, requiredEnv, tableName } from '../lib/aws';
+import { once } from '../lib/memo';
 import { emailSender } from '../notifications/email-sender';
 import { RateLimitStore } from '../lib/rate-limit';
 import { NotificationErrorStore } from '../notifications/notification-errors-store';
@@ -24,9 +24,9 @@ import { StaffTokenStore } from './staff-token-store';
 let cognitoClient: CognitoIdentityProviderClient | undefined;
 
 export const audit = once(() => new AuditStore(dynamo(), tableName('audit_log')));
-export const calendar = once(() => new CalendarStore(dynamo(), tableName('calendar_settings'), tableName('availability_blocks')));
-export const bookings = once(() => new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots')));
-export const limits = once(() => new LimitStore(dynamo(), tableName('booking_limits')));
+export const calendar = calendarStore;
+export const bookings = bookingStore;
+export const limits = limitStore;
 export const suppressions = once(() => new SuppressionStore(dynamo(), tableName('email_suppressions')));
 export const notificationErrors = once(() => new NotificationErrorStore(dynamo(), tableName('notification_errors')));
 export const inbox = once(
@@ -57,8 +57,3 @@ export const staffDeps = once(
     siteUrl: requiredEnv('SITE_URL'),
   }),
 );
-
-function once<T>(create: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= create());
-}

@@ -1,13 +1,9 @@
 import { availabilityQuerySchema, type AvailabilityResponse } from '../../shared/booking/schemas';
 import { generateSlots, toSlotDto } from '../../shared/booking/slots';
 import { addDays, daysBetween } from '../../shared/booking/time';
-import { dynamo, tableName } from '../lib/aws';
 import { httpHandler } from '../lib/http';
-import { BookingStore, occupancyOfDays } from './booking-store';
-import { CalendarSnapshotReader } from './calendar-snapshot';
-import { CalendarStore } from '../calendar/calendar-store';
-
-let reader: CalendarSnapshotReader | undefined;
+import { occupancyOfDays } from './booking-store';
+import { calendarSnapshots } from './deps';
 
 /**
  * GET /api/availability?from&to — every bookable slot of the business dates in the range: the settings, the blocks
@@ -16,15 +12,9 @@ let reader: CalendarSnapshotReader | undefined;
  * dates, times and instants only: no names, addresses or booking ids.
  */
 export const handler = httpHandler({ query: availabilityQuerySchema }, async ({ query }) => {
-  reader ??= new CalendarSnapshotReader(
-    dynamo(),
-    tableName('calendar_settings'),
-    new CalendarStore(dynamo(), tableName('calendar_settings'), tableName('availability_blocks')),
-    new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots')),
-  );
   const dates: string[] = [];
   for (let offset = -1; offset <= daysBetween(query.from, query.to) + 1; offset += 1) dates.push(addDays(query.from, offset));
-  const { settings, blocks, days } = await reader.read(dates);
+  const { settings, blocks, days } = await calendarSnapshots().read(dates);
   const slots = generateSlots({ settings, blocks, bookings: occupancyOfDays(days.values()), from: query.from, to: query.to, now: Date.now() });
   const body: AvailabilityResponse = { timezone: settings.timezone, slots: slots.map(toSlotDto) };
   return { body };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoize } from './memo';
+import { memoize, once } from './memo';
 
 describe('memoize', () => {
   it('shares one load between callers until the time is up, then loads again', async () => {
@@ -19,5 +19,15 @@ describe('memoize', () => {
     const cached = memoize(5_000, load, () => 0);
     await expect(cached()).rejects.toThrow('throttled');
     expect(await cached()).toBe('ok');
+  });
+});
+
+describe('once', () => {
+  it('builds the value on first use only, then hands out the same one', () => {
+    const create = vi.fn(() => ({ built: create.mock.calls.length }));
+    const value = once(create);
+    expect(create).not.toHaveBeenCalled();
+    expect(value()).toBe(value());
+    expect(create).toHaveBeenCalledTimes(1);
   });
 });

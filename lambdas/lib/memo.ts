@@ -18,3 +18,12 @@ export function memoize<T>(ttlMs: number, load: () => Promise<T>, now: () => num
     return cached.value;
   };
 }
+
+/**
+ * Builds a value on first use and keeps it for the container's life: how a domain's `deps.ts` creates its stores,
+ * so a function builds only the stores it calls (and needs only their tables' configuration).
+ */
+export function once<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
+}

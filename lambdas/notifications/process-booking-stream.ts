@@ -5,7 +5,7 @@ import { broadcast } from '../realtime/broadcast';
 import { dynamo, tableName } from '../lib/aws';
 import { appendLogKeys, logger, removeLogKeys } from '../lib/logger';
 import { dynamoStreamHandler } from '../lib/stream';
-import { BookingStore } from '../bookings/booking-store';
+import { bookingStore } from '../bookings/deps';
 import { dayBookingsChange } from '../bookings/day-changes';
 import { DeliveryStore } from './delivery-store';
 import { sendRawEmail } from './email-sender';
@@ -22,7 +22,7 @@ let configured: NotifyDeps | undefined;
 export function dependencies(): NotifyDeps {
   if (configured) return configured;
   configured = {
-    bookings: new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots')),
+    bookings: bookingStore(),
     deliveries: new DeliveryStore(dynamo(), tableName('notification_deliveries')),
     errors: new NotificationErrorStore(dynamo(), tableName('notification_errors')),
     meetLinks: configuredMeetLinkProvider(),
