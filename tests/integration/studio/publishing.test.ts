@@ -94,6 +94,26 @@ describe('publishing an article', () => {
     expect((await api(`/api/posts/${slug}`)).status).toBe(404);
   });
 
+  it("publishes text holding $', $&, $$ and $` as written, in one document", async () => {
+    const slug = unique('dollar-signs');
+    const prices = "Retainers from $'100, a $& sign, two $$ signs and $` too.";
+    const created = await content.track('posts', await api('/api/admin/posts', {
+      method: 'POST',
+      token: tokens.editor,
+      body: { slug, title: "Budgets in $' and $&", category: 'Design', author: 'Studio Tester', content: prices, published: true },
+    }));
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { html } = await eventually(async () => {
+      const result = await page(`/insights/${slug}`);
+      expect(result.status).toBe(200);
+      return result;
+    });
+    expect(html).toContain(prices);
+    expect(html).toContain("<title>Budgets in $' and $&amp; | Northstar Digital</title>");
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
+  });
+
   it('keeps a draft off the site: no page, no sitemap entry', async () => {
     const slug = unique('quiet-draft');
     await content.track('posts', await api('/api/admin/posts', {
