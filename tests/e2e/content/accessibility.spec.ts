@@ -17,6 +17,8 @@ const pages = [
  * critical violations fail.
  */
 test.describe('content pages accessibility', () => {
+  // Three scans on one page load: the time of three tests, without their two extra loads.
+  test.setTimeout(90_000);
   for (const [path, title] of pages) {
     test(`${path} at desktop and phone width, light and dark`, async ({ page, expectAccessible }) => {
       await open(page, path);
