@@ -4,6 +4,7 @@ import { seedAvailabilityBlocks } from '../../shared/booking/seed';
 import { AppError } from '../../shared/errors';
 import { BookingWorld } from '../../tests/support/booking-world';
 import { CLAIM_RETENTION_SECONDS, dateOfBookingId, hashRequest, placeBooking } from './place-booking';
+import { ADA } from '../../tests/support/visitor';
 
 /** Monday 2 March 2026, 08:00 in Cairo (UTC+2 then): the seed's calendar books from the next working day. */
 const NOW = Date.parse('2026-03-02T06:00:00Z');
@@ -12,14 +13,7 @@ const TUESDAY = '2026-03-03';
 const request = (overrides: Partial<BookingRequest> = {}): BookingRequest => ({
   date: TUESDAY,
   time: '10:00',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '5550100',
-  phoneCountryCode: '+1',
-  country: 'United Kingdom',
-  company: 'Analytical Engines',
-  role: 'Founder',
-  subject: 'A new website',
+  ...ADA,
   guests: [],
   theme: 'light',
   ...overrides,
