@@ -3,11 +3,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 
 const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions };
-/**
- * The studio's tests publish articles and projects on the one local cloud every file shares, while the public pages'
- * tests count and order the seeded ones: they run once the others are done (and not at all when those fail).
- */
-const PUBLISHING_SPECS = 'admin/studio.spec.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,8 +20,6 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    { name: 'chromium', use: chromium, testIgnore: PUBLISHING_SPECS },
-    { name: 'publishing', use: chromium, testMatch: PUBLISHING_SPECS, dependencies: ['chromium'] },
-  ],
+  // Every file owns its data (dates, addresses, loopback client address, slugs): no file waits for another.
+  projects: [{ name: 'chromium', use: chromium }],
 });

@@ -9,12 +9,24 @@ export interface CloudUrls {
 }
 
 /**
- * Shared fixtures: the local cloud's URLs, an axe scan that fails on serious or critical violations, and a page
+ * What an axe scan covers unless a test names a part: the page's own content. The header, footer, banners and popups
+ * around it are the same on every page, so tests/e2e/shell/accessibility.spec.ts scans them once for all.
+ */
+export const PAGE_CONTENT = 'main';
+/** Everything around the page's content: the shell's scan. */
+export const SHELL: ScanScope = { include: 'html', exclude: PAGE_CONTENT };
+
+/** A CSS selector of the part to scan, or a part with another left out. */
+export type ScanScope = string | { include: string; exclude: string };
+
+/**
+ * Shared fixtures: the local cloud's URLs, an axe scan of the page's content (or of a part the test names) that
+ * fails on serious or critical violations, and a page
  * whose `goto` and `reload` resolve once the app has hydrated an HTML page. The site's scripts start after the
  * prerendered page's first paint (docs/web.md, "Loading order"), so the load event no longer waits for them; a test
  * acts at machine speed, and the prerendered markup is visible before its buttons work.
  */
-export const test = base.extend<{ cloud: CloudUrls; expectAccessible: (include?: string, target?: Page) => Promise<void> }>({
+export const test = base.extend<{ cloud: CloudUrls; expectAccessible: (scope?: ScanScope, target?: Page) => Promise<void> }>({
   page: async ({ page }, use) => {
     const hydrated = async (response: Response | null) => {
       if (response?.headers()['content-type']?.startsWith('text/html')) await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
@@ -37,11 +49,12 @@ export const test = base.extend<{ cloud: CloudUrls; expectAccessible: (include?:
   },
   expectAccessible: async ({ page: testPage }, use) => {
     // `target`: another page of the test (a second tab); the test's own page by default.
-    await use(async (include?: string, page: Page = testPage) => {
+    await use(async (scope: ScanScope = PAGE_CONTENT, page: Page = testPage) => {
       // Contrast is judged on what is painted: let finite transitions (toasts, entrances) settle first.
       await settleAnimations(page);
-      let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-      if (include) builder = builder.include(include);
+      const { include, exclude } = typeof scope === 'string' ? { include: scope, exclude: undefined } : scope;
+      let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(include);
+      if (exclude) builder = builder.exclude(exclude);
       const { violations } = await builder.analyze();
       const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
       expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
@@ -80,6 +93,16 @@ async function settleAnimations(page: Page) {
       }),
   );
   throw new Error(`Finite animations still running after ${SETTLE_TIMEOUT_MS / 1000} s:\n${running.join('\n')}`);
+}
+
+/**
+ * Switches an open page to the dark theme as the header's toggle does (the `dark` class on <html>), with the system
+ * preference to match, so one page load serves a scan in each theme.
+ */
+export async function switchToDarkTheme(page: Page) {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await expect(page.locator('html')).toHaveClass(/dark/);
 }
 
 export { expect };

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export { freezeClock, phone, waitForApp } from '../shell/helpers';
 
@@ -18,4 +18,16 @@ export async function navigateInApp(page: Page, path: string) {
     window.history.pushState({ idx: (window.history.state?.idx ?? 0) + 1, key: 'e2e', usr: null }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
+}
+
+/**
+ * The studio's tests publish articles and projects on the cloud every file shares, each with a title (and so a slug)
+ * starting "Studio test": the public lists' tests count what the seed put there and leave those out.
+ */
+export const STUDIO_TEST_SLUG = 'studio-test-';
+
+/** The cards or links of `list` that are seeded content: none is, or holds, a link to a studio test's page. */
+export function seeded(list: Locator): Locator {
+  const studioLink = `[href*="/${STUDIO_TEST_SLUG}"]`;
+  return list.and(list.page().locator(`:not(${studioLink}):not(:has(a${studioLink}))`));
 }

@@ -1,6 +1,6 @@
 import { displayedViews } from '../../../shared/content/synthetic-counts';
 import { expect, test } from '../fixtures';
-import { freezeClock, navigateInApp, open } from './helpers';
+import { freezeClock, navigateInApp, open, seeded } from './helpers';
 
 test.describe('Insights', () => {
   test('the raw HTML of the list and of an article carries their content', async ({ request }) => {
@@ -36,7 +36,7 @@ test.describe('Insights', () => {
     await open(page, '/insights');
     const chips = page.getByRole('group', { name: 'Filter insights by category' });
     await expect(chips.getByRole('button')).toHaveText(['All', 'AI', 'Marketing', 'Design', 'Advertising', 'Business']);
-    const cards = page.locator('main article');
+    const cards = seeded(page.locator('main article'));
     await expect(cards).toHaveCount(8);
     await chips.getByRole('button', { name: 'Design' }).click();
     await expect(cards).toHaveCount(2);
@@ -51,7 +51,7 @@ test.describe('Insights', () => {
     await expect(page.getByText('Failed to fetch blog posts. Please refresh the page.')).toBeVisible();
     await page.unroute('**/api/posts');
     await page.getByRole('button', { name: 'Try Again' }).click();
-    await expect(page.locator('main article')).toHaveCount(8);
+    await expect(seeded(page.locator('main article'))).toHaveCount(8);
   });
 
   test('empty list text', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { freezeClock, navigateInApp, open, phone } from './helpers';
+import { freezeClock, navigateInApp, open, phone, seeded } from './helpers';
 import { expectAutoHidingControls } from '../media-controls';
 
 test.describe('Work page', () => {
@@ -16,7 +16,7 @@ test.describe('Work page', () => {
   test('filters the grid with the industry pills on desktop', async ({ page }) => {
     await open(page, '/work');
     const grid = page.locator('main ul').filter({ has: page.locator('a[href^="/projects/"]') });
-    await expect(grid.getByRole('link')).toHaveCount(12);
+    await expect(seeded(grid.getByRole('link'))).toHaveCount(12);
     await expect(page.getByRole('link', { name: /Explore our company profile/ })).toHaveAttribute('href', '/media/company-profile.pdf');
     await expect(page.getByRole('link', { name: /Explore our company profile/ })).toHaveAttribute('target', '_blank');
 
@@ -25,15 +25,15 @@ test.describe('Work page', () => {
     await pills.getByRole('button', { name: 'Realestate' }).click();
     await expect(pills.getByRole('button', { name: 'Realestate' })).toHaveAttribute('aria-pressed', 'true');
     await expect(pills.getByRole('button', { name: 'All Industries' })).toHaveAttribute('aria-pressed', 'false');
-    await expect(grid.getByRole('link')).toHaveCount(1);
-    await expect(grid.getByRole('link')).toContainText('Horizon Residences');
+    await expect(seeded(grid.getByRole('link'))).toHaveCount(1);
+    await expect(seeded(grid.getByRole('link'))).toContainText('Horizon Residences');
     await expect(page.getByRole('status').filter({ hasText: '1 project in Realestate' })).toBeVisible();
 
     await pills.getByRole('button', { name: 'Hospitality' }).click();
-    await expect(grid.getByRole('link')).toHaveCount(2);
+    await expect(seeded(grid.getByRole('link'))).toHaveCount(2);
 
     await pills.getByRole('button', { name: 'E-commerce' }).click();
-    const names = await grid.getByRole('link').allInnerTexts();
+    const names = await seeded(grid.getByRole('link')).allInnerTexts();
     expect(names.length).toBeGreaterThan(1);
     expect(names.some((text) => text.includes('Lumen Skin'))).toBe(true);
   });
@@ -46,7 +46,7 @@ test.describe('Work page', () => {
     const select = page.getByLabel('Industry', { exact: true });
     await expect(select.locator('option').first()).toHaveText('Select Industry');
     await select.selectOption('Transportation');
-    await expect(page.locator('a[href^="/projects/"]')).toHaveCount(1);
+    await expect(seeded(page.locator('a[href^="/projects/"]'))).toHaveCount(1);
     await expect(page.locator('a[href="/projects/swiftride"]')).toBeVisible();
     await context.close();
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seeded } from '../content/helpers';
 import { CPU_SLOWDOWNS, clicksSeen, expectArrivedAt, openAtDomContentLoaded, slowPhone, tapNow, waitForHydration } from './throttled';
 
 /**
@@ -23,11 +24,11 @@ for (const rate of CPU_SLOWDOWNS) {
     test.beforeEach(async ({ page }) => slowPhone(page, rate));
 
     test('the first article card on /insights opens its article', async ({ page }) => {
-      await tapLink(page, '/insights', page.locator('main article a[href^="/insights/"]').first());
+      await tapLink(page, '/insights', seeded(page.locator('main article a[href^="/insights/"]')).first());
     });
 
     test('a project card on /work opens its project', async ({ page }) => {
-      await tapLink(page, '/work', page.locator('main a[href^="/projects/"]').first());
+      await tapLink(page, '/work', seeded(page.locator('main a[href^="/projects/"]')).first());
     });
 
     test('a link of the main navigation opens its page', async ({ page }) => {

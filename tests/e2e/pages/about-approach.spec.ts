@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, switchToDarkTheme, test } from '../fixtures';
 import { dismissCookieBanner, freezeClock, waitForApp } from '../shell/helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -20,7 +20,7 @@ test('about types its headline one character every 100 ms once in view', async (
   await expect(typed).toHaveText(/^We are a full house agency_?$/);
 });
 
-test('about shows its sections, the Mission toggle and passes the accessibility scan', async ({ page, expectAccessible }) => {
+test('about shows its sections, the Mission toggle and passes the accessibility scan in both themes', async ({ page, expectAccessible }) => {
   await page.goto('/about');
   await waitForApp(page);
   for (const heading of ['World-Class Talents Driving Innovation', 'Trusted by Leading Brands Around the World', 'Ready to transform your vision?']) {
@@ -51,6 +51,9 @@ test('about shows its sections, the Mission toggle and passes the accessibility 
   for (const row of await tagRows.all()) await expect(row.locator(':scope > div > span')).toHaveCount(40);
   await expect(page.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/calendar');
   await expect(page.getByRole('link', { name: 'See Our Work' })).toHaveAttribute('href', '/work');
+  await expectAccessible();
+  // The lime signal on the inverse surface, which is light in the dark theme (the Read More button was 1.2:1).
+  await switchToDarkTheme(page);
   await expectAccessible();
 });
 

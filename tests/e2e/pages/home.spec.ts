@@ -51,7 +51,53 @@ test('home renders every section in order with the specified texts', async ({ pa
   await expectAccessible();
 });
 
-test('the showreel downloads nothing until it plays; with reduced motion it waits for Play', async ({ page }) => {
+test('a video testimonial opens full screen and closes with X, Escape and the backdrop', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  const open = () => page.getByRole('button', { name: /Play video: How paid social/ }).click();
+  const dialog = page.getByRole('dialog');
+
+  await open();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('video')).toHaveAttribute('src', '/media/videos/v01.mp4');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  await open();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await open();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+});
+
+/**
+ * The hero's texts as painted over the brightest possible frame: the showreel has light cards and type of its own, so
+ * an all-white frame goes behind the scrim, and what passes there passes over every frame and the poster. The page
+ * must have loaded with reduced motion: the headline's entrance is skipped, so its line boxes are where they stay.
+ */
+async function expectHeroContrast(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  const whiteFrame = `section[aria-labelledby="home-hero-title"] { background: #fff !important }
+      section[aria-labelledby="home-hero-title"] video { visibility: hidden }`;
+  const contrast = await paintedContrast(
+    page,
+    {
+      headline: page.getByRole('heading', { level: 1 }),
+      kickerStart: page.getByText("Building Today's Vision"),
+      kickerEnd: page.getByText("Crafting Tomorrow's Next Big Thing"),
+      subline: page.getByText('We create brands with impact, built to lead today and grow into tomorrow'),
+    },
+    whiteFrame,
+  );
+  expect(contrast.headline, 'headline (large text)').toBeGreaterThanOrEqual(3);
+  for (const text of ['kickerStart', 'kickerEnd', 'subline']) expect(contrast[text], text).toBeGreaterThanOrEqual(4.5);
+}
+
+test('with reduced motion at 1440 px: the showreel downloads nothing until Play, the hero keeps 3:1 and 4.5:1 over an all-white frame, the scroll arrow reaches the statement', async ({ page }) => {
   const reelRequests: string[] = [];
   page.on('request', (request) => {
     if (/\/media\/videos\/showreel\.(webm|mp4)$/.test(new URL(request.url()).pathname)) reelRequests.push(request.url());
@@ -60,6 +106,7 @@ test('the showreel downloads nothing until it plays; with reduced motion it wait
   expect(prerendered).toContain('showreel-poster.webp');
   expect(prerendered).not.toMatch(/showreel\.(webm|mp4)/);
 
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await waitForApp(page);
@@ -68,9 +115,22 @@ test('the showreel downloads nothing until it plays; with reduced motion it wait
   await page.waitForTimeout(1000);
   expect(reelRequests).toEqual([]);
 
+  await expectHeroContrast(page);
+
   await play.click();
   await expect(page.getByRole('button', { name: 'Pause showreel' })).toBeVisible();
   expect(reelRequests.length).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Scroll to the next section' }).click();
+  await expect(page.locator('#about-text')).toBeInViewport();
+});
+
+test('at 390 px with reduced motion the hero headline keeps 3:1, its kicker and subline 4.5:1, even over an all-white frame', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await waitForApp(page);
+  await expectHeroContrast(page);
 });
 
 test('on a phone the showreel starts playing on its own', async ({ page }) => {
@@ -112,43 +172,7 @@ for (const [name, device] of [
   });
 }
 
-test('the scroll arrow takes the visitor to the statement', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/');
-  await waitForApp(page);
-  await page.getByRole('button', { name: 'Scroll to the next section' }).click();
-  await expect(page.locator('#about-text')).toBeInViewport();
-});
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
-  test(`at ${viewport.width} px the hero headline keeps 3:1, its kicker and subline 4.5:1, even over an all-white frame`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    // The headline's entrance is skipped, so its line boxes are where they stay.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    await waitForApp(page);
-    await page.evaluate(() => document.fonts.ready);
-    // The showreel has light cards and type of its own, so the brightest possible frame, all white, goes behind the
-    // scrim: what passes there passes over every frame and the poster.
-    const whiteFrame = `section[aria-labelledby="home-hero-title"] { background: #fff !important }
-      section[aria-labelledby="home-hero-title"] video { visibility: hidden }`;
-    const contrast = await paintedContrast(
-      page,
-      {
-        headline: page.getByRole('heading', { level: 1 }),
-        kickerStart: page.getByText("Building Today's Vision"),
-        kickerEnd: page.getByText("Crafting Tomorrow's Next Big Thing"),
-        subline: page.getByText('We create brands with impact, built to lead today and grow into tomorrow'),
-      },
-      whiteFrame,
-    );
-    expect(contrast.headline, 'headline (large text)').toBeGreaterThanOrEqual(3);
-    for (const text of ['kickerStart', 'kickerEnd', 'subline']) expect(contrast[text], text).toBeGreaterThanOrEqual(4.5);
-  });
-}
 
 test('solutions tabs advance every 4 seconds, loop, go on from a clicked tab, hold while used by keyboard, and open the service page', async ({ page }) => {
   await freezeClock(page);
@@ -228,17 +252,14 @@ test.describe('solutions tabs on a phone', () => {
   });
 });
 
-test('the showreel controls hide 3 s after the last pointer movement while it plays, and stay while paused or focused', async ({ page }) => {
+test('the showreel and the creative player hide their controls 3 s after the last pointer movement while playing; the player moves with wraparound and locks navigation for 500 ms', async ({ page }) => {
   await freezeClock(page);
   await page.goto('/');
   await waitForApp(page);
+  // The showreel's controls: hidden after 3 s while it plays, kept while paused or focused.
   await expectAutoHidingControls(page, page.locator('section[aria-labelledby="home-hero-title"]'), 'showreel');
-});
 
-test('the creative player has play/pause and mute over the video, hidden 3 s after the last pointer movement while it plays', async ({ page }) => {
-  await freezeClock(page);
-  await page.goto('/');
-  await waitForApp(page);
+  // The creative player: play/pause and mute over the video, hidden after 3 s while it plays.
   await page.getByRole('heading', { name: 'Made in our studio' }).scrollIntoViewIfNeeded();
   const frame = page.getByRole('heading', { name: 'Made in our studio' }).locator('xpath=ancestor::section').locator('video').locator('..');
   const pause = frame.getByRole('button', { name: 'Pause video' });
@@ -265,35 +286,8 @@ test('the creative player has play/pause and mute over the video, hidden 3 s aft
   await expect(frame.locator('video')).toHaveJSProperty('paused', true);
   await page.clock.runFor(10_000);
   await expect(controls).toHaveCSS('opacity', '1');
-});
 
-test('a video testimonial opens full screen and closes with X, Escape and the backdrop', async ({ page }) => {
-  await page.goto('/');
-  await waitForApp(page);
-  const open = () => page.getByRole('button', { name: /Play video: How paid social/ }).click();
-  const dialog = page.getByRole('dialog');
-
-  await open();
-  await expect(dialog).toBeVisible();
-  await expect(dialog.locator('video')).toHaveAttribute('src', '/media/videos/v01.mp4');
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
-
-  await open();
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-
-  await open();
-  await expect(dialog).toBeVisible();
-  await page.mouse.click(5, 5);
-  await expect(dialog).toBeHidden();
-});
-
-test('the creative player moves with wraparound and locks navigation for 500 ms', async ({ page }) => {
-  await freezeClock(page);
-  await page.goto('/');
-  await waitForApp(page);
+  // The creative player moves with wraparound, and locks navigation for 500 ms after each move.
   await page.getByRole('heading', { name: 'Made in our studio' }).scrollIntoViewIfNeeded();
   const current = () => page.getByRole('heading', { level: 3, name: /Showreel|Skincare|City Launch|Kitchen/ });
   await advanceUntilAttached(page, current());

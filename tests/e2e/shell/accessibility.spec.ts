@@ -1,12 +1,17 @@
-import { expect, test } from '../fixtures';
+import { expect, SHELL, switchToDarkTheme, test } from '../fixtures';
 import { phone, waitForApp, freezeClock } from './helpers';
 
-/** axe on each part of the shell, in the states a visitor sees; serious or critical violations fail. */
+/**
+ * axe on the shell (everything around a page's `main`, which each page's own tests scan), in the states a visitor
+ * sees; serious or critical violations fail.
+ */
 test.describe('shell accessibility on desktop', () => {
-  test('page with the cookie banner, top banner, navigation and footer', async ({ page, expectAccessible }) => {
+  test('the cookie banner, top banner, navigation and footer, light then dark', async ({ page, expectAccessible }) => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'We use cookies' })).toBeVisible();
-    await expectAccessible();
+    await expectAccessible(SHELL);
+    await switchToDarkTheme(page);
+    await expectAccessible(SHELL);
   });
 
   test('open Solutions dropdown', async ({ page, expectAccessible }) => {
@@ -25,12 +30,10 @@ test.describe('shell accessibility on desktop', () => {
     await expectAccessible('aside');
   });
 
-  test('cookie preferences and not-found pages, dark theme', async ({ page, expectAccessible }) => {
+  test('the not-found page, dark theme', async ({ page, expectAccessible }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/cookies');
-    await expect(page.locator('html')).toHaveClass(/dark/);
-    await expectAccessible();
     await page.goto('/missing-page');
+    await expect(page.locator('html')).toHaveClass(/dark/);
     await expectAccessible();
   });
 });

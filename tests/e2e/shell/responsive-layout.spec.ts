@@ -39,45 +39,49 @@ for (const path of PAGES) {
   });
 }
 
-for (const width of [768, 1024, 1280]) {
-  test(`the desktop bar keeps every link and Get Started on a ${width} px screen`, async ({ page }) => {
+// As above, one page load widened step by step: the bar's layout is CSS media queries.
+test('the desktop bar keeps every link and Get Started, and its Solutions panel on screen, from 768 to 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await answerOverlays(page);
+  await page.goto('/about');
+  const main = page.getByRole('navigation', { name: 'Main' });
+  for (const width of [768, 1024, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await answerOverlays(page);
-    await page.goto('/about');
-    const main = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Solutions', 'Approach', 'Work', 'Careers', 'About', 'Insights', 'Calendar']) {
-      await expect(main.getByText(name, { exact: true })).toBeInViewport({ ratio: 1 });
+      await expect(main.getByText(name, { exact: true }), `${name} at ${width} px`).toBeInViewport({ ratio: 1 });
     }
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' }), `Get Started at ${width} px`).toBeInViewport({ ratio: 1 });
 
     await main.getByRole('button', { name: 'Solutions' }).click();
     const viewAll = main.getByRole('link', { name: /View All Solutions/ });
     await expect(viewAll).toBeVisible();
     const panel = await viewAll.evaluate((link) => link.closest('[id]')!.getBoundingClientRect().toJSON() as DOMRect);
-    expect(panel.left).toBeGreaterThanOrEqual(0);
-    expect(panel.right).toBeLessThanOrEqual(width);
-  });
-}
+    expect(panel.left, `panel at ${width} px`).toBeGreaterThanOrEqual(0);
+    expect(panel.right, `panel at ${width} px`).toBeLessThanOrEqual(width);
+    await page.keyboard.press('Escape');
+    await expect(viewAll).toBeHidden();
+  }
+});
 
-for (const { width, columns } of [
-  { width: 390, columns: 3 },
-  { width: 768, columns: 4 },
-  { width: 1440, columns: 4 },
-]) {
-  test(`the booking steps and a ${columns}-column time grid fit a ${width} px screen`, async ({ page }) => {
+test('the booking steps fit the screen and the time grid has 3 columns at 390 px, 4 at 768 and 1440 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await openBooking(page);
+  await page.getByRole('grid').getByRole('button', { disabled: false }).and(page.locator('[data-date]:not([aria-disabled])')).first().click();
+  const times = page.getByRole('list', { name: /Available times/ });
+  await expect(times.getByRole('button').first()).toBeVisible();
+  for (const { width, columns } of [
+    { width: 390, columns: 3 },
+    { width: 768, columns: 4 },
+    { width: 1440, columns: 4 },
+  ]) {
     await page.setViewportSize({ width, height: 900 });
-    await openBooking(page);
     const steps = page.getByRole('list', { name: 'Booking steps' });
     const card = steps.locator('xpath=ancestor::div[contains(@class, "shadow-card")][1]');
     const cardRight = await card.evaluate((element) => element.getBoundingClientRect().right);
-    expect(await rightEdge(page, 'ol[aria-label="Booking steps"] li')).toBeLessThanOrEqual(cardRight);
-
-    await page.getByRole('grid').getByRole('button', { disabled: false }).and(page.locator('[data-date]:not([aria-disabled])')).first().click();
-    const times = page.getByRole('list', { name: /Available times/ });
-    await expect(times.getByRole('button').first()).toBeVisible();
-    expect(await times.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length)).toBe(columns);
+    expect(await rightEdge(page, 'ol[aria-label="Booking steps"] li'), `steps at ${width} px`).toBeLessThanOrEqual(cardRight);
+    await expect.poll(() => times.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length), { message: `columns at ${width} px` }).toBe(columns);
     // Every time reads whole: no label is wider than its button.
     const clipped = await times.getByRole('button').evaluateAll((buttons) => buttons.filter((button) => button.scrollWidth > button.clientWidth).map((button) => button.textContent));
-    expect(clipped).toEqual([]);
-  });
-}
+    expect(clipped, `clipped times at ${width} px`).toEqual([]);
+  }
+});

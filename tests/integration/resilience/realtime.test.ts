@@ -8,6 +8,8 @@ import { cloud } from '../../support/cloud';
 
 /** A valid realtime message that changes nothing a client shows: a slot long past is free again. */
 const PAST_SLOT_FREED = { type: 'booking.cancelled', date: '2000-01-01', time: '00:00' } as const;
+/** Enough for three rounds of the broadcast's concurrent posts (50 a round). */
+const STALE_CONNECTIONS = 120;
 
 async function connectionIds(): Promise<Set<string>> {
   const ids = new Set<string>();
@@ -35,8 +37,10 @@ describe('realtime under stress', () => {
     await expect.poll(async () => [...(await connectionIds())].filter((id) => !before.has(id))).toEqual([]);
   });
 
-  it('reaches live clients and drops 1,000 stale connections in one broadcast', async () => {
-    const stale = Array.from({ length: 1000 }, () => randomBytes(12).toString('base64'));
+  // Stale connections fill three of the broadcast's rounds of concurrent posts: each is removed, and none keeps the
+  // message from the live client. (The realtime benchmark sends to 200 live clients.)
+  it(`reaches live clients and drops ${STALE_CONNECTIONS} stale connections in one broadcast`, async () => {
+    const stale = Array.from({ length: STALE_CONNECTIONS }, () => randomBytes(12).toString('base64'));
     for (let index = 0; index < stale.length; index += 25) {
       await dynamo().send(
         new BatchWriteCommand({
@@ -58,5 +62,5 @@ describe('realtime under stress', () => {
     const remaining = await connectionIds();
     expect(stale.filter((id) => remaining.has(id))).toEqual([]);
     live.close();
-  }, 60_000);
+  });
 });
