@@ -13,7 +13,7 @@ import type { BookingRecord, BookingStore, DayEntry, DayItem } from '../../lambd
 import type { IdempotencyBegin, IdempotencyStore, StoredResponse } from '../../lambdas/bookings/idempotency-store';
 import type { AddressItem, Blocked, ClientItem, DomainItem, LimitStore, SenderLimits } from '../../lambdas/bookings/limit-store';
 import type { PlaceBookingDeps } from '../../lambdas/bookings/place-booking';
-import type { CalendarSnapshotReader } from '../../lambdas/calendar/calendar-snapshot';
+import type { CalendarSnapshotReader } from '../../lambdas/bookings/calendar-snapshot';
 import type { NamedWrite } from '../../lambdas/lib/transaction';
 
 /** What a fake write does: `holds` is its condition against the state at commit time, `apply` its effect. */

@@ -57,7 +57,7 @@ export class NotificationWorld {
       sendEmail: async (message, from, to) => {
         if (this.failingRecipients.has(to)) throw Object.assign(new Error(`Message rejected for ${to}`), { name: 'MessageRejected' });
         this.sent.push({ from, to, message: message.toString('utf8') });
-        return `ses-${this.sent.length}`;
+        return { status: 'sent', messageId: `ses-${this.sent.length}` };
       },
       broadcast: async (message) => {
         if (this.broadcastFailure) throw this.broadcastFailure;
