@@ -148,4 +148,26 @@ describe('the local DynamoDB Streams event source mapping', { timeout: 30_000 },
     await second.stop();
     expect(delivered).toEqual([...keys(5, 'a'), ...keys(5, 'b')]);
   });
+  it('starts a new LATEST mapping at the stream\'s end: only changes after its first start are delivered, also across a restart', async () => {
+    const table = await newTable();
+    const stateDir = join(dataDir, `${table}-state`);
+    const delivered: string[] = [];
+    const consumer = async (event: DynamoDBStreamEvent) => void delivered.push(...keysOf(event));
+    await write(table, keys(5, 'before'));
+    const first = mapping(table, stateDir, consumer, { startingPosition: 'LATEST' });
+    first.start();
+    await first.idle();
+    await first.stop();
+    expect(delivered).toEqual([]);
+
+    // Written while no mapping runs: the position saved at creation, not the stream's end at the restart, decides.
+    await write(table, keys(3, 'after'));
+    const second = mapping(table, stateDir, consumer, { startingPosition: 'LATEST' });
+    second.start();
+    await second.idle();
+    await write(table, keys(2, 'later'));
+    await second.idle();
+    await second.stop();
+    expect(delivered).toEqual([...keys(3, 'after'), ...keys(2, 'later')]);
+  });
 });
