@@ -1,9 +1,9 @@
 /**
- * Realtime fan-out (`npm run bench realtime`): 200 WebSocket clients connected to `/realtime`; for each of 30
- * bookings made one after another, the time from the booking's 201 to the moment the LAST of the 200 clients has
- * its `booking.created` message (the outbox: stream record → notifications consumer → management API → clients).
- * The first booking after the runtime's start is reported alone (cold: the consumer's first invocation), p50 and
- * p99 over the others (warm); every client must get every message.
+ * Realtime fan-out (`npm run bench realtime`): 200 WebSocket clients (`BENCH_REALTIME_CLIENTS`) connected to
+ * `/realtime`; for each of 30 bookings (`BENCH_REALTIME_BOOKINGS`) made one after another, the time from the
+ * booking's 201 to the moment the LAST client has its `booking.created` message (the outbox: stream record →
+ * notifications consumer → management API → clients). The first booking after the runtime's start is reported alone
+ * (cold: the consumer's first invocation), p50 and p99 over the others (warm); every client must get every message.
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -13,7 +13,7 @@ import { addDays } from '../shared/booking/time';
 import { bookingBody } from './api-load';
 import { below, exactly, percentile, type BenchContext, type Benchmark, type Figure } from './types';
 
-const CLIENTS = 200;
+const CLIENTS = Number(process.env.BENCH_REALTIME_CLIENTS ?? 200);
 const BOOKINGS = Number(process.env.BENCH_REALTIME_BOOKINGS ?? 30);
 const TIMEOUT_MS = 15_000;
 
