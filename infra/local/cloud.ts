@@ -208,7 +208,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     env.SITE_URL = options.env?.SITE_URL ?? baseUrl;
     Object.assign(process.env, env, options.env);
     await lambdas.preload([...httpRoutes, ...webSocketRoutes, ...streamConsumers, ...bucketConsumers].map((route) => route.handler));
-    streams.start();
+    await streams.start();
     stops.push(() => streams.stop());
     if (uploaded > 0) {
       // In the background, as the deploy's trigger runs after the upload: the uploaded build already serves every page.

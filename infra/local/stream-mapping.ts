@@ -92,8 +92,20 @@ export class StreamEventSourceMappings {
     this.retryBaseMs = options.retryBaseMs ?? 200;
   }
 
-  start(): void {
+  /**
+   * Creates the mappings that have no checkpoints yet (a LATEST one takes its position at the streams' ends now, as
+   * a mapping created before the first request), then starts polling. Await it before serving requests: a change
+   * made while a LATEST mapping is being created could land on either side of its position.
+   */
+  async start(): Promise<void> {
     this.running = true;
+    for (const consumer of this.options.consumers) {
+      if (consumer.startingPosition !== 'LATEST') continue;
+      const streamArn = await this.streamArn(consumer.table);
+      if (this.checkpoints[consumer.name]?.streamArn === streamArn) continue;
+      await this.positionAtEnd(streamArn, await this.listShards(streamArn), this.stateOf(consumer, streamArn));
+      this.saveCheckpoints();
+    }
     this.loops = this.options.consumers.map((consumer) => this.run(consumer));
   }
 
@@ -146,13 +158,8 @@ export class StreamEventSourceMappings {
   /** One pass over the stream's shards; returns how many records it handled. */
   private async pollOnce(consumer: MappedConsumer, iterators: Map<string, string>): Promise<number> {
     const streamArn = await this.streamArn(consumer.table);
-    const isNew = this.checkpoints[consumer.name]?.streamArn !== streamArn;
     const state = this.stateOf(consumer, streamArn);
     const shards = await this.shardsOf(streamArn, state);
-    if (isNew && consumer.startingPosition === 'LATEST') {
-      await this.positionAtEnd(streamArn, shards, state);
-      this.saveCheckpoints();
-    }
     const listed = new Set(shards.map((shard) => shard.ShardId!));
     let handled = 0;
     for (const shard of shards) {
