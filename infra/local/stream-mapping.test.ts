@@ -70,7 +70,7 @@ describe('the local DynamoDB Streams event source mapping', { timeout: 30_000 },
     const batches: DynamoDBStreamEvent[] = [];
     const mappings = mapping(table, join(dataDir, `${table}-state`), async (event) => void batches.push(event));
     await write(table, keys(10));
-    mappings.start();
+    await mappings.start();
     await mappings.idle();
     await mappings.stop();
     expect(batches.flatMap(keysOf)).toEqual(keys(10));
@@ -86,7 +86,7 @@ describe('the local DynamoDB Streams event source mapping', { timeout: 30_000 },
     const images: unknown[] = [];
     const mappings = mapping(table, join(dataDir, `${table}-state`), async (event) => void images.push(...event.Records.map((record) => record.dynamodb!.NewImage)));
     await documents.send(new PutCommand({ TableName: table, Item: { pk: 'maps', entries: {}, nested: { inner: {} }, list: [] } }));
-    mappings.start();
+    await mappings.start();
     await mappings.idle();
     await mappings.stop();
     expect(images).toEqual([{ pk: { S: 'maps' }, entries: { M: {} }, nested: { M: { inner: { M: {} } } }, list: { L: [] } }]);
@@ -104,7 +104,7 @@ describe('the local DynamoDB Streams event source mapping', { timeout: 30_000 },
       return { batchItemFailures: failing ? [{ itemIdentifier: failing.dynamodb!.SequenceNumber! }] : [] };
     });
     await write(table, keys(6));
-    mappings.start();
+    await mappings.start();
     await mappings.idle();
     await mappings.stop();
     expect(delivered).toEqual(keys(6));
@@ -119,7 +119,7 @@ describe('the local DynamoDB Streams event source mapping', { timeout: 30_000 },
       delivered.push(...keysOf(event));
     });
     await write(table, keys(8));
-    mappings.start();
+    await mappings.start();
     await mappings.idle();
     await mappings.stop();
     expect(delivered).toEqual(keys(8).filter((key) => key !== 'k05'));
@@ -136,16 +136,38 @@ describe('the local DynamoDB Streams event source mapping', { timeout: 30_000 },
     const consumer = async (event: DynamoDBStreamEvent) => void delivered.push(...keysOf(event));
     const first = mapping(table, stateDir, consumer);
     await write(table, keys(5, 'a'));
-    first.start();
+    await first.start();
     await first.idle();
     await first.stop();
     expect(existsSync(join(stateDir, 'checkpoints.json'))).toBe(true);
 
     await write(table, keys(5, 'b'));
     const second = mapping(table, stateDir, consumer);
-    second.start();
+    await second.start();
     await second.idle();
     await second.stop();
     expect(delivered).toEqual([...keys(5, 'a'), ...keys(5, 'b')]);
+  });
+  it('starts a new LATEST mapping at the stream\'s end: only changes after its first start are delivered, also across a restart', async () => {
+    const table = await newTable();
+    const stateDir = join(dataDir, `${table}-state`);
+    const delivered: string[] = [];
+    const consumer = async (event: DynamoDBStreamEvent) => void delivered.push(...keysOf(event));
+    await write(table, keys(5, 'before'));
+    const first = mapping(table, stateDir, consumer, { startingPosition: 'LATEST' });
+    await first.start();
+    await first.idle();
+    await first.stop();
+    expect(delivered).toEqual([]);
+
+    // Written while no mapping runs: the position saved at creation, not the stream's end at the restart, decides.
+    await write(table, keys(3, 'after'));
+    const second = mapping(table, stateDir, consumer, { startingPosition: 'LATEST' });
+    await second.start();
+    await second.idle();
+    await write(table, keys(2, 'later'));
+    await second.idle();
+    await second.stop();
+    expect(delivered).toEqual([...keys(3, 'after'), ...keys(2, 'later')]);
   });
 });

@@ -9,6 +9,8 @@
  *   that names no record of the batch fails the whole batch, as in AWS);
  * - a batch that still fails after the last retry goes to the on-failure destination (`dead-letter.jsonl` in the
  *   state folder, where AWS sends it to the consumer's SQS queue) and the mapping moves past it;
+ * - a new mapping starts at `startingPosition`: TRIM_HORIZON reads each shard from its oldest record; LATEST (what
+ *   CDK creates) from the stream's end when the mapping first starts, so changes made before it are not delivered;
  * - the position in each shard (its checkpoint) is saved after every batch that finished, and survives a restart
  *   or a SIGKILL. Records handled but not yet checkpointed are delivered again: at least once, as in AWS, so every
  *   consumer must be idempotent.
@@ -19,6 +21,7 @@ import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynam
 import {
   DescribeStreamCommand,
   GetRecordsCommand,
+  type GetRecordsCommandOutput,
   GetShardIteratorCommand,
   type DynamoDBStreamsClient,
   type _Record as StreamRecord,
@@ -33,6 +36,8 @@ export interface MappedConsumer {
   name: string;
   batchSize: number;
   maxRetries: number;
+  /** Where the mapping starts when it has no checkpoints yet (TRIM_HORIZON unless given). */
+  startingPosition?: 'LATEST' | 'TRIM_HORIZON';
   invoke(event: DynamoDBStreamEvent): Promise<unknown>;
 }
 
@@ -43,7 +48,7 @@ export interface StreamMappingOptions {
   stateDir: string;
   consumers: readonly MappedConsumer[];
   log: (message: string) => void;
-  /** How often an idle shard is polled (Lambda polls a DynamoDB stream shard about four times a second). */
+  /** How often an idle shard is polled: 250 ms, as Lambda polls a DynamoDB stream shard about four times a second. */
   pollIntervalMs?: number;
   /** First retry delay; each further retry waits twice as long, up to 10 s. */
   retryBaseMs?: number;
@@ -59,6 +64,12 @@ interface ShardCheckpoint {
 type Checkpoints = Record<string, { streamArn: string; shards: Record<string, ShardCheckpoint> }>;
 
 const MAX_RETRY_DELAY_MS = 10_000;
+/**
+ * How long a stream's shard list is reused while its shards stay open. Lambda's pollers read records four times a
+ * second but look for new shards far less often; describing every stream on every poll kept DynamoDB Local's one
+ * SQLite thread busy between bookings. A shard that ends, or a stream without an open shard, is listed again at once.
+ */
+const SHARD_LIST_REUSE_MS = 10_000;
 
 export class StreamEventSourceMappings {
   private readonly checkpointFile: string;
@@ -77,12 +88,24 @@ export class StreamEventSourceMappings {
     this.checkpointFile = join(options.stateDir, 'checkpoints.json');
     this.deadLetterFile = join(options.stateDir, 'dead-letter.jsonl');
     this.checkpoints = existsSync(this.checkpointFile) ? (JSON.parse(readFileSync(this.checkpointFile, 'utf8')) as Checkpoints) : {};
-    this.pollIntervalMs = options.pollIntervalMs ?? 100;
+    this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.retryBaseMs = options.retryBaseMs ?? 200;
   }
 
-  start(): void {
+  /**
+   * Creates the mappings that have no checkpoints yet (a LATEST one takes its position at the streams' ends now, as
+   * a mapping created before the first request), then starts polling. Await it before serving requests: a change
+   * made while a LATEST mapping is being created could land on either side of its position.
+   */
+  async start(): Promise<void> {
     this.running = true;
+    for (const consumer of this.options.consumers) {
+      if (consumer.startingPosition !== 'LATEST') continue;
+      const streamArn = await this.streamArn(consumer.table);
+      if (this.checkpoints[consumer.name]?.streamArn === streamArn) continue;
+      await this.positionAtEnd(streamArn, await this.listShards(streamArn), this.stateOf(consumer, streamArn));
+      this.saveCheckpoints();
+    }
     this.loops = this.options.consumers.map((consumer) => this.run(consumer));
   }
 
@@ -136,7 +159,7 @@ export class StreamEventSourceMappings {
   private async pollOnce(consumer: MappedConsumer, iterators: Map<string, string>): Promise<number> {
     const streamArn = await this.streamArn(consumer.table);
     const state = this.stateOf(consumer, streamArn);
-    const shards = await this.listShards(streamArn);
+    const shards = await this.shardsOf(streamArn, state);
     const listed = new Set(shards.map((shard) => shard.ShardId!));
     let handled = 0;
     for (const shard of shards) {
@@ -165,6 +188,7 @@ export class StreamEventSourceMappings {
         if (!page.NextShardIterator) {
           checkpoint.done = true;
           iterators.delete(id);
+          this.shardLists.delete(streamArn);
         } else iterators.set(id, page.NextShardIterator);
         if (records.length > 0 || checkpoint.done) this.saveCheckpoints();
         if (records.length === 0 || checkpoint.done) break;
@@ -239,6 +263,18 @@ export class StreamEventSourceMappings {
     return arn;
   }
 
+  private readonly shardLists = new Map<string, { shards: Shard[]; listedAt: number }>();
+
+  /** The stream's shards, listed again when the last list is old, or once a shard has ended (its child comes next). */
+  private async shardsOf(streamArn: string, state: Checkpoints[string]): Promise<Shard[]> {
+    const last = this.shardLists.get(streamArn);
+    const hasOpenShard = last?.shards.some((shard) => !state.shards[shard.ShardId!]?.done);
+    if (last && hasOpenShard && Date.now() - last.listedAt < SHARD_LIST_REUSE_MS) return last.shards;
+    const shards = await this.listShards(streamArn);
+    this.shardLists.set(streamArn, { shards, listedAt: Date.now() });
+    return shards;
+  }
+
   private async listShards(streamArn: string): Promise<Shard[]> {
     const shards: Shard[] = [];
     let start: string | undefined;
@@ -248,6 +284,26 @@ export class StreamEventSourceMappings {
       start = StreamDescription?.LastEvaluatedShardId;
     } while (start);
     return shards;
+  }
+
+  /**
+   * A new LATEST mapping: each shard's checkpoint moves past the records it holds now (a closed shard is done), so
+   * only later changes are delivered. Checkpoints, not in-memory iterators, hold the position: a restart before the
+   * first new record still starts there.
+   */
+  private async positionAtEnd(streamArn: string, shards: Shard[], state: Checkpoints[string]): Promise<void> {
+    for (const shard of shards) {
+      const checkpoint = (state.shards[shard.ShardId!] ??= {});
+      let iterator: string | undefined = await this.iterator(streamArn, shard.ShardId!, checkpoint);
+      while (iterator) {
+        const page: GetRecordsCommandOutput = await this.options.streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
+        const records = page.Records ?? [];
+        if (records.length > 0) checkpoint.sequence = records[records.length - 1].dynamodb!.SequenceNumber;
+        if (!page.NextShardIterator) checkpoint.done = true;
+        if (records.length === 0) break;
+        iterator = page.NextShardIterator;
+      }
+    }
   }
 
   private async iterator(streamArn: string, shardId: string, checkpoint: ShardCheckpoint): Promise<string> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { seoFallbacks } from '../site/seo';
+import { seoFallbacks } from '../site/seo-fallbacks';
 import { blogPostSchema, projectSchema, seoPageSchema, videoSchema } from './schemas';
 
 /*

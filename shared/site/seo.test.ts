@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSeo, seoDefaults, seoFallbacks, seoPageKeyForPath } from './seo';
+import { resolveSeo, seoDefaults } from './seo';
+import { seoFallbacks, seoPageKeyForPath } from './seo-fallbacks';
 
 const origin = 'https://northstar.agency';
 

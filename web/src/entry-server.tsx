@@ -8,7 +8,8 @@ import { queryClient, seedQueries, type PrerenderedQuery } from './app/query-cli
 import { Root } from './app/Root';
 import { calendarSitePage, routeForPath } from './app/routes';
 import { renderHeadHtml } from './seo/head-tags';
-import { HeadCollectorContext, type HeadCollector } from './seo/PageMeta';
+import { seoFallbacks } from '../../shared/site/seo-fallbacks';
+import { HeadCollectorContext, seoBaseValue, type HeadCollector } from './seo/PageMeta';
 import { renderStructuredDataHtml } from './seo/StructuredData';
 
 /**
@@ -50,7 +51,8 @@ export async function render(path: string, origin: string, content: SiteContent,
   const page = isCalendarSite ? calendarSitePage : routeForPath(path).page;
   await page.preload();
   const { queries, values } = isCalendarSite ? { queries: [], values: {} } : await pageDataFor(path, content);
-  const collector: HeadCollector = { records: Object.fromEntries(content.seoPages.map((record) => [record.page_key, record])) };
+  const records = new Map(content.seoPages.map((record) => [record.page_key, record]));
+  const collector: HeadCollector = { baseOf: (pageKey) => ({ record: records.get(pageKey) ?? null, fallback: seoFallbacks[pageKey] }) };
   seedQueries(queries);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   const html = renderToString(
@@ -63,5 +65,7 @@ export async function render(path: string, origin: string, content: SiteContent,
   const head = [collector.seo && renderHeadHtml(collector.seo), collector.structuredData && renderStructuredDataHtml(collector.structuredData)]
     .filter(Boolean)
     .join('\n    ');
-  return { html, head, queries, values, pageSource: page.source };
+  // The page carries its own metadata records, so the browser need not read again what its head already shows.
+  const pageValues = collector.pageBase ? { ...values, [seoBaseValue(collector.pageBase.pageKey)]: collector.pageBase.base } : values;
+  return { html, head, queries, values: pageValues, pageSource: page.source };
 }

@@ -6,7 +6,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { CONFIGURATION_SET_TAG, SES_EVENT_DETAIL_TYPES, SES_EVENT_SOURCE } from '../../../shared/contracts/email-events';
-import { DEFAULT_STREAM_BATCH_SIZE, DEFAULT_STREAM_RETRIES, handlerId, type EmailEventConsumer, type StreamConsumer } from '../../../shared/contracts/routes/types';
+import { DEFAULT_STREAM_BATCH_SIZE, DEFAULT_STREAM_RETRIES, STREAM_STARTING_POSITION, handlerId, type EmailEventConsumer, type StreamConsumer } from '../../../shared/contracts/routes/types';
 import type { TableInfo } from './database';
 import type { HandlerCatalog } from './handler-catalog';
 
@@ -40,7 +40,7 @@ export class Outbox extends Construct {
       const fn = catalog.get(consumer.handler).function;
       fn.addEventSource(
         new DynamoEventSource(info.table, {
-          startingPosition: lambda.StartingPosition.LATEST,
+          startingPosition: lambda.StartingPosition[STREAM_STARTING_POSITION],
           batchSize: consumer.batchSize ?? DEFAULT_STREAM_BATCH_SIZE,
           retryAttempts: consumer.maxRetries ?? DEFAULT_STREAM_RETRIES,
           bisectBatchOnError: true,

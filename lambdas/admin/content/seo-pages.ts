@@ -1,6 +1,6 @@
 import type { SeoPage } from '../../../shared/content/schemas';
 import { seoPageInputSchema, type AdminSeoPage } from '../../../shared/content/studio-schemas';
-import { seoFallbacks, type SeoPageKey } from '../../../shared/site/seo';
+import { seoFallbacks, type SeoPageKey } from '../../../shared/site/seo-fallbacks';
 import { dynamo, tableName } from '../../lib/aws';
 import { SeoPageStore } from '../../seo/seo-page-store';
 

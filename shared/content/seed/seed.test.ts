@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { industryFilterOptions } from '../industries';
 import { projectIndustries } from '../project-match';
 import { blogPostSchema, projectSchema, seoPageSchema, videoSchema } from '../schemas';
-import { seoFallbacks } from '../../site/seo';
+import { seoFallbacks } from '../../site/seo-fallbacks';
 import { seedPosts, seedProjects, seedSeoPages, seedVideos } from './index';
 
 const sculptedFields = [

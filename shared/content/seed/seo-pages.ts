@@ -1,5 +1,6 @@
 import { brand } from '../../site/brand';
-import { seoDefaults, seoFallbacks, seoPagePath, type SeoPageKey } from '../../site/seo';
+import { seoDefaults, seoPagePath } from '../../site/seo';
+import { seoFallbacks, type SeoPageKey } from '../../site/seo-fallbacks';
 import type { SeoPage } from '../schemas';
 
 /** The social card image produced for the site (1200×630). */

@@ -1,28 +1,9 @@
 import { articlePath, projectPath } from '../../../shared/content/site-content';
-import { parametrisedSitePatterns, privateSitePaths, staticSitePaths } from '../../../shared/site/routes';
+import { parametrisedSitePatterns } from '../../../shared/site/routes';
 import { sitemapEntries } from '../../../shared/site/sitemap';
+import { publicRoutes, routeExamples } from '../../support/public-pages';
 import { expect, test } from '../fixtures';
 import { dismissCookieBanner } from './helpers';
-
-/**
- * Every public route of the route table, a parametrised one by a page it serves (prerendered, so crawlers get it
- * without JavaScript). A pattern added to the table without an example here fails the check below.
- */
-const routeExamples: Record<(typeof parametrisedSitePatterns)[number], string | null> = {
-  '/insights/:slug': '/insights/design-systems-that-scale',
-  '/case-studies/:slug': '/case-studies/lumen-skin-paid-social',
-  '/projects/:slug': '/projects/cartwise',
-  '/sculpted/:slug': '/sculpted/the-dune-house',
-  '/briefing-form/:name': '/briefing-form/Teakandrope',
-  // A visitor's own booking, reached only with its e-mail's token: private, never prerendered.
-  '/booking/:id': null,
-};
-const publicRoutes = [
-  ...new Set([
-    ...staticSitePaths.filter((path) => !(privateSitePaths as readonly string[]).includes(path)),
-    ...Object.values(routeExamples).filter((path): path is string => path !== null),
-  ]),
-];
 
 /** The head fields every public page carries for search engines and link previews; each must have a value. */
 const headFields = [

@@ -1,14 +1,17 @@
 import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { calendarModeSeo, resolveSeo, seoFallbacks, type ResolvedSeo, type SeoOverrides, type SeoPageKey, type SeoPageRecord } from '../../../shared/site/seo';
+import { calendarModeSeo, resolveSeo, type ResolvedSeo, type SeoOverrides, type SeoPageKey } from '../../../shared/site/seo';
+import { usePrerenderedValue } from '../app/page-data';
 import { useSite } from '../app/site';
-import { useSeoRecord } from './useSeoRecord';
+import { useSeoBase, type PageSeoBase } from './useSeoRecord';
 import { applySeoToDocument } from './head-tags';
 
 /** Filled during prerendering (there are no effects on the server); absent in the browser. */
 export type HeadCollector = {
-  /** The seo_pages records known at build time (the seed), used instead of the API while prerendering. */
-  records?: Record<string, SeoPageRecord>;
+  /** A page's records in the content being rendered (the seed's at build time, the database's when publishing). */
+  baseOf?: (pageKey: SeoPageKey) => PageSeoBase;
+  /** The rendered page's own records, carried in the page for the browser (`seoBaseValue`). */
+  pageBase?: { pageKey: SeoPageKey; base: PageSeoBase };
   seo?: ResolvedSeo;
   structuredData?: unknown;
 };
@@ -21,9 +24,15 @@ export type PageMetaProps = {
   overrides?: SeoOverrides;
 };
 
+/** The prerendered value under which a page carries its seo_pages record (null when it has none) and built-in record. */
+export const seoBaseValue = (pageKey: SeoPageKey) => `seo-base:${pageKey}`;
+
 /**
  * Sets the page's title, description, keywords, robots, author, Open Graph, Twitter card and canonical.
- * Render exactly one per page. Loading → the built-in record; then the seo_pages record when it exists.
+ * Render exactly one per page. A prerendered page carries its seo_pages record and built-in record (the publisher
+ * renders the page again whenever its record changes), so the page the browser opened reads nothing. A page reached
+ * by client-side navigation shows its built-in record once that has loaded, then its seo_pages record from the API
+ * when it exists.
  * Each view is then recorded in session storage (`currentPageInfo`, and `sitemapXML` once), when the browser is idle.
  */
 export function PageMeta({ pageKey, overrides }: PageMetaProps) {
@@ -31,8 +40,12 @@ export function PageMeta({ pageKey, overrides }: PageMetaProps) {
   const { origin, isCalendarSite } = useSite();
   const { pathname, key } = useLocation();
   const view = useRef<{ key: string; timestamp: string } | null>(null);
-  const fetched = useSeoRecord(collector ? undefined : pageKey).record;
-  const record = collector ? (pageKey && collector.records?.[pageKey]) || null : fetched;
+  const prerendered = usePrerenderedValue<PageSeoBase>(pageKey ? seoBaseValue(pageKey) : '');
+  const known = collector ? (pageKey && collector.baseOf?.(pageKey)) || undefined : prerendered;
+  const { record, fallback, status } = useSeoBase(collector ? undefined : pageKey, known);
+  if (collector && pageKey && known) collector.pageBase = { pageKey, base: known };
+  // Until a page reached by navigation has either record, the head keeps the previous page's rather than a bare one.
+  const pending = pageKey !== undefined && status === 'loading' && fallback === undefined;
 
   const seo = useMemo(() => {
     const calendarMode = pageKey === 'calendar' && isCalendarSite;
@@ -40,17 +53,18 @@ export function PageMeta({ pageKey, overrides }: PageMetaProps) {
       origin,
       path: pathname,
       record,
-      fallback: pageKey ? seoFallbacks[pageKey] : undefined,
+      fallback,
       overrides,
     });
     return calendarMode ? { ...resolved, ...calendarModeSeo, og: { ...resolved.og, ...calendarModeSeo } } : resolved;
     // `overrides` is usually an inline object: compare by value.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [origin, pathname, record, pageKey, isCalendarSite, JSON.stringify(overrides)]);
+  }, [origin, pathname, record, fallback, pageKey, isCalendarSite, JSON.stringify(overrides)]);
 
   if (collector) collector.seo = seo;
 
   useEffect(() => {
+    if (pending) return;
     applySeoToDocument(seo);
     // The view's time is when its metadata was first applied; the seo_pages record arriving later keeps it.
     if (view.current?.key !== key) view.current = { key, timestamp: new Date().toISOString() };
@@ -60,7 +74,7 @@ export function PageMeta({ pageKey, overrides }: PageMetaProps) {
     return whenIdle(() =>
       import('./session-records').then(({ storeSessionRecords }) => storeSessionRecords(page, isCalendarSite ? null : origin)).catch(() => undefined),
     );
-  }, [seo, key, origin, isCalendarSite]);
+  }, [pending, seo, key, origin, isCalendarSite]);
 
   return null;
 }

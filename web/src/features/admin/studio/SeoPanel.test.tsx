@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seoPageInputSchema, type AdminSeoPage } from '../../../../../shared/content/studio-schemas';
-import { seoDefaults, seoFallbacks } from '../../../../../shared/site/seo';
+import { seoDefaults } from '../../../../../shared/site/seo';
+import { seoFallbacks } from '../../../../../shared/site/seo-fallbacks';
 import { SiteProvider } from '../../../app/site';
 import { SeoPanel } from './SeoPanel';
 
