@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpRoute } from '../../../shared/contracts/routes/types';
+import { secretIdEnvVar } from '../../../shared/contracts/routes/secrets';
 import { REPOSITORY_ROOT } from '../cloud';
+import { LocalSecretsManager } from '../secrets-manager';
 import { LambdaHost } from './lambda-host';
 import type { JwtVerifier } from './jwt';
 import type { RealtimeGateway } from './realtime';
@@ -10,10 +12,23 @@ import type { StaticSite } from './static-site';
 const route: HttpRoute = { method: 'GET', path: '/api/echo', handler: 'infra/local/gateway/fixtures/echo-request-id.ts', auth: 'none', rateLimit: 'read' };
 const hadConcurrency = 'AWS_LAMBDA_MAX_CONCURRENCY' in process.env;
 
+/** The origin secret the gateway adds as CloudFront does, and the handler reads from Secrets Manager as in AWS. */
+const ORIGIN_SECRET = 'request-id-test-origin-secret';
+const secretEnv = {
+  AWS_REGION: 'eu-west-1',
+  AWS_ACCESS_KEY_ID: 'local',
+  AWS_SECRET_ACCESS_KEY: 'local',
+  [secretIdEnvVar('originVerify')]: 'test/originVerify',
+};
+const savedEnv = Object.fromEntries([...Object.keys(secretEnv), 'AWS_ENDPOINT_URL_SECRETS_MANAGER'].map((name) => [name, process.env[name]]));
+const secretsManager = new LocalSecretsManager({ region: 'eu-west-1', secrets: { 'test/originVerify': ORIGIN_SECRET } });
+
 let gateway: Gateway;
 let lines: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
+  await secretsManager.start();
+  Object.assign(process.env, secretEnv, { AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsManager.url });
   // Only the API path is exercised: the site, the WebSocket gateway and the JWT verifier are never called.
   gateway = new Gateway({
     port: 0,
@@ -25,13 +40,18 @@ beforeAll(async () => {
     cognitoUrl: 'http://127.0.0.1:9',
     runtimeConfig: () => ({}),
     securityHeaders: {},
-    originVerifySecret: 'unused',
+    originVerifySecret: ORIGIN_SECRET,
     log: () => undefined,
   });
   await gateway.start();
 });
 afterAll(async () => {
   await gateway.stop();
+  await secretsManager.stop();
+  for (const [name, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
   if (!hadConcurrency) delete process.env.AWS_LAMBDA_MAX_CONCURRENCY;
 });
 beforeEach(() => {
