@@ -39,6 +39,8 @@ export interface HandlerCatalogProps {
   auth: Auth;
   realtime: RealtimeEndpoint;
   logRetention: logs.RetentionDays;
+  /** Where a handler's function is created (e.g. the nested stack of its group); this catalog by default. */
+  placement?: (handler: string) => Construct;
 }
 
 /** Handlers declared with requirements; several routes may share one module. */
@@ -128,7 +130,7 @@ export class HandlerCatalog extends Construct {
     const secrets = this.declaredSecrets(handler, requirements.secrets ?? []);
     for (const [name, secret] of secrets) environment[secretIdEnvVar(name)] = secret.secretArn;
 
-    const fn = new HandlerFunction(this, id, {
+    const fn = new HandlerFunction(this.props.placement?.(handler) ?? this, id, {
       ...bundleExtras(capabilities),
       entry: handler,
       id,
