@@ -121,6 +121,25 @@ describe('production app (custom domain)', () => {
     });
   });
 
+  describe('auth defaults', () => {
+    it('lets the web client use only the authorization-code flow, back to the site\'s own pages', () => {
+      const client = Object.values(result.template('auth').findResources('AWS::Cognito::UserPoolClient'))[0].Properties;
+      expect(client.AllowedOAuthFlows).toEqual(['code']);
+      expect(client.CallbackURLs).toEqual(['https://agency.example.org/admin/auth']);
+      expect(client.LogoutURLs).toEqual(['https://agency.example.org/']);
+      expect(JSON.stringify(client)).not.toContain('example.com');
+    });
+
+    it('lets the studio upload media only from the site\'s own origins, the distribution\'s domain included', () => {
+      const media = Object.values(result.template('web').findResources('AWS::S3::Bucket')).find((bucket) => bucket.Properties.CorsConfiguration)!;
+      const origins = JSON.stringify(media.Properties.CorsConfiguration.CorsRules[0].AllowedOrigins);
+      expect(origins).toContain('"https://agency.example.org"');
+      expect(origins).toContain('"https://calendar.agency.example.org"');
+      expect(origins).toContain('DomainName');
+      expect(origins).not.toContain('*');
+    });
+  });
+
   describe('api', () => {
     it('has one HTTP route per route-table entry', () => {
       const routes = result.template('api').findResources('AWS::ApiGatewayV2::Route', {

@@ -65,8 +65,9 @@ export class HandlerCatalog extends Construct {
     if (!props.config.siteUrl) {
       Annotations.of(this).addWarningV2(
         'agency:site-url',
-        'No siteUrl/domainName in context: handlers get no SITE_URL, so links in e-mails cannot be built. After the ' +
-          'first deploy, redeploy with -c siteUrl=https://<DistributionDomainName> (docs/deploy.md).',
+        'No siteUrl/domainName in context: the API handlers get no SITE_URL, so links in e-mails cannot be built (the ' +
+          'site itself is rendered for the distribution\'s own domain). After the first deploy, redeploy with ' +
+          '-c siteUrl=https://<DistributionDomainName> (docs/deploy.md).',
       );
     }
   }

@@ -88,7 +88,7 @@ export class HandlerFunction extends Construct {
   /**
    * The `live` alias: API routes, stream mappings and bucket notifications call it, never `$LATEST`. Each deploy that
    * changes the function publishes a version (older ones are kept) and moves the alias to it, so rolling back is
-   * pointing the alias at the previous version (scripts/rollback-functions.ts).
+   * pointing the alias at the previous version (`npm run rollback`, infra/cdk/scripts/rollback-functions.sh).
    */
   readonly live: lambda.Alias;
   /** False when the handler module is missing and the placeholder was deployed instead. */
