@@ -1,10 +1,11 @@
-import { App, Aspects, Tags, Validations } from 'aws-cdk-lib';
+import { App, Aspects, Fn, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { bucketConsumers, emailEventConsumers, httpRoutes, siteRepublisher, streamConsumers, webSocketRoutes } from '../../shared/contracts/routes';
 import type { BucketConsumer, EmailEventConsumer, HandlerDeclaration, HttpRoute, StreamConsumer, WebSocketRoute } from '../../shared/contracts/routes/types';
 import { tableDefinitions } from '../../shared/contracts/tables';
 import type { TableDefinition } from '../../shared/contracts/tables/types';
 import { CdkProviderAcknowledgements } from './nag';
+import { mediaBucketExport } from './constructs/media-bucket';
 import { parseConfig, readContext, type AppConfig } from './config';
 import { REALTIME_STAGE } from './constructs/realtime-api';
 import { ApiStack } from './stacks/api-stack';
@@ -56,13 +57,16 @@ export function buildProductionApp(app: App, definitions: AppDefinitions = share
     tableDefinitions: definitions.tableDefinitions,
     description: 'Agency site: DynamoDB tables, SES identity, secrets',
   });
-  const auth = new AuthStack(app, name('Auth'), { env, config, description: 'Agency site: staff sign-in (Cognito)' });
+  const alarmTopic = data.alerting.topic;
+  const auth = new AuthStack(app, name('Auth'), { env, config, alarmTopic, description: 'Agency site: staff sign-in (Cognito)' });
   const api = new ApiStack(app, name('Api'), {
     env,
     config,
     tables: data.database.tables,
     messaging: data.messaging,
     auth: auth.auth,
+    alarmTopic,
+    mediaBucketName: Fn.importValue(mediaBucketExport(config)),
     httpRoutes: definitions.httpRoutes,
     webSocketRoutes: definitions.webSocketRoutes,
     streamConsumers: definitions.streamConsumers.filter((consumer) => !writesSite(consumer)),
@@ -87,7 +91,9 @@ export function buildProductionApp(app: App, definitions: AppDefinitions = share
     webAclArn: protection.protection.webAcl.attrArn,
     userPoolId: auth.auth.userPool.userPoolId,
     userPoolClientId: auth.auth.client.userPoolClientId,
+    deploymentId: data.deploymentId,
     publishing: {
+      alarmTopic,
       tables: data.database.tables,
       messaging: data.messaging,
       auth: auth.auth,
@@ -103,11 +109,13 @@ export function buildProductionApp(app: App, definitions: AppDefinitions = share
     config,
     api,
     web,
+    alarmTopic,
     description: 'Agency site: alarms and dashboard',
   });
 
   for (const stack of [data, auth, api, protection, web, monitoring]) {
-    Tags.of(stack).add('application', config.appName);
+    // CloudFormation has no tags for dashboards.
+    Tags.of(stack).add('application', config.appName, { excludeResourceTypes: ['AWS::CloudWatch::Dashboard'] });
   }
   Aspects.of(app).add(new CdkProviderAcknowledgements());
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

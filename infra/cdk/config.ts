@@ -93,8 +93,11 @@ const baseSchema = z.object({
       (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : undefined),
       z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
     ),
-    /** CloudWatch namespace of the application metrics (shared/contracts/routes/metrics.ts). */
-    metricsNamespace: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9/_.-]+$/).default('AgencySite')),
+    /**
+     * CloudWatch namespace of the application metrics (shared/contracts/routes/metrics.ts); `appName` by default, so
+     * staging's metrics never reach production's alarms.
+     */
+    metricsNamespace: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9/_.-]+$/).optional()),
     /** Folder of the web build uploaded to the bucket, relative to the repository root. */
     webDistPath: z.preprocess(emptyToUndefined, z.string().default('web/dist')),
     /** CloudFront price class: 100 (NA+EU), 200, or All. */
@@ -118,6 +121,7 @@ export type AppConfigInput = z.input<typeof configSchema>;
 export interface AppConfig extends z.output<typeof configSchema> {
   /** Region of the regional stacks. */
   region: string;
+  metricsNamespace: string;
   /** The names the distribution answers to (main and calendar), empty without a custom domain. */
   domainNames: string[];
   /** Sender address; `no-reply@<domainName>` by default. */
@@ -145,6 +149,7 @@ export function parseConfig(raw: Record<string, unknown>, defaultRegion?: string
     ...parsed,
     region: parsed.region ?? defaultRegion ?? 'eu-west-1',
     siteUrl: parsed.siteUrl ?? (parsed.domainName ? `https://${parsed.domainName}` : undefined),
+    metricsNamespace: parsed.metricsNamespace ?? parsed.appName,
     domainNames,
     senderEmail,
     staffEmail: parsed.staffEmail ?? senderEmail,

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Stack, type CfnResource } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { synthProductionApp, type SynthResult } from './test-support';
 
@@ -34,4 +35,71 @@ describe('first deploy (defaults, no custom domain)', () => {
     result.template('data').allResources('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain' });
     result.template('auth').hasResourceProperties('AWS::Cognito::UserPool', { DeletionProtection: 'ACTIVE' });
   });
+});
+
+describe('first deploy without a domain: the site knows its own address', () => {
+  it('gives the functions that render and write the site the distribution\'s own domain as SITE_URL', () => {
+    const web = result.template('web').toJSON().Resources;
+    const distribution = Object.keys(result.template('web').findResources('AWS::CloudFront::Distribution'))[0];
+    const writers = result.web.publishing.handlers.all().filter(({ requirements }) => requirements.capabilities?.includes('site-publish'));
+    // The publisher and the whole-site republish that runs as the deploy's trigger.
+    expect(writers.map(({ handler }) => handler).sort()).toEqual(['lambdas/content/publish-changes.ts', 'lambdas/content/republish-site.ts']);
+    for (const { fn } of writers) {
+      const id = Stack.of(fn).resolve(Stack.of(fn).getLogicalId(fn.function.node.defaultChild as CfnResource)) as string;
+      expect(web[id].Properties.Environment.Variables.SITE_URL).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distribution, 'DomainName'] }]] });
+    }
+  });
+
+  it('lets uploads come from the distribution\'s own domain only, and offers no OAuth flow at all', () => {
+    const distribution = Object.keys(result.template('web').findResources('AWS::CloudFront::Distribution'))[0];
+    result.template('web').hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['PUT'], AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distribution, 'DomainName'] }]] }] })] },
+    });
+    const client = Object.values(result.template('auth').findResources('AWS::Cognito::UserPoolClient'))[0].Properties;
+    expect(client.AllowedOAuthFlows).toBeUndefined();
+    expect(client.AllowedOAuthFlowsUserPoolClient).toBe(false);
+    expect(JSON.stringify(client)).not.toContain('example.com');
+  });
+});
+
+describe('retry-safe and destroy-safe', () => {
+  /** Names of retained resources: each must carry something a new stack does not share with one a destroy left behind. */
+  const retainedNamed = (stack: 'data' | 'web' | 'protection' | 'api' | 'auth' | 'monitoring') =>
+    Object.entries(result.template(stack).toJSON().Resources as Record<string, { Type: string; DeletionPolicy?: string; Properties?: Record<string, unknown> }>)
+      .filter(([, resource]) => resource.DeletionPolicy && resource.DeletionPolicy !== 'Delete')
+      .flatMap(([id, resource]) => {
+        const name = Object.entries(resource.Properties ?? {}).find(([key]) => /^(BucketName|LogGroupName|BackupVaultName|TableName|QueueName|TopicName)$/.test(key));
+        return name ? [{ id, type: resource.Type, name: name[1], policy: resource.DeletionPolicy }] : [];
+      });
+
+  it('names no retained resource with a name a redeploy would take again', () => {
+    const named = (['data', 'auth', 'api', 'protection', 'web', 'monitoring'] as const).flatMap(retainedNamed);
+    // The media bucket, the WAF log group, the backup vault; CDK's own upload function's log group is named after
+    // that function, whose name CloudFormation generates.
+    const ours = named.filter(({ name }) => !/^\{"Fn::Join":\["",\["\/aws\/lambda\/",\{"Ref":"CustomCDKBucketDeployment/.test(JSON.stringify(name)));
+    expect(ours.map(({ type }) => type).sort()).toEqual(['AWS::Backup::BackupVault', 'AWS::Logs::LogGroup', 'AWS::S3::Bucket']);
+    for (const { id, name, policy } of ours) {
+      // The stack's own id (unique to one creation), directly or through the data stack's deployment id.
+      expect(JSON.stringify(name), id).toMatch(/AWS::StackId|DeploymentId/);
+      // A failed create deletes what it made, so a retry finds the name free.
+      expect(policy, id).toBe('RetainExceptOnCreate');
+    }
+  });
+
+  it('backs the tables up daily for 35 days, and versions the media bucket', () => {
+    result.template('data').hasResourceProperties('AWS::Backup::BackupPlan', {
+      BackupPlan: { BackupPlanRule: [Match.objectLike({ ScheduleExpression: 'cron(0 3 * * ? *)', Lifecycle: { DeleteAfterDays: 35 } })] },
+    });
+    const selection = Object.values(result.template('data').findResources('AWS::Backup::BackupSelection'))[0];
+    expect(selection.Properties.BackupSelection.Resources).toHaveLength(Object.keys(result.data.database.tables).length);
+    const media = Object.values(result.template('web').findResources('AWS::S3::Bucket')).find((bucket) => JSON.stringify(bucket.Properties.BucketName ?? '').includes('DeploymentId'))!;
+    expect(media.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+  });
+
+  it('gives each environment its own metrics namespace, from appName', () => {
+    const staging = synthProductionApp({ appName: 'AgencySiteStaging' });
+    const functions = Object.values(staging.template('api').findResources('AWS::Lambda::Function'));
+    expect(functions.length).toBeGreaterThan(0);
+    for (const fn of functions) expect(fn.Properties.Environment.Variables.POWERTOOLS_METRICS_NAMESPACE).toBe('AgencySiteStaging');
+  }, 120_000);
 });

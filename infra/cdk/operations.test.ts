@@ -1,16 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { App, Stack, type CfnResource } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as logs from 'aws-cdk-lib/aws-logs';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
+import * as sns from 'aws-cdk-lib/aws-sns';
 import type { IConstruct } from 'constructs';
 import { APPLICATION_METRICS, type ApplicationMetric } from '../../shared/contracts/routes/metrics';
 import { handlerId } from '../../shared/contracts/routes/types';
 import { SECRET_NAMES, secretIdEnvVar, type SecretName } from '../../shared/contracts/routes/secrets';
 import { sharedDefinitions } from './app-builder';
-import { Monitoring, SAVED_QUERIES } from './constructs/monitoring';
+import { ITERATOR_AGE_LIMIT, MAX_QUERY_LOG_GROUPS, Monitoring, SAVED_QUERIES } from './constructs/monitoring';
 import { fromRoot } from './paths';
+import { synthesizedTemplates } from './template-limits';
 import { modulesReachedBy, synthProductionApp, testDefinitions, type SynthResult } from './test-support';
 
 const GOOGLE_SECRET_ARN = 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:agency/google-service-account-AbCdEf';
@@ -126,26 +126,39 @@ describe('application metrics', () => {
 });
 
 describe('alarms and saved queries', () => {
-  it("alarm on each stream or e-mail event consumer's own dead-letter queue, and on a spike of refused bookings", () => {
-    const template = result.template('monitoring');
-    const depthAlarms = Object.values(template.findResources('AWS::CloudWatch::Alarm', { Properties: { MetricName: 'ApproximateNumberOfMessagesVisible' } }));
-    const consumers = [...definitions.streamConsumers, ...(definitions.emailEventConsumers ?? [])];
+  const alarmsBesideFunctions = () => (['api', 'web'] as const).flatMap((stack) => Object.values(result.template(stack).findResources('AWS::CloudWatch::Alarm')));
+
+  it("alarm on each stream or e-mail event consumer's own dead-letter queue, on how far a stream consumer lags, and on a spike of refused bookings", () => {
+    const alarms = alarmsBesideFunctions();
+    const depthAlarms = alarms.filter((alarm) => alarm.Properties.MetricName === 'ApproximateNumberOfMessagesVisible');
     // One queue per consumer function (the publisher reads four tables' streams into one).
-    expect(depthAlarms).toHaveLength(new Set(consumers.map((consumer) => consumer.handler)).size);
-    for (const consumer of consumers) {
-      const id = handlerId(consumer.handler);
+    const streamConsumers = new Set(definitions.streamConsumers.map((consumer) => consumer.handler));
+    const consumers = new Set([...streamConsumers, ...(definitions.emailEventConsumers ?? []).map((consumer) => consumer.handler)]);
+    expect(depthAlarms).toHaveLength(consumers.size);
+    const iteratorAlarms = alarms.filter((alarm) => alarm.Properties.MetricName === 'IteratorAge');
+    expect(iteratorAlarms).toHaveLength(streamConsumers.size);
+    for (const alarm of iteratorAlarms) expect(alarm.Properties).toMatchObject({ Statistic: 'Maximum', Threshold: ITERATOR_AGE_LIMIT.toMilliseconds() });
+    for (const handler of consumers) {
+      const id = handlerId(handler);
       const queue = result.api.outbox.deadLetterQueues.get(id) ?? result.web.publishing.outbox.deadLetterQueues.get(id);
-      expect(queue, consumer.handler).toBeDefined();
-      // The queue's name reaches the monitoring stack as an export named after the queue's construct id.
-      expect(depthAlarms.some((alarm) => JSON.stringify(alarm.Properties.Dimensions).includes(queue!.node.id)), consumer.handler).toBe(true);
+      expect(queue, handler).toBeDefined();
+      // The alarm lives beside the queue, in the same template: it references the queue itself, never an import.
+      expect(depthAlarms.some((alarm) => JSON.stringify(alarm.Properties.Dimensions).includes(logicalId(queue!))), handler).toBe(true);
     }
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'BookingsRefused', Namespace: 'AgencySite', Statistic: 'Sum', Period: 300, Threshold: 30 });
+    result.template('monitoring').hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'BookingsRefused', Namespace: 'AgencySite', Statistic: 'Sum', Period: 300, Threshold: 30 });
   });
 
-  it('save the runbook queries over every handler log group', () => {
-    const queries = Object.values(result.template('monitoring').findResources('AWS::Logs::QueryDefinition'));
-    expect(queries.map((query) => String(query.Properties.Name).split('/').at(-1)).sort()).toEqual(Object.values(SAVED_QUERIES).sort());
-    for (const query of queries) expect(query.Properties.LogGroupNames).toHaveLength(allHandlers().length);
+  it('save the runbook queries over every handler log group, at most 50 log groups per query', () => {
+    // Read from each template apart: every group's nested stack has queries of the same logical ids.
+    const queries = synthesizedTemplates(result.app.outdir).flatMap(({ file }) =>
+      Object.values(Template.fromJSON(JSON.parse(readFileSync(file, 'utf8'))).findResources('AWS::Logs::QueryDefinition')),
+    );
+    const names = queries.map((query) => String(query.Properties.Name));
+    for (const name of Object.values(SAVED_QUERIES)) expect(names.filter((candidate) => candidate.endsWith(`/${name}`)).length, name).toBeGreaterThan(1);
+    for (const query of queries) expect(query.Properties.LogGroupNames.length).toBeLessThanOrEqual(MAX_QUERY_LOG_GROUPS);
+    // Each handler's log group is in exactly one group's errors-by-route query.
+    const errorQueries = queries.filter((query) => String(query.Properties.Name).endsWith(`/${SAVED_QUERIES.errorsByRoute}`));
+    expect(errorQueries.reduce((sum, query) => sum + query.Properties.LogGroupNames.length, 0)).toBe(allHandlers().length);
     const text = JSON.stringify(queries);
     for (const field of ['booking_id', 'level', 'route', 'BookingsRefused', 'Reason']) expect(text).toContain(field);
   });
@@ -155,11 +168,9 @@ describe('the monitoring construct', () => {
   it('alarms on publish failures and charts publishing once a handler emits them, and not before', () => {
     const build = (emittedMetrics: ApplicationMetric[]) => {
       const stack = new Stack(new App(), 'Monitoring');
-      const fn = new lambda.Function(stack, 'Publisher', { runtime: lambda.Runtime.NODEJS_22_X, handler: 'index.handler', code: lambda.Code.fromInline('exports.handler=()=>{}') });
       new Monitoring(stack, 'Monitoring', {
         metricsNamespace: 'AgencySite',
-        functions: [{ id: 'ContentPublish', fn, logGroup: new logs.LogGroup(stack, 'Logs') }],
-        deadLetterQueues: [{ id: 'ContentPublishDeadLetterQueue', queue: new sqs.Queue(stack, 'Dlq') }],
+        topic: new sns.Topic(stack, 'Topic'),
         emittedMetrics,
         httpApiId: 'api',
         realtimeApiId: 'realtime',
@@ -169,7 +180,6 @@ describe('the monitoring construct', () => {
     };
     const publishing = build(['ContentPublished', 'PublishFailures']);
     publishing.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'PublishFailures', Namespace: 'AgencySite', Threshold: 1 });
-    publishing.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible' });
     const dashboard = JSON.stringify(Object.values(publishing.findResources('AWS::CloudWatch::Dashboard'))[0].Properties.DashboardBody);
     expect(dashboard).toContain('ContentPublished');
     expect(dashboard).not.toContain('BookingsCreated');

@@ -28,6 +28,11 @@ const definitions = testDefinitions();
 const bookingRoute = definitions.httpRoutes.find((route) => route.method === 'POST' && route.path === '/api/bookings')!;
 
 let result: SynthResult;
+/** Whether a FunctionName is the `live` alias with this logical id (`<function name>:live`, taken from the alias's ARN). */
+const isAliasOf = (functionName: unknown, aliasLogicalId: string) => {
+  const text = JSON.stringify(functionName);
+  return text.includes(`{"Ref":"${aliasLogicalId}"}`) && text.endsWith(':live"]]}');
+};
 const logicalId = (construct: IConstruct) =>
   Stack.of(construct).resolve(Stack.of(construct).getLogicalId(construct.node.defaultChild as CfnResource)) as string;
 
@@ -126,6 +131,25 @@ describe('production app (custom domain)', () => {
         ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_SRP_AUTH']),
         PreventUserExistenceErrors: 'ENABLED',
       });
+    });
+  });
+
+  describe('auth defaults', () => {
+    it('lets the web client use only the authorization-code flow, back to the site\'s own pages', () => {
+      const client = Object.values(result.template('auth').findResources('AWS::Cognito::UserPoolClient'))[0].Properties;
+      expect(client.AllowedOAuthFlows).toEqual(['code']);
+      expect(client.CallbackURLs).toEqual(['https://agency.example.org/admin/auth']);
+      expect(client.LogoutURLs).toEqual(['https://agency.example.org/']);
+      expect(JSON.stringify(client)).not.toContain('example.com');
+    });
+
+    it('lets the studio upload media only from the site\'s own origins, the distribution\'s domain included', () => {
+      const media = Object.values(result.template('web').findResources('AWS::S3::Bucket')).find((bucket) => bucket.Properties.CorsConfiguration)!;
+      const origins = JSON.stringify(media.Properties.CorsConfiguration.CorsRules[0].AllowedOrigins);
+      expect(origins).toContain('"https://agency.example.org"');
+      expect(origins).toContain('"https://calendar.agency.example.org"');
+      expect(origins).toContain('DomainName');
+      expect(origins).not.toContain('*');
     });
   });
 
@@ -276,8 +300,12 @@ describe('production app (custom domain)', () => {
       });
       for (const consumer of definitions.streamConsumers.filter((c) => !c.capabilities?.includes('site-publish'))) {
         const dlq = logicalId(result.api.outbox.deadLetterQueues.get(handlerId(consumer.handler))!);
-        template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-          FunctionName: { Ref: logicalId(result.api.handlers.get(consumer.handler).function) },
+        const fn = logicalId(result.api.handlers.get(consumer.handler).live);
+        // The `live` alias reads the stream, from the oldest record still in it should the mapping be recreated.
+        const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).filter((mapping) => isAliasOf(mapping.Properties.FunctionName, fn));
+        expect(mappings, consumer.handler).toHaveLength(1);
+        expect(mappings[0].Properties).toMatchObject({
+          StartingPosition: 'TRIM_HORIZON',
           BisectBatchOnFunctionError: true,
           MaximumRetryAttempts: consumer.maxRetries ?? 3,
           FunctionResponseTypes: ['ReportBatchItemFailures'],
@@ -321,7 +349,7 @@ describe('production app (custom domain)', () => {
       const s3Statements = statements.filter((statement) => JSON.stringify(statement.Action).includes('s3:'));
       expect(s3Statements).toHaveLength(1);
       expect(s3Statements[0]!.Action).toBe('s3:PutObject');
-      expect(JSON.stringify(s3Statements[0]!.Resource)).toContain('-media-');
+      expect(JSON.stringify(s3Statements[0]!.Resource)).toContain('MediaBucketName');
       expect(JSON.stringify(s3Statements[0]!.Resource)).toContain('/media/uploads/*');
     });
 
@@ -334,7 +362,7 @@ describe('production app (custom domain)', () => {
       const s3Statements = statements.filter((statement) => JSON.stringify(statement.Action).includes('s3:'));
       expect(s3Statements).toHaveLength(1);
       expect(s3Statements[0]!.Action).toBe('s3:ListBucket');
-      expect(JSON.stringify(s3Statements[0]!.Resource)).toContain('-media-');
+      expect(JSON.stringify(s3Statements[0]!.Resource)).toContain('MediaBucketName');
       expect(JSON.stringify(s3Statements[0]!.Resource)).not.toContain('/*');
       expect(s3Statements[0]!.Condition).toEqual({ StringLike: { 's3:prefix': ['media/uploads/*'] } });
     });
@@ -345,9 +373,11 @@ describe('production app (custom domain)', () => {
       const template = result.template('web');
       const publisher = result.web.publishing.handlers.get('lambdas/content/publish-changes.ts');
       const dlq = logicalId(result.web.publishing.outbox.deadLetterQueues.get(handlerId('lambdas/content/publish-changes.ts'))!);
-      const mappings = template.findResources('AWS::Lambda::EventSourceMapping', {
-        Properties: { FunctionName: { Ref: logicalId(publisher.function) } },
-      });
+      const mappings = Object.fromEntries(
+        Object.entries(template.findResources('AWS::Lambda::EventSourceMapping', { Properties: { StartingPosition: 'TRIM_HORIZON' } })).filter(([, mapping]) =>
+          isAliasOf(mapping.Properties.FunctionName, logicalId(publisher.live)),
+        ),
+      );
       expect(Object.keys(mappings)).toHaveLength(4);
       for (const mapping of Object.values(mappings)) {
         expect(mapping.Properties).toMatchObject({
@@ -532,7 +562,6 @@ describe('production app (custom domain)', () => {
   });
 
   describe('monitoring', () => {
-    const alarms = () => Object.values(result.template('monitoring').findResources('AWS::CloudWatch::Alarm'));
 
     it('alarms on any NotificationFailures in 5 minutes, to the operator topic', () => {
       result.template('monitoring').hasResourceProperties('AWS::CloudWatch::Alarm', {
@@ -544,23 +573,41 @@ describe('production app (custom domain)', () => {
         EvaluationPeriods: 1,
         ComparisonOperator: 'GreaterThanOrEqualToThreshold',
         TreatMissingData: 'notBreaching',
-        AlarmActions: [{ Ref: Match.stringLikeRegexp('AlarmTopic') }],
+        // Every occurrence is an incident, and the operator hears when it is over.
+        AlarmActions: [{ 'Fn::ImportValue': Match.stringLikeRegexp('AlarmTopic') }],
+        OKActions: [{ 'Fn::ImportValue': Match.stringLikeRegexp('AlarmTopic') }],
       });
-      result.template('monitoring').hasResourceProperties('AWS::SNS::Subscription', {
+      result.template('data').hasResourceProperties('AWS::SNS::Subscription', {
         Protocol: 'email',
         Endpoint: 'ops@agency.example.org',
       });
-      result.template('monitoring').hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+      result.template('data').hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
     });
 
-    it('alarms on dead-letter queue depth, Lambda errors per function, throttles and API 5xx', () => {
-      const metrics = alarms().map((alarm) => `${alarm.Properties.Namespace}/${alarm.Properties.MetricName}`);
+    it('alarms on dead-letter queue depth, iterator age, failures and throttles of each function beside it, and API 5xx', () => {
+      const everywhere = (['data', 'auth', 'api', 'web', 'monitoring'] as const).flatMap((stack) => Object.values(result.template(stack).findResources('AWS::CloudWatch::Alarm')));
+      const metrics = everywhere.map((alarm) => `${alarm.Properties.Namespace}/${alarm.Properties.MetricName}`);
       expect(metrics).toContain('AWS/SQS/ApproximateNumberOfMessagesVisible');
-      expect(metrics).toContain('AWS/Lambda/Throttles');
+      expect(metrics).toContain('AWS/Lambda/IteratorAge');
       expect(metrics).toContain('AWS/ApiGateway/5xx');
-      const functions = result.api.handlers.all().length + result.web.publishing.handlers.all().length;
-      expect(metrics.filter((metric) => metric === 'AWS/Lambda/Errors')).toHaveLength(functions);
-      for (const alarm of alarms()) expect(alarm.Properties.AlarmActions).toHaveLength(1);
+      // The Cognito invitation trigger.
+      expect(Object.values(result.template('auth').findResources('AWS::CloudWatch::Alarm')).map((alarm) => alarm.Properties.MetricName)).toEqual(['Errors']);
+      // Errors plus throttles of each function of ours (never the account's), alarmed in the function's own stack.
+      const functions = [...result.api.handlers.all(), ...result.web.publishing.handlers.all()];
+      const failureAlarms = everywhere.filter((alarm) => JSON.stringify(alarm.Properties.Metrics ?? []).includes('errors + throttles'));
+      expect(failureAlarms).toHaveLength(functions.length);
+      for (const alarm of failureAlarms) {
+        const names = (alarm.Properties.Metrics as { MetricStat?: { Metric: { MetricName: string; Dimensions: unknown[] } } }[]).flatMap((metric) => (metric.MetricStat ? [metric.MetricStat.Metric] : []));
+        expect(names.map((metric) => metric.MetricName).sort()).toEqual(['Errors', 'Throttles']);
+        for (const metric of names) expect(metric.Dimensions).toHaveLength(1);
+        // A single failed invocation is a blip; two bad periods out of three is an incident, and only that mails.
+        expect(alarm.Properties).toMatchObject({ EvaluationPeriods: 3, DatapointsToAlarm: 2 });
+        expect(alarm.Properties.OKActions).toBeUndefined();
+      }
+      expect(metrics).not.toContain('AWS/Lambda/Throttles');
+      for (const alarm of everywhere) expect(alarm.Properties.AlarmActions).toHaveLength(1);
+      // OK messages only for the critical alarms, which fire on one data point.
+      for (const alarm of everywhere.filter((candidate) => candidate.Properties.OKActions)) expect(alarm.Properties.EvaluationPeriods).toBe(1);
     });
 
     it('alarms before SES reviews the account: a bounce rate of 4 % and a complaint rate of 0.08 %', () => {

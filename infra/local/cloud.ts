@@ -14,7 +14,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent, S3Event } from 'aws-lambda';
 import { isKnownSitePath } from '../../shared/site/routes';
 import { bucketConsumers, emailEventConsumers, httpRoutes, secretIdEnvVar, siteRepublisher, streamConsumers, webSocketRoutes, type SecretName } from '../../shared/contracts/routes';
-import { DEFAULT_STREAM_BATCH_SIZE, DEFAULT_STREAM_RETRIES, STREAM_STARTING_POSITION } from '../../shared/contracts/routes/types';
+import { DEFAULT_STREAM_BATCH_SIZE, DEFAULT_STREAM_RETRIES } from '../../shared/contracts/routes/types';
 import { securityHeaders } from '../../shared/contracts/security-headers';
 import { tableDefinitions, tableEnvVar } from '../../shared/contracts/tables';
 import { ensureCognito, ensureStaffAccount } from './cognito';
@@ -153,10 +153,11 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     const rawDynamo = new DynamoDBClient(clientConfig);
     const documents = DynamoDBDocumentClient.from(rawDynamo, { marshallOptions: { removeUndefinedValues: true } });
     await ensureTables(rawDynamo, tableDefinitions);
-    // The event source mappings of the route table's stream consumers, as CDK creates them in AWS. They start at
-    // their streams' ends when first started on a data folder, after the seed data is in, as a mapping created after
-    // the data would: the build already rendered the seed's pages, so publishing them all again at start would only
-    // keep the handlers of this one process busy (in AWS each function has execution environments of its own).
+    // The event source mappings of the route table's stream consumers, as CDK creates them in AWS. A mapping keeps its
+    // checkpoints in the data folder and resumes from them, as AWS's does. The first start on a data folder creates
+    // them after the seed data is in, so they begin at the streams' ends: the seed stands for data that was there
+    // before the mappings, and the build already rendered its pages. (CDK's mappings start at TRIM_HORIZON, so that a
+    // mapping recreated by a deploy replays what it missed instead of skipping it; the consumers are idempotent.)
     const streams = new StreamEventSourceMappings({
       dynamodb: rawDynamo,
       streams: new DynamoDBStreamsClient(clientConfig),
@@ -166,7 +167,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
         name: consumer.handler,
         batchSize: consumer.batchSize ?? DEFAULT_STREAM_BATCH_SIZE,
         maxRetries: consumer.maxRetries ?? DEFAULT_STREAM_RETRIES,
-        startingPosition: STREAM_STARTING_POSITION,
+        startingPosition: 'LATEST',
         invoke: (event: DynamoDBStreamEvent) => lambdas.invoke(consumer.handler, event, consumer.timeoutSeconds ?? 30),
       })),
       log,

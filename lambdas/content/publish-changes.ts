@@ -36,6 +36,7 @@ export function publishDependencies(): PublishDeps {
       );
     },
     now: () => new Date(),
+    siteUrl: requiredEnv('SITE_URL'),
   };
 }
 

@@ -4,6 +4,9 @@ import type * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { HandlerFunction } from './handler-function';
 
+/** The staff sign-in page, where an authorization-code sign-in returns. */
+export const STAFF_SIGN_IN_PATH = '/admin/auth';
+
 export interface AuthProps {
   /** Public URL of the site, for the sign-in link in invitation e-mails. */
   siteUrl?: string;
@@ -68,10 +71,24 @@ export class Auth extends Construct {
         'full-function mode adds risk-based challenges on suspicious sign-ins.',
     });
 
+    // Staff sign in with SRP on the site's own page. Should the hosted sign-in ever be used, only the
+    // authorization-code flow (with PKCE) may return to the site's own address; without a known address there is no
+    // OAuth at all, never the implicit flow or a placeholder callback.
+    const site = props.siteUrl?.replace(/\/+$/, '');
     this.client = this.userPool.addClient('WebClient', {
       userPoolClientName: 'web',
       generateSecret: false,
       authFlows: { userSrp: true },
+      ...(site
+        ? {
+            oAuth: {
+              flows: { authorizationCodeGrant: true, implicitCodeGrant: false },
+              scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE],
+              callbackUrls: [`${site}${STAFF_SIGN_IN_PATH}`],
+              logoutUrls: [`${site}/`],
+            },
+          }
+        : { disableOAuth: true }),
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       accessTokenValidity: Duration.hours(1),

@@ -39,6 +39,8 @@ export interface HandlerCatalogProps {
   auth: Auth;
   realtime: RealtimeEndpoint;
   logRetention: logs.RetentionDays;
+  /** Where a handler's function is created (e.g. the nested stack of its group); this catalog by default. */
+  placement?: (handler: string) => Construct;
 }
 
 /** Handlers declared with requirements; several routes may share one module. */
@@ -63,8 +65,9 @@ export class HandlerCatalog extends Construct {
     if (!props.config.siteUrl) {
       Annotations.of(this).addWarningV2(
         'agency:site-url',
-        'No siteUrl/domainName in context: handlers get no SITE_URL, so links in e-mails cannot be built. After the ' +
-          'first deploy, redeploy with -c siteUrl=https://<DistributionDomainName> (docs/deploy.md).',
+        'No siteUrl/domainName in context: the API handlers get no SITE_URL, so links in e-mails cannot be built (the ' +
+          'site itself is rendered for the distribution\'s own domain). After the first deploy, redeploy with ' +
+          '-c siteUrl=https://<DistributionDomainName> (docs/deploy.md).',
       );
     }
   }
@@ -128,7 +131,7 @@ export class HandlerCatalog extends Construct {
     const secrets = this.declaredSecrets(handler, requirements.secrets ?? []);
     for (const [name, secret] of secrets) environment[secretIdEnvVar(name)] = secret.secretArn;
 
-    const fn = new HandlerFunction(this, id, {
+    const fn = new HandlerFunction(this.props.placement?.(handler) ?? this, id, {
       ...bundleExtras(capabilities),
       entry: handler,
       id,

@@ -11,6 +11,9 @@ import { fromRoot, repoRoot } from '../paths';
 /** The placeholder deployed (with a synth warning) for a route whose handler module does not exist yet. */
 export const NOT_IMPLEMENTED_HANDLER = 'infra/cdk/functions/not-implemented.ts';
 
+/** Name of the alias every caller invokes. */
+export const LIVE_ALIAS = 'live';
+
 export const TABLE_ACTIONS: Record<TableAccess, string[]> = {
   read: [
     'dynamodb:GetItem',
@@ -82,6 +85,12 @@ export class HandlerFunction extends Construct {
   readonly function: NodejsFunction;
   readonly role: iam.Role;
   readonly logGroup: logs.LogGroup;
+  /**
+   * The `live` alias: API routes, stream mappings and bucket notifications call it, never `$LATEST`. Each deploy that
+   * changes the function publishes a version (older ones are kept) and moves the alias to it, so rolling back is
+   * pointing the alias at the previous version (`npm run rollback`, infra/cdk/scripts/rollback-functions.sh).
+   */
+  readonly live: lambda.Alias;
   /** False when the handler module is missing and the placeholder was deployed instead. */
   readonly implemented: boolean;
 
@@ -145,6 +154,8 @@ export class HandlerFunction extends Construct {
       },
     });
 
+    this.live = new lambda.Alias(this, 'Live', { aliasName: LIVE_ALIAS, version: this.function.currentVersion });
+
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
       reason:
@@ -185,20 +196,21 @@ export class HandlerFunction extends Construct {
 
 /** Renders a resolved CloudFormation value the way cdk-nag prints it in IAM5 finding ids. */
 export function renderForNag(value: unknown): string {
+  const render = (part: unknown) => renderForNag(part);
   if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.map(renderForNag).join('');
+  if (Array.isArray(value)) return value.map(render).join('');
   if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     if ('Ref' in record) return `<${String(record.Ref)}>`;
     if ('Fn::GetAtt' in record) return `<${(record['Fn::GetAtt'] as string[]).join('.')}>`;
     if ('Fn::Join' in record) {
       const [separator, parts] = record['Fn::Join'] as [string, unknown[]];
-      return parts.map(renderForNag).join(separator);
+      return parts.map(render).join(separator);
     }
     if ('Fn::Sub' in record && typeof record['Fn::Sub'] === 'string') {
       return record['Fn::Sub'].replace(/\$\{([^}]+)\}/g, '<$1>');
     }
-    if ('Fn::ImportValue' in record) return `<${renderForNag(record['Fn::ImportValue'])}>`;
+    if ('Fn::ImportValue' in record) return render(record['Fn::ImportValue']);
   }
   return JSON.stringify(value);
 }

@@ -84,7 +84,8 @@ export class HttpApi extends Construct {
     this.stage = this.api.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
-      detailedMetricsEnabled: true,
+      // Per-route metrics cost per route and no dashboard or alarm reads them: the API-wide ones suffice.
+      detailedMetricsEnabled: false,
       throttle: THROTTLING.read,
       accessLogSettings: { destination: new apigwv2.LogGroupLogDestination(accessLogs), format: accessLogFormat() },
     });
@@ -111,7 +112,7 @@ export class HttpApi extends Construct {
           `${key} is under a protected prefix but declares auth 'none': the JWT authorizer is applied anyway.`,
         );
       }
-      const fn = catalog.get(route.handler).function;
+      const fn = catalog.get(route.handler).live;
       const [httpRoute] = this.api.addRoutes({
         path: route.path,
         methods: [route.method as apigwv2.HttpMethod],

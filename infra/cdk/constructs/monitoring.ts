@@ -38,33 +38,51 @@ export interface MonitoredFunction {
   logGroup: logs.ILogGroup;
 }
 
-export interface MonitoringProps {
-  metricsNamespace: string;
+/** Saved Logs Insights queries name their log groups, and CloudWatch allows at most this many per query. */
+export const MAX_QUERY_LOG_GROUPS = 50;
+
+/** A stream consumer this far behind its stream is delaying e-mails or pages, not just busy. */
+export const ITERATOR_AGE_LIMIT = Duration.minutes(5);
+
+export interface AlarmOptions {
+  threshold: number;
+  description: string;
+  /**
+   * A critical alarm fires on one data point (every occurrence is an incident: a lost e-mail, a dead-lettered
+   * record) and also tells the operator when it is over. Any other alarm fires only when two of three data points
+   * breach, so a single blip wakes nobody, and sends no OK message.
+   */
+  critical?: boolean;
+}
+
+/** One alarm to the operator's topic, with the datapoint and OK rules of `AlarmOptions.critical`. */
+export function raiseAlarm(scope: Construct, id: string, topic: sns.ITopic, metric: cloudwatch.IMetric, options: AlarmOptions): cloudwatch.Alarm {
+  const alarm = new cloudwatch.Alarm(scope, `${id}Alarm`, {
+    metric,
+    threshold: options.threshold,
+    evaluationPeriods: options.critical ? 1 : 3,
+    datapointsToAlarm: options.critical ? 1 : 2,
+    comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    alarmDescription: options.description,
+  });
+  alarm.addAlarmAction(new actions.SnsAction(topic));
+  if (options.critical) alarm.addOkAction(new actions.SnsAction(topic));
+  return alarm;
+}
+
+export interface AlertingProps {
   alarmEmail?: string;
-  functions: MonitoredFunction[];
-  /** The function serving `POST /api/bookings`, when the route table has it (dashboard: booking volume). */
-  bookingFunction?: lambda.IFunction;
-  /** One per stream consumer of the route table. */
-  deadLetterQueues: { id: string; queue: sqs.IQueue }[];
-  /** The application metrics some handler declares it emits (the route table's `metrics`): only these are read. */
-  emittedMetrics: readonly ApplicationMetric[];
-  httpApiId: string;
-  realtimeApiId: string;
-  realtimeStage: string;
 }
 
 /**
- * Alarms to one encrypted SNS topic (the operator's e-mail): any NotificationFailures or PublishFailures in 5 minutes,
- * a spike of refused bookings, the SES bounce or complaint rate nearing the point where SES reviews the account, any message in a stream consumer's dead-letter queue, Lambda errors per function,
- * Lambda throttles, HTTP API 5xx, WebSocket integration errors. A dashboard of the emitted application metrics and
- * the API, and the saved Logs Insights queries the runbook (docs/operations.md) uses.
+ * The operator's alarm topic (encrypted, e-mail subscription). It is created before everything it watches, so each
+ * function's alarms live beside the function and no stack imports another's function names to watch them.
  */
-export class Monitoring extends Construct {
+export class Alerting extends Construct {
   readonly topic: sns.Topic;
-  readonly alarms: cloudwatch.Alarm[] = [];
-  readonly dashboard: cloudwatch.Dashboard;
 
-  constructor(scope: Construct, id: string, props: MonitoringProps) {
+  constructor(scope: Construct, id: string, props: AlertingProps) {
     super(scope, id);
     // CloudWatch cannot publish to a topic encrypted with the AWS-managed SNS key: a customer key it may use.
     const key = new kms.Key(this, 'TopicKey', {
@@ -89,24 +107,113 @@ export class Monitoring extends Construct {
     } else {
       Annotations.of(this).addWarningV2('agency:alarm-email', 'No alarmEmail in context: alarms notify nobody.');
     }
+  }
+}
+
+export interface FunctionWatchProps {
+  topic: sns.ITopic;
+  /** Prefix of the saved queries' names (the deployment and the group of functions). */
+  queryPrefix: string;
+  functions: MonitoredFunction[];
+  /** The functions among them that read a DynamoDB stream. */
+  streamConsumers: MonitoredFunction[];
+  /** The dead-letter queue of each stream consumer. */
+  deadLetterQueues: { id: string; queue: sqs.IQueue }[];
+}
+
+/**
+ * What watches a group of functions, deployed beside them: failures or throttles of each function (two of three
+ * 5-minute periods), how far each stream consumer lags behind its stream, any record in a consumer's dead-letter
+ * queue, and the runbook's saved Logs Insights queries over the group's log groups.
+ */
+export class FunctionWatch extends Construct {
+  readonly alarms: cloudwatch.Alarm[] = [];
+
+  constructor(scope: Construct, id: string, props: FunctionWatchProps) {
+    super(scope, id);
+    for (const { id: fnId, fn } of props.functions) {
+      const failures = new cloudwatch.MathExpression({
+        expression: 'errors + throttles',
+        usingMetrics: {
+          errors: fn.metricErrors({ period: FIVE_MINUTES, statistic: cloudwatch.Stats.SUM }),
+          throttles: fn.metricThrottles({ period: FIVE_MINUTES, statistic: cloudwatch.Stats.SUM }),
+        },
+        label: `${fnId} errors and throttles`,
+        period: FIVE_MINUTES,
+      });
+      this.alarms.push(raiseAlarm(this, `${fnId}Failures`, props.topic, failures, { threshold: 1, description: `${fnId} failed or was throttled.` }));
+    }
+    for (const { id: fnId, fn } of props.streamConsumers) {
+      this.alarms.push(
+        raiseAlarm(this, `${fnId}IteratorAge`, props.topic, fn.metric('IteratorAge', { period: FIVE_MINUTES, statistic: cloudwatch.Stats.MAXIMUM }), {
+          threshold: ITERATOR_AGE_LIMIT.toMilliseconds(),
+          description: `${fnId} is more than ${ITERATOR_AGE_LIMIT.toMinutes()} minutes behind its stream: e-mails or pages are late.`,
+          critical: true,
+        }),
+      );
+    }
+    for (const { id: queueId, queue } of props.deadLetterQueues) {
+      this.alarms.push(
+        raiseAlarm(this, `${queueId}Depth`, props.topic, queue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: cloudwatch.Stats.MAXIMUM }), {
+          threshold: 1,
+          description: `Records failed every retry and wait in ${queueId} for replay.`,
+          critical: true,
+        }),
+      );
+    }
+    const logGroups = props.functions.map(({ logGroup }) => logGroup);
+    if (logGroups.length > MAX_QUERY_LOG_GROUPS) {
+      throw new Error(`${this.node.path}: ${logGroups.length} functions in one group; a saved query names at most ${MAX_QUERY_LOG_GROUPS} log groups`);
+    }
+    if (logGroups.length > 0) addSavedQueries(this, props.queryPrefix, logGroups);
+  }
+}
+
+export interface MonitoringProps {
+  metricsNamespace: string;
+  topic: sns.ITopic;
+  /** The function serving `POST /api/bookings`, when the route table has it (dashboard: booking volume). */
+  bookingFunction?: lambda.IFunction;
+  /** The application metrics some handler declares it emits (the route table's `metrics`): only these are read. */
+  emittedMetrics: readonly ApplicationMetric[];
+  httpApiId: string;
+  realtimeApiId: string;
+  realtimeStage: string;
+}
+
+/**
+ * The application's own alarms (failed notifications and publishes, a spike of refused bookings), the APIs' (HTTP
+ * 5xx, WebSocket integration errors) and a dashboard of the emitted application metrics and the API. Each
+ * function's own alarms and the saved queries live beside the functions (`FunctionWatch`).
+ */
+export class Monitoring extends Construct {
+  readonly topic: sns.ITopic;
+  readonly alarms: cloudwatch.Alarm[] = [];
+  readonly dashboard: cloudwatch.Dashboard;
+
+  constructor(scope: Construct, id: string, props: MonitoringProps) {
+    super(scope, id);
+    this.topic = props.topic;
 
     const emitted = new Set(props.emittedMetrics);
     const appMetric = (metricName: ApplicationMetric, period = FIVE_MINUTES) =>
       new cloudwatch.Metric({ namespace: props.metricsNamespace, metricName, statistic: cloudwatch.Stats.SUM, period });
 
     if (emitted.has('NotificationFailures')) {
-      this.alarm('NotificationFailures', appMetric('NotificationFailures'), 1, 'A confirmation, notification or meeting link failed (see notification_errors).');
+      this.alarm('NotificationFailures', appMetric('NotificationFailures'), { threshold: 1, description: 'A confirmation, notification or meeting link failed (see notification_errors).', critical: true });
     }
     if (emitted.has('BookingsRefused')) {
       this.alarm(
         'BookingsRefusedSpike',
         appMetric('BookingsRefused'),
-        REFUSED_BOOKINGS_SPIKE,
-        `At least ${REFUSED_BOOKINGS_SPIKE} booking requests were refused in 5 minutes (slot taken, limits, blocked): possible abuse.`,
+        {
+          threshold: REFUSED_BOOKINGS_SPIKE,
+          description: `At least ${REFUSED_BOOKINGS_SPIKE} booking requests were refused in 5 minutes (slot taken, limits, blocked): possible abuse.`,
+        },
       );
     }
     if (emitted.has('PublishFailures')) {
-      this.alarm('PublishFailures', appMetric('PublishFailures'), 1, 'Publishing a content item failed; the record is retried, then dead-lettered.');
+      this.alarm('PublishFailures', appMetric('PublishFailures'), { threshold: 1, description: 'Publishing a content item failed; the record is retried, then dead-lettered.' });
     }
 
     // SES publishes the account's reputation (a rate over its recent sends) without dimensions.
@@ -114,37 +221,16 @@ export class Monitoring extends Construct {
       new cloudwatch.Metric({ namespace: 'AWS/SES', metricName, statistic: cloudwatch.Stats.MAXIMUM, period: Duration.hours(1) });
     const bounceRate = reputation('Reputation.BounceRate');
     const complaintRate = reputation('Reputation.ComplaintRate');
-    this.alarm(
-      'SesBounceRate',
-      bounceRate,
-      SES_REPUTATION_WARNINGS.bounceRate,
-      `The account's SES bounce rate reached ${SES_REPUTATION_WARNINGS.bounceRate * 100} % (SES reviews the account at 5 %): see the suppressed addresses in the dashboard.`,
-    );
-    this.alarm(
-      'SesComplaintRate',
-      complaintRate,
-      SES_REPUTATION_WARNINGS.complaintRate,
-      `The account's SES complaint rate reached ${SES_REPUTATION_WARNINGS.complaintRate * 100} % (SES reviews the account at 0.1 %): see the suppressed addresses in the dashboard.`,
-    );
-
-    for (const { id: queueId, queue } of props.deadLetterQueues) {
-      this.alarm(
-        `${queueId}Depth`,
-        queue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: cloudwatch.Stats.MAXIMUM }),
-        1,
-        `Records failed every retry and wait in ${queueId} for replay.`,
-      );
-    }
-
-    for (const { id: fnId, fn } of props.functions) {
-      this.alarm(`${fnId}Errors`, fn.metricErrors({ period: FIVE_MINUTES, statistic: cloudwatch.Stats.SUM }), 1, `${fnId} failed.`);
-    }
-    this.alarm(
-      'LambdaThrottles',
-      new cloudwatch.Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', statistic: cloudwatch.Stats.SUM, period: FIVE_MINUTES }),
-      1,
-      'Lambda invocations in this region were throttled (account concurrency).',
-    );
+    this.alarm('SesBounceRate', bounceRate, {
+      threshold: SES_REPUTATION_WARNINGS.bounceRate,
+      description: `The account's SES bounce rate reached ${SES_REPUTATION_WARNINGS.bounceRate * 100} % (SES reviews the account at 5 %): see the suppressed addresses in the dashboard.`,
+      critical: true,
+    });
+    this.alarm('SesComplaintRate', complaintRate, {
+      threshold: SES_REPUTATION_WARNINGS.complaintRate,
+      description: `The account's SES complaint rate reached ${SES_REPUTATION_WARNINGS.complaintRate * 100} % (SES reviews the account at 0.1 %): see the suppressed addresses in the dashboard.`,
+      critical: true,
+    });
 
     const httpApiMetric = (metricName: string, statistic: string) =>
       new cloudwatch.Metric({
@@ -154,7 +240,7 @@ export class Monitoring extends Construct {
         statistic,
         period: FIVE_MINUTES,
       });
-    this.alarm('HttpApi5xx', httpApiMetric('5xx', cloudwatch.Stats.SUM), 1, 'The HTTP API answered with server errors.');
+    this.alarm('HttpApi5xx', httpApiMetric('5xx', cloudwatch.Stats.SUM), { threshold: 1, description: 'The HTTP API answered with server errors.', critical: true });
     this.alarm(
       'RealtimeIntegrationErrors',
       new cloudwatch.Metric({
@@ -164,8 +250,7 @@ export class Monitoring extends Construct {
         statistic: cloudwatch.Stats.SUM,
         period: FIVE_MINUTES,
       }),
-      1,
-      'WebSocket route handlers failed.',
+      { threshold: 1, description: 'WebSocket route handlers failed.' },
     );
 
     const hourly = (names: ApplicationMetric[]) => names.filter((name) => emitted.has(name)).map((name) => appMetric(name, Duration.hours(1)).with({ label: name }));
@@ -227,62 +312,50 @@ export class Monitoring extends Construct {
         ],
       ],
     });
-
-    this.addSavedQueries(props.functions.map(({ logGroup }) => logGroup));
   }
 
-  /**
-   * The Logs Insights queries of the runbook, saved over every handler's log group (Logs Insights → Queries). Log
-   * lines are Powertools JSON: `level`, `message`, `service`, `route`, `correlation_id`, `booking_id`, …; metric
-   * lines (embedded metric format) carry the metric's name as a field.
-   */
-  private addSavedQueries(logGroups: logs.ILogGroup[]): void {
-    const query = (id: string, name: string, queryString: logs.QueryString) =>
-      new logs.QueryDefinition(this, id, { queryDefinitionName: `${Stack.of(this).stackName}/${name}`, queryString, logGroups });
-    query(
-      'BookingLifeQuery',
-      SAVED_QUERIES.bookingLife,
-      new logs.QueryString({
-        fields: ['@timestamp', 'service', 'level', 'message', 'correlation_id', 'route', 'step', 'kind', 'error.message'],
-        // Replace the id with the booking's (from the staff dashboard, an e-mail or an earlier query).
-        filterStatements: ['booking_id = "b-20261201-replace-with-the-booking-id"'],
-        sort: '@timestamp asc',
-        limit: 1000,
-      }),
-    );
-    query(
-      'ErrorsByRouteQuery',
-      SAVED_QUERIES.errorsByRoute,
-      new logs.QueryString({
-        filterStatements: ['level in ["ERROR", "CRITICAL"]'],
-        statsStatements: ['count(*) as errors, latest(message) as last_message, latest(correlation_id) as last_request by route, service'],
-        sort: 'errors desc',
-      }),
-    );
-    query(
-      'RefusalsByReasonQuery',
-      SAVED_QUERIES.refusalsByReason,
-      new logs.QueryString({
-        filterStatements: ['ispresent(BookingsRefused)'],
-        statsStatements: [`sum(BookingsRefused) as refusals by ${METRIC_DIMENSIONS.refusalReason}, bin(1h)`],
-        sort: 'refusals desc',
-      }),
-    );
-  }
-
-  private alarm(id: string, metric: cloudwatch.IMetric, threshold: number, description: string): cloudwatch.Alarm {
-    const alarm = new cloudwatch.Alarm(this, `${id}Alarm`, {
-      metric,
-      threshold,
-      evaluationPeriods: 1,
-      datapointsToAlarm: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      alarmDescription: description,
-    });
-    alarm.addAlarmAction(new actions.SnsAction(this.topic));
-    alarm.addOkAction(new actions.SnsAction(this.topic));
+  private alarm(id: string, metric: cloudwatch.IMetric, options: AlarmOptions): cloudwatch.Alarm {
+    const alarm = raiseAlarm(this, id, this.topic, metric, options);
     this.alarms.push(alarm);
     return alarm;
   }
+}
+
+/**
+ * The Logs Insights queries of the runbook, saved over the log groups of one group of functions (Logs Insights → Queries). Log
+ * lines are Powertools JSON: `level`, `message`, `service`, `route`, `correlation_id`, `booking_id`, …; metric
+ * lines (embedded metric format) carry the metric's name as a field.
+ */
+function addSavedQueries(scope: Construct, prefix: string, logGroups: logs.ILogGroup[]): void {
+  const query = (id: string, name: string, queryString: logs.QueryString) =>
+    new logs.QueryDefinition(scope, id, { queryDefinitionName: `${prefix}/${name}`, queryString, logGroups });
+  query(
+    'BookingLifeQuery',
+    SAVED_QUERIES.bookingLife,
+    new logs.QueryString({
+      fields: ['@timestamp', 'service', 'level', 'message', 'correlation_id', 'route', 'step', 'kind', 'error.message'],
+      // Replace the id with the booking's (from the staff dashboard, an e-mail or an earlier query).
+      filterStatements: ['booking_id = "b-20261201-replace-with-the-booking-id"'],
+      sort: '@timestamp asc',
+      limit: 1000,
+    }),
+  );
+  query(
+    'ErrorsByRouteQuery',
+    SAVED_QUERIES.errorsByRoute,
+    new logs.QueryString({
+      filterStatements: ['level in ["ERROR", "CRITICAL"]'],
+      statsStatements: ['count(*) as errors, latest(message) as last_message, latest(correlation_id) as last_request by route, service'],
+      sort: 'errors desc',
+    }),
+  );
+  query(
+    'RefusalsByReasonQuery',
+    SAVED_QUERIES.refusalsByReason,
+    new logs.QueryString({
+      filterStatements: ['ispresent(BookingsRefused)'],
+      statsStatements: [`sum(BookingsRefused) as refusals by ${METRIC_DIMENSIONS.refusalReason}, bin(1h)`],
+      sort: 'refusals desc',
+    }),
+  );
 }

@@ -6,12 +6,14 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { CONFIGURATION_SET_TAG, SES_EVENT_DETAIL_TYPES, SES_EVENT_SOURCE } from '../../../shared/contracts/email-events';
-import { DEFAULT_STREAM_BATCH_SIZE, DEFAULT_STREAM_RETRIES, STREAM_STARTING_POSITION, handlerId, type EmailEventConsumer, type StreamConsumer } from '../../../shared/contracts/routes/types';
+import { DEFAULT_STREAM_BATCH_SIZE, DEFAULT_STREAM_RETRIES, handlerId, type EmailEventConsumer, type StreamConsumer } from '../../../shared/contracts/routes/types';
 import type { TableInfo } from './database';
 import type { HandlerCatalog } from './handler-catalog';
 
 export interface OutboxProps {
   tables: Record<string, TableInfo>;
+  /** Where a consumer's dead-letter queue is created (beside its function); this construct by default. */
+  placement?: (handler: string) => Construct;
 }
 
 /**
@@ -37,10 +39,12 @@ export class Outbox extends Construct {
       if (!info.table.tableStreamArn) {
         throw new Error(`Stream consumer ${consumer.handler}: table "${consumer.table}" has no stream in shared/contracts/tables`);
       }
-      const fn = catalog.get(consumer.handler).function;
-      fn.addEventSource(
+      // The alias reads the stream, so a rollback moves the consumer too. A mapping that is ever recreated starts from
+      // the oldest record still in the stream, never from the newest: the consumers are idempotent, so records read
+      // twice do no harm, while skipped ones would be lost e-mails or pages.
+      catalog.get(consumer.handler).live.addEventSource(
         new DynamoEventSource(info.table, {
-          startingPosition: lambda.StartingPosition[STREAM_STARTING_POSITION],
+          startingPosition: lambda.StartingPosition.TRIM_HORIZON,
           batchSize: consumer.batchSize ?? DEFAULT_STREAM_BATCH_SIZE,
           retryAttempts: consumer.maxRetries ?? DEFAULT_STREAM_RETRIES,
           bisectBatchOnError: true,
@@ -67,7 +71,7 @@ export class Outbox extends Construct {
           detail: { mail: { tags: { [CONFIGURATION_SET_TAG]: [configurationSetName] } } },
         },
         targets: [
-          new targets.LambdaFunction(catalog.get(consumer.handler).function, {
+          new targets.LambdaFunction(catalog.get(consumer.handler).live, {
             deadLetterQueue: this.deadLetterQueueOf(consumer.handler),
             retryAttempts: 185,
             maxEventAge: Duration.hours(24),
@@ -81,7 +85,7 @@ export class Outbox extends Construct {
     const id = handlerId(handler);
     let queue = this.deadLetterQueues.get(id);
     if (!queue) {
-      queue = new sqs.Queue(this, `${id}DeadLetterQueue`, {
+      queue = new sqs.Queue(this.props.placement?.(handler) ?? this, `${id}DeadLetterQueue`, {
         encryption: sqs.QueueEncryption.SQS_MANAGED,
         enforceSSL: true,
         retentionPeriod: Duration.days(14),

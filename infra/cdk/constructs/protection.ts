@@ -1,4 +1,4 @@
-import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { ArnFormat, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
@@ -193,12 +193,14 @@ export class Protection extends Construct {
       visibilityConfig: visibility('AgencySiteWebAcl'),
     });
 
-    // WAF requires the log group name to start with aws-waf-logs-.
-    const logGroupName = `aws-waf-logs-${this.node.addr.slice(0, 12)}`;
+    // WAF requires the log group name to start with aws-waf-logs-. The group is kept when the stack is deleted, so its
+    // name carries this stack's own id: a redeploy after `cdk destroy`, or a retry of a failed create, never asks for
+    // a name an earlier stack kept (and a failed create deletes what it made).
+    const logGroupName = `aws-waf-logs-${Fn.select(2, Fn.split('/', Stack.of(this).stackId))}`;
     const logGroup = new logs.LogGroup(this, 'Logs', {
       logGroupName,
       retention: props.logRetention,
-      removalPolicy: props.retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: props.retainLogs ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
     });
     const logging = new wafv2.CfnLoggingConfiguration(this, 'Logging', {
       resourceArn: this.webAcl.attrArn,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type * as logs from 'aws-cdk-lib/aws-logs';
+import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
 import * as triggers from 'aws-cdk-lib/triggers';
@@ -12,6 +13,7 @@ import type { Auth } from './auth';
 import type { TableInfo } from './database';
 import { HandlerCatalog, type RealtimeEndpoint, type SiteTarget } from './handler-catalog';
 import type { Messaging } from './messaging';
+import { FunctionWatch } from './monitoring';
 import { Outbox } from './outbox';
 
 export interface PublishingProps {
@@ -31,6 +33,7 @@ export interface PublishingProps {
   bucketConsumers: readonly BucketConsumer[];
   /** The upload of the web build's pages, after which the whole site is rendered again. */
   siteDeployment: IConstruct;
+  alarmTopic: sns.ITopic;
 }
 
 /** Identifies a web build, so every deploy of a new build runs the whole-site republish once. */
@@ -67,10 +70,20 @@ export class Publishing extends Construct {
     this.outbox.addConsumers(props.consumers, this.handlers);
 
     for (const consumer of props.bucketConsumers) {
-      props.mediaBucket.addEventNotification(s3.EventType.OBJECT_CREATED, new s3n.LambdaDestination(this.handlers.get(consumer.handler).function), {
+      props.mediaBucket.addEventNotification(s3.EventType.OBJECT_CREATED, new s3n.LambdaDestination(this.handlers.get(consumer.handler).live), {
         prefix: consumer.prefix,
       });
     }
+
+    const consumers = new Set(props.consumers.map((consumer) => consumer.handler));
+    const watched = this.handlers.all().map(({ handler, fn }) => ({ handler, id: fn.node.id, fn: fn.function, logGroup: fn.logGroup }));
+    new FunctionWatch(this, 'Watch', {
+      topic: props.alarmTopic,
+      queryPrefix: `${props.config.appName}/publishing`,
+      functions: watched,
+      streamConsumers: watched.filter(({ handler }) => consumers.has(handler)),
+      deadLetterQueues: [...this.outbox.deadLetterQueues].map(([id, queue]) => ({ id: `${id}DeadLetterQueue`, queue })),
+    });
 
     const republish = this.handlers.get(props.republisher.handler).function;
     // A new build changes the function's configuration, which makes the trigger run it again.

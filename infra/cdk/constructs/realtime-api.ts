@@ -74,7 +74,7 @@ export class RealtimeApi extends Construct {
   /** Adds the route table's WebSocket routes, each integrated with its handler's function. */
   addRoutes(routes: readonly WebSocketRoute[], catalog: HandlerCatalog): void {
     for (const route of routes) {
-      const fn = catalog.get(route.handler).function;
+      const fn = catalog.get(route.handler).live;
       const integration = new WebSocketLambdaIntegration(`${route.routeKey.slice(1)}Integration`, fn);
       const created = this.api.addRoute(route.routeKey, { integration });
       Validations.of(created).acknowledge({

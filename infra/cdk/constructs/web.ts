@@ -3,6 +3,7 @@ import { Annotations, Duration, RemovalPolicy, Stack, Validations, type SecretVa
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as targets from 'aws-cdk-lib/aws-route53-targets';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -46,8 +47,8 @@ export interface WebProps {
   runtimeConfig: Record<string, unknown>;
   /** Physical name of the media bucket (known to the API stack, which presigns uploads into it). */
   mediaBucketName: string;
-  /** Origins the studio uploads from (the media bucket's CORS); any origin when the site's address is not known yet. */
-  uploadOrigins: string[];
+  /** The site's configured address, if any; the studio uploads from it and from the distribution's own domain. */
+  siteUrl?: string;
 }
 
 export const HASHED_ASSETS_CACHE = 'public, max-age=31536000, immutable';
@@ -109,11 +110,13 @@ export class Web extends Construct {
       encryption: s3.BucketEncryption.S3_MANAGED,
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
+      // An overwritten or deleted upload can be brought back; old versions go after 30 days.
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 's3-media/',
-      // The browser PUTs an upload straight to the bucket with the presigned URL the staff API gives it.
-      cors: [{ allowedMethods: [s3.HttpMethods.PUT], allowedOrigins: props.uploadOrigins, allowedHeaders: ['content-type'], maxAge: 3000 }],
-      removalPolicy,
+      // Kept when the stack is deleted, but not when the create that made it fails (a retry would want it again).
+      removalPolicy: props.retainData ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
       autoDeleteObjects: !props.retainData,
     });
 
@@ -186,8 +189,11 @@ export class Web extends Construct {
       compress: true,
     };
 
+    // The media origin names the bucket rather than referencing it: the bucket's CORS names the distribution's
+    // domain, and a reference both ways would be a cycle. Its read grant to this distribution is added below.
+    const mediaOrigin = s3.Bucket.fromBucketAttributes(this, 'MediaOrigin', { bucketName: props.mediaBucketName });
     const mediaBehavior: cloudfront.BehaviorOptions = {
-      origin: origins.S3BucketOrigin.withOriginAccessControl(this.mediaBucket),
+      origin: origins.S3BucketOrigin.withOriginAccessControl(mediaOrigin),
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
       cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
@@ -262,6 +268,23 @@ export class Web extends Construct {
         reason: 'WAF deliberately disabled by configuration for this environment (no web ACL given).',
       });
     }
+
+    this.mediaBucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.mediaBucket.arnForObjects('media/*')],
+        conditions: { StringEquals: { 'AWS:SourceArn': this.distribution.distributionArn } },
+      }),
+    );
+    // The browser PUTs an upload straight to the bucket with the presigned URL the staff API gives it, from the
+    // site's own origins only: its configured address, its domains and the distribution's own domain.
+    const uploadOrigins = new Set([
+      ...(props.siteUrl ? [props.siteUrl.replace(/\/+$/, '')] : []),
+      ...props.domainNames.map((name) => `https://${name}`),
+      `https://${this.distribution.distributionDomainName}`,
+    ]);
+    this.mediaBucket.addCorsRule({ allowedMethods: [s3.HttpMethods.PUT], allowedOrigins: [...uploadOrigins], allowedHeaders: ['content-type'], maxAge: 3000 });
 
     this.deploySite(props);
 

@@ -1,15 +1,16 @@
 import { CfnOutput, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
-import * as s3 from 'aws-cdk-lib/aws-s3';
-import { mediaBucketName } from '../constructs/media-bucket';
 import type * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as sns from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import type { EmailEventConsumer, HttpRoute, StreamConsumer, WebSocketRoute } from '../../../shared/contracts/routes/types';
+import { handlerId, type EmailEventConsumer, type HttpRoute, type StreamConsumer, type WebSocketRoute } from '../../../shared/contracts/routes/types';
 import type { AppConfig } from '../config';
 import type { Auth } from '../constructs/auth';
 import type { TableInfo } from '../constructs/database';
 import { HandlerCatalog } from '../constructs/handler-catalog';
 import { HttpApi } from '../constructs/http-api';
 import type { Messaging } from '../constructs/messaging';
+import { FunctionWatch } from '../constructs/monitoring';
 import { Outbox } from '../constructs/outbox';
 import { RealtimeApi } from '../constructs/realtime-api';
 
@@ -18,12 +19,20 @@ export interface ApiStackProps extends StackProps {
   tables: Record<string, TableInfo>;
   messaging: Messaging;
   auth: Auth;
+  /** The media bucket's name, imported from the data stack's export (the web stack creates the bucket). */
+  mediaBucketName: string;
+  alarmTopic: sns.ITopic;
   httpRoutes: readonly HttpRoute[];
   webSocketRoutes: readonly WebSocketRoute[];
   streamConsumers: readonly StreamConsumer[];
   /** SES's bounces and complaints, from the messaging configuration set's event destination. */
   emailEventConsumers: readonly EmailEventConsumer[];
 }
+
+/** The group of a handler module: its folder under `lambdas/` (`lambdas/admin/x.ts` → `admin`). */
+export const functionGroupOf = (handler: string) => handler.split('/')[1] ?? 'other';
+
+const pascal = (name: string) => name.split(/[^A-Za-z0-9]/).filter(Boolean).map((part) => part[0].toUpperCase() + part.slice(1)).join('');
 
 /**
  * The HTTP API, the WebSocket API, the outbox stream consumers, the e-mail event consumers and every handler
@@ -34,6 +43,8 @@ export class ApiStack extends Stack {
   readonly realtimeApi: RealtimeApi;
   readonly outbox: Outbox;
   readonly handlers: HandlerCatalog;
+  /** One nested stack per group of functions, by group name. */
+  readonly functionGroups = new Map<string, NestedStack>();
   /** Handler module of `POST /api/bookings`, when the route table has it. */
   readonly bookingHandler?: string;
 
@@ -49,25 +60,50 @@ export class ApiStack extends Stack {
       logRetention,
       retainLogs: config.retainData,
     });
-    // The functions (with their roles, policies, log groups and invoke permissions) and the stream consumers' queues
-    // live in a nested stack: one stack may hold 500 resources, and seventy-odd functions need about five each.
-    const functions = new NestedStack(this, 'Functions');
-    this.handlers = new HandlerCatalog(functions, 'Handlers', {
+    // Each group of functions (a folder of lambdas/) lives in a nested stack of its own, with its roles, log groups,
+    // versions, stream consumers' queues and what watches them: one stack holds at most 500 resources and 200
+    // outputs, and keeping the alarms beside the functions means no other stack imports a function's name.
+    const placement = (handler: string) => {
+      const group = functionGroupOf(handler);
+      let nested = this.functionGroups.get(group);
+      if (!nested) {
+        nested = new NestedStack(this, `Functions${pascal(group)}`, { description: `Agency site: the ${group} functions` });
+        this.functionGroups.set(group, nested);
+      }
+      return nested;
+    };
+    this.handlers = new HandlerCatalog(this, 'Handlers', {
       config,
-      // Created by the web stack under a fixed name (the web stack depends on this one).
-      mediaBucket: s3.Bucket.fromBucketName(this, 'MediaBucket', mediaBucketName(config)),
+      mediaBucket: s3.Bucket.fromBucketName(this, 'MediaBucket', props.mediaBucketName),
       tables: props.tables,
       messaging: props.messaging,
       auth: props.auth,
       realtime: this.realtimeApi,
       logRetention,
+      placement,
     });
     this.handlers.addAll([...props.httpRoutes, ...props.webSocketRoutes, ...props.streamConsumers, ...props.emailEventConsumers]);
     this.httpApi.addRoutes(props.httpRoutes, this.handlers);
     this.realtimeApi.addRoutes(props.webSocketRoutes, this.handlers);
-    this.outbox = new Outbox(functions, 'Outbox', { tables: props.tables });
+    this.outbox = new Outbox(this, 'Outbox', { tables: props.tables, placement });
     this.outbox.addConsumers(props.streamConsumers, this.handlers);
     this.outbox.addEmailEventConsumers(props.emailEventConsumers, this.handlers, props.messaging.configurationSet.configurationSetName);
+
+    const consumers = new Set(props.streamConsumers.map((consumer) => consumer.handler));
+    for (const [group, nested] of this.functionGroups) {
+      const members = this.handlers.all().filter(({ handler }) => functionGroupOf(handler) === group);
+      const watched = members.map(({ fn }) => ({ id: fn.node.id, fn: fn.function, logGroup: fn.logGroup }));
+      new FunctionWatch(nested, 'Watch', {
+        topic: props.alarmTopic,
+        queryPrefix: `${config.appName}/${group}`,
+        functions: watched,
+        streamConsumers: watched.filter((_, index) => consumers.has(members[index].handler)),
+        deadLetterQueues: members.flatMap(({ handler }) => {
+          const queue = this.outbox.deadLetterQueues.get(handlerId(handler));
+          return queue ? [{ id: `${handlerId(handler)}DeadLetterQueue`, queue }] : [];
+        }),
+      });
+    }
     this.bookingHandler = props.httpRoutes.find(
       (route) => route.method === 'POST' && route.path === '/api/bookings',
     )?.handler;

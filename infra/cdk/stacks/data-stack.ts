@@ -1,9 +1,14 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import * as backup from 'aws-cdk-lib/aws-backup';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import type { TableDefinition } from '../../../shared/contracts/tables/types';
 import type { AppConfig } from '../config';
 import { Database, tableConstructId } from '../constructs/database';
 import { Messaging } from '../constructs/messaging';
+import { Alerting } from '../constructs/monitoring';
+import { mediaBucketExport, mediaBucketName } from '../constructs/media-bucket';
 import { lookupHostedZone } from './hosted-zone';
 
 export interface DataStackProps extends StackProps {
@@ -11,10 +16,22 @@ export interface DataStackProps extends StackProps {
   tableDefinitions: readonly TableDefinition[];
 }
 
-/** Stateful resources: the DynamoDB tables, the SES identity and configuration set, the application secrets. */
+/** Days a daily backup of the tables is kept. */
+export const BACKUP_RETENTION_DAYS = 35;
+
+/**
+ * Stateful resources: the DynamoDB tables and their daily backups, the SES identity and configuration set, the
+ * application secrets, the operator's alarm topic, and the deployment id.
+ */
 export class DataStack extends Stack {
   readonly database: Database;
   readonly messaging: Messaging;
+  readonly alerting: Alerting;
+  /**
+   * Unique to this stack's creation (part of its CloudFormation stack id): what names a retained resource must
+   * include so that a retry or a redeploy after `cdk destroy` never asks for a name an earlier one kept.
+   */
+  readonly deploymentId: string;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -29,12 +46,50 @@ export class DataStack extends Stack {
       googleServiceAccountSecretArn: config.googleServiceAccountSecretArn,
       retainData: config.retainData,
     });
+    this.alerting = new Alerting(this, 'Alerting', { alarmEmail: config.alarmEmail });
+
+    const uniquePart = Fn.select(4, Fn.split('-', Fn.select(2, Fn.split('/', this.stackId))));
+    this.deploymentId = new ssm.StringParameter(this, 'DeploymentId', {
+      description: `Unique part of the names of ${config.appName}'s retained resources`,
+      stringValue: uniquePart,
+    }).stringValue;
+
+    // Point-in-time recovery covers the last 35 days to the second; the daily backups are kept apart from the
+    // tables (a deleted table loses its point-in-time history, not its backups).
+    const vault = new backup.BackupVault(this, 'BackupVault', {
+      backupVaultName: `${config.appName}-tables-${uniquePart}`,
+      removalPolicy: config.retainData ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
+    });
+    const plan = new backup.BackupPlan(this, 'Backups', {
+      backupVault: vault,
+      backupPlanRules: [
+        new backup.BackupPlanRule({
+          ruleName: 'Daily',
+          scheduleExpression: events.Schedule.cron({ hour: '3', minute: '0' }),
+          deleteAfter: Duration.days(BACKUP_RETENTION_DAYS),
+        }),
+      ],
+    });
+    const selection = plan.addSelection('Tables', {
+      resources: Object.values(this.database.tables).map((info) => backup.BackupResource.fromDynamoDbTable(info.table)),
+    });
+    Validations.of(selection).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]',
+      reason: "AWS Backup's own service-role policy is the documented permission set of the role it assumes to take backups; no application code uses the role.",
+    });
+
     for (const [name, info] of Object.entries(this.database.tables)) {
       new CfnOutput(this, tableConstructId(name).replace(/Table$/, 'TableName'), {
         description: `Physical name of the ${name} table`,
         value: info.table.tableName,
       });
     }
+    new CfnOutput(this, 'MediaBucketName', {
+      description: 'The media bucket the web stack creates and the API stack presigns uploads into',
+      value: mediaBucketName(config, this.deploymentId),
+      exportName: mediaBucketExport(config),
+    });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alerting.topic.topicArn });
     new CfnOutput(this, 'BookingTokenSecretArn', { value: this.messaging.bookingTokenSecret.secretArn });
   }
 }

@@ -1,5 +1,6 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import type * as sns from 'aws-cdk-lib/aws-sns';
 import type { AppConfig } from '../config';
 import { Monitoring } from '../constructs/monitoring';
 import type { ApiStack } from './api-stack';
@@ -9,9 +10,10 @@ export interface MonitoringStackProps extends StackProps {
   config: AppConfig;
   api: ApiStack;
   web: WebStack;
+  alarmTopic: sns.ITopic;
 }
 
-/** Alarms (to the operator's e-mail) and the dashboard. */
+/** The application's and the APIs' alarms (to the operator's topic) and the dashboard. */
 export class MonitoringStack extends Stack {
   readonly monitoring: Monitoring;
 
@@ -22,16 +24,12 @@ export class MonitoringStack extends Stack {
     const handlers = [...api.handlers.all(), ...web.publishing.handlers.all()];
     this.monitoring = new Monitoring(this, 'Monitoring', {
       metricsNamespace: config.metricsNamespace,
-      alarmEmail: config.alarmEmail,
-      functions: handlers.map(({ fn }) => ({ id: fn.node.id, fn: fn.function, logGroup: fn.logGroup })),
+      topic: props.alarmTopic,
       bookingFunction: bookingRoute ? api.handlers.get(bookingRoute).function : undefined,
-      // Each stream consumer's own queue, the publisher's included (a page that failed to publish after every retry).
-      deadLetterQueues: [...api.outbox.deadLetterQueues, ...web.publishing.outbox.deadLetterQueues].map(([id, queue]) => ({ id: `${id}DeadLetterQueue`, queue })),
       emittedMetrics: [...new Set(handlers.flatMap(({ requirements }) => requirements.metrics ?? []))],
       httpApiId: api.httpApi.api.apiId,
       realtimeApiId: api.realtimeApi.api.apiId,
       realtimeStage: api.realtimeApi.stage.stageName,
     });
-    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
   }
 }

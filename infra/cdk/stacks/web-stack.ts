@@ -13,6 +13,8 @@ export interface WebStackProps extends StackProps {
   config: AppConfig;
   /** What the studio's publisher and image function need (they live beside the site they write). */
   publishing: Omit<PublishingProps, 'config' | 'site' | 'mediaBucket' | 'siteDeployment' | 'logRetention'>;
+  /** `DataStack.deploymentId`, part of the media bucket's name. */
+  deploymentId: string;
   httpApiDomain: string;
   realtimeApiDomain: string;
   originVerifySecret: SecretValue;
@@ -32,6 +34,8 @@ const PRICE_CLASSES: Record<AppConfig['priceClass'], cloudfront.PriceClass> = {
 export class WebStack extends Stack {
   readonly web: Web;
   readonly publishing: Publishing;
+  /** The site's public address: the configured one, else the distribution's own domain. */
+  readonly siteUrl: string;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -56,12 +60,15 @@ export class WebStack extends Stack {
       retainData: config.retainData,
       // Staff sign-in: SRP against the real user pool (the local emulator has no SRP and adds its endpoint).
       runtimeConfig: { cognito: { userPoolId: props.userPoolId, userPoolClientId: props.userPoolClientId, authFlow: 'USER_SRP_AUTH' } },
-      mediaBucketName: mediaBucketName(config),
-      uploadOrigins: config.siteUrl ? [...new Set([config.siteUrl.replace(/\/+$/, ''), ...config.domainNames.map((name) => `https://${name}`)])] : ['*'],
+      mediaBucketName: mediaBucketName(config, props.deploymentId),
+      siteUrl: config.siteUrl,
     });
+    // Without a configured address the site is the distribution's own domain: what the functions that render and
+    // write the site put into canonical links, the sitemap and robots.txt.
+    this.siteUrl = config.siteUrl ?? `https://${this.web.distribution.distributionDomainName}`;
     this.publishing = new Publishing(this, 'Publishing', {
       ...props.publishing,
-      config,
+      config: { ...config, siteUrl: this.siteUrl },
       logRetention: config.logRetentionDays as logs.RetentionDays,
       site: { bucket: this.web.bucket, distribution: this.web.distribution },
       mediaBucket: this.web.mediaBucket,
@@ -75,8 +82,6 @@ export class WebStack extends Stack {
     new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
     new CfnOutput(this, 'SiteBucketName', { value: this.web.bucket.bucketName });
     new CfnOutput(this, 'MediaBucketName', { value: this.web.mediaBucket.bucketName });
-    new CfnOutput(this, 'SiteUrl', {
-      value: config.siteUrl ?? `https://${this.web.distribution.distributionDomainName}`,
-    });
+    new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { articlePath, type SiteContent } from '../../../shared/content/site-content';
 import type { BlogPost } from '../../../shared/content/schemas';
 import type { SiteRenderer } from '../../../shared/contracts/site-renderer';
-import { MAX_PUBLISH_PASSES, publishRoutes, type PublishDeps } from './publish-routes';
+import { MAX_PUBLISH_PASSES, publishRoutes, republishSite, type PublishDeps } from './publish-routes';
 
 const post = (slug: string, title = slug): BlogPost => ({
   id: slug,
@@ -49,6 +49,7 @@ function fakes(options: { reads: SiteContent[]; failFor?: string }) {
     },
     invalidate: async (paths) => void invalidated.push(paths),
     now: () => new Date('2025-06-01T10:00:00Z'),
+    siteUrl: 'https://d111111abcdef8.cloudfront.net',
   };
   return { deps, bucket, writes, invalidated };
 }
@@ -121,5 +122,17 @@ describe('publishRoutes', () => {
     await expect(publishRoutes(deps, { render: ['/insights/a'], remove: [] })).rejects.toThrow(/changed during each/);
     expect(writes.filter((write) => write === 'put /sitemap.xml')).toHaveLength(MAX_PUBLISH_PASSES);
     expect(invalidated).toEqual([]);
+  });
+});
+
+describe('republishSite', () => {
+  it('renders the not-found page and robots.txt for the deployed address, not the build\'s', async () => {
+    const { deps, bucket, invalidated } = fakes({ reads: [site(post('new'))] });
+    const paths = await republishSite(deps);
+    expect(bucket.get('/404.html')).toBe('/404: new');
+    expect(bucket.get('/robots.txt')).toContain('Sitemap: https://d111111abcdef8.cloudfront.net/sitemap.xml');
+    expect(bucket.get('/robots.txt')).not.toContain('localhost');
+    expect(paths).toEqual(expect.arrayContaining(['/insights/new', '/sitemap.xml', '/404.html', '/robots.txt']));
+    expect(invalidated.flat()).toEqual(expect.arrayContaining(['/404.html', '/robots.txt']));
   });
 });

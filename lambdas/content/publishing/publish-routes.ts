@@ -1,6 +1,7 @@
 import { contentFingerprint, routesFor, type AffectedRoutes, type SiteContent } from '../../../shared/content/site-content';
 import { contentPagePatterns, privateSitePaths, staticSitePaths } from '../../../shared/site/routes';
 import type { SiteRenderer } from '../../../shared/contracts/site-renderer';
+import { buildRobotsTxt } from '../../../shared/site/sitemap';
 import { logger } from '../../lib/logger';
 
 export interface PublishDeps {
@@ -16,6 +17,8 @@ export interface PublishDeps {
   /** Tells the CDN the paths changed; nothing to do where no CDN caches them. */
   invalidate(paths: string[]): Promise<void>;
   now: () => Date;
+  /** The site's public address (SITE_URL), which robots.txt names the sitemap under. */
+  siteUrl: string;
 }
 
 /** Passes a publish makes while the content keeps changing under it, before it fails and the stream retries it. */
@@ -83,5 +86,12 @@ export async function republishSite(deps: PublishDeps): Promise<string[]> {
   const wanted = new Set(render);
   const folders = contentPagePatterns.map((pattern) => pattern.split('/')[1]!);
   const stored = (await Promise.all(folders.map((folder) => deps.site.pagesUnder(folder)))).flat();
-  return publishRoutes(deps, { render, remove: stored.filter((path) => !wanted.has(path)) });
+  const published = await publishRoutes(deps, { render, remove: stored.filter((path) => !wanted.has(path)) });
+  // The build's not-found page and robots.txt carry absolute URLs of wherever it was built: render them for the
+  // deployed address too, so no file of the site names another origin.
+  await deps.site.put('404.html', await renderer.page('/404', content), 'text/html; charset=utf-8');
+  await deps.site.put('robots.txt', buildRobotsTxt(deps.siteUrl), 'text/plain; charset=utf-8');
+  const files = ['/404.html', '/robots.txt'];
+  await deps.invalidate(files);
+  return [...published, ...files];
 }

@@ -68,11 +68,6 @@ export interface WebSocketRoute extends HandlerRequirements {
 /** What a stream consumer gets when it names no batch size or retries: the same in AWS (CDK) and locally. */
 export const DEFAULT_STREAM_BATCH_SIZE = 10;
 export const DEFAULT_STREAM_RETRIES = 3;
-/**
- * Where a new event source mapping starts reading its stream: at its end, so a consumer handles the changes made
- * after its mapping was created, not the history before it (the local cloud's seed data among it).
- */
-export const STREAM_STARTING_POSITION = 'LATEST' as const;
 
 export interface StreamConsumer extends HandlerRequirements {
   /** Logical table name whose stream feeds the handler. */
