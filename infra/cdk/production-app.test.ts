@@ -314,13 +314,13 @@ describe('production app (custom domain)', () => {
       }
     });
 
-    it('hands the configuration set\'s bounces and complaints to the e-mail event consumer, with retries into its own dead-letter queue', () => {
+    it('hands the configuration set\'s bounces and complaints to the e-mail event consumer, through its live alias, with retries into its own dead-letter queue', () => {
       const template = result.template('api');
       expect(definitions.emailEventConsumers?.length).toBeGreaterThan(0);
       for (const consumer of definitions.emailEventConsumers ?? []) {
         const dlq = logicalId(result.api.outbox.deadLetterQueues.get(handlerId(consumer.handler))!);
         const rules = Object.values(template.findResources('AWS::Events::Rule')).filter((rule) =>
-          JSON.stringify(rule.Properties.Targets).includes(logicalId(result.api.handlers.get(consumer.handler).function)),
+          JSON.stringify(rule.Properties.Targets).includes(logicalId(result.api.handlers.get(consumer.handler).live)),
         );
         expect(rules).toHaveLength(1);
         const { EventPattern: pattern, Targets: [target] } = rules[0].Properties;
@@ -621,7 +621,7 @@ describe('production app (custom domain)', () => {
           Statistic: 'Maximum',
           Threshold: threshold,
           ComparisonOperator: 'GreaterThanOrEqualToThreshold',
-          AlarmActions: [{ Ref: Match.stringLikeRegexp('AlarmTopic') }],
+          AlarmActions: [{ 'Fn::ImportValue': Match.stringLikeRegexp('AlarmTopic') }],
         });
       }
     });

@@ -12,7 +12,7 @@ import type { HandlerCatalog } from './handler-catalog';
 
 export interface OutboxProps {
   tables: Record<string, TableInfo>;
-  /** Where a consumer's dead-letter queue is created (beside its function); this construct by default. */
+  /** Where a consumer's dead-letter queue and event rule are created (beside its function); this construct by default. */
   placement?: (handler: string) => Construct;
 }
 
@@ -63,7 +63,8 @@ export class Outbox extends Construct {
   addEmailEventConsumers(consumers: readonly EmailEventConsumer[], catalog: HandlerCatalog, configurationSetName: string): void {
     for (const consumer of consumers) {
       const id = handlerId(consumer.handler);
-      new events.Rule(this, `${id}Rule`, {
+      // The rule lives beside its function: the function's invoke permission names the rule, and the rule the function.
+      new events.Rule(this.props.placement?.(consumer.handler) ?? this, `${id}Rule`, {
         description: 'SES bounces and complaints of the configuration set, recorded in the suppression list',
         eventPattern: {
           source: [SES_EVENT_SOURCE],
