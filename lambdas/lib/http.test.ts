@@ -57,6 +57,14 @@ describe("the viewer's address", () => {
     }
   });
 
+  it('counts an IPv6 viewer by its /64 prefix, and never reads X-Forwarded-For', async () => {
+    originSecret = 'the-origin-secret';
+    const viaEdge = (viewer: string) => ({ 'x-viewer-ip': viewer, 'x-origin-verify': 'the-origin-secret', 'x-forwarded-for': '192.0.2.1' });
+    expect(await seen(viaEdge('2001:db8:1:2:aaaa::1'))).toBe('2001:db8:1:2::/64');
+    expect(await seen(viaEdge('2001:db8:1:2:bbbb::2'))).toBe('2001:db8:1:2::/64');
+    expect(await seen(viaEdge('::ffff:198.51.100.7'))).toBe('198.51.100.7');
+  });
+
   it("is the connection's own where no origin secret is configured", async () => {
     expect(await seen({ 'x-viewer-ip': '198.51.100.7', 'x-origin-verify': '' })).toBe('203.0.113.9');
   });

@@ -34,12 +34,12 @@ interface Answer {
 }
 
 /** POST /api/bookings from `localAddress` (e.g. 127.0.0.2), one fresh e-mail address per booking. */
-function bookFrom(localAddress: string, slot: SlotDto): Promise<Answer> {
+function bookFrom(localAddress: string, slot: SlotDto, extraHeaders: Record<string, string> = {}): Promise<Answer> {
   const body = JSON.stringify(bookingBody(slot, { email: `client-${randomUUID().slice(0, 8)}@example.com` }));
   return new Promise((resolve, reject) => {
     const outgoing = request(
       `${cloud.baseUrl.replace('localhost', '127.0.0.1')}/api/bookings`,
-      { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      { method: 'POST', localAddress, headers: { ...extraHeaders, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
       (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -79,5 +79,17 @@ describe('bookings per client address', () => {
     const answers = await Promise.all(pool.splice(0, 20).map((slot) => bookFrom('127.0.0.4', slot)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(10).fill(201), ...Array(10).fill(429)]);
     expect(answers.filter((answer) => answer.status === 429 && answer.code === 'RATE_LIMITED')).toHaveLength(10);
+  });
+
+  it('counts the socket, whatever X-Forwarded-For or x-viewer-ip a request names', async () => {
+    const slots = pool.splice(0, 12);
+    const forged = (index: number) => ({ 'x-forwarded-for': `198.51.100.${index + 1}`, 'x-viewer-ip': `203.0.113.${index + 1}`, 'x-real-ip': `192.0.2.${index + 1}` });
+    for (const [index, slot] of slots.slice(0, 10).entries()) expect((await bookFrom('127.0.0.5', slot, forged(index))).status).toBe(201);
+
+    const eleventh = await bookFrom('127.0.0.5', slots[10], forged(10));
+    expect(eleventh).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    expect(Number(eleventh.retryAfter)).toBeGreaterThan(23 * 3600);
+    // The address a forged header named is a client of its own, untouched by all this.
+    expect((await bookFrom('127.0.0.6', slots[11], forged(0))).status).toBe(201);
   });
 });
