@@ -366,9 +366,11 @@ describe('production app (custom domain)', () => {
         ViewerProtocolPolicy: 'https-only',
         FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
       });
+      // The WebSocket upgrade carries the viewer's address too: $connect caps connections per client.
       expect(behaviors['/realtime']).toMatchObject({
         CachePolicyId: CACHING_DISABLED,
         OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST,
+        FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: behaviors['/api/*'].FunctionAssociations[0].FunctionARN }],
       });
       const origin = (id: string) => config.Origins.find((o: { Id: string }) => o.Id === id);
       expect(JSON.stringify(origin(behaviors['/api/*'].TargetOriginId).DomainName)).toContain('execute-api');
@@ -376,11 +378,12 @@ describe('production app (custom domain)', () => {
         OriginProtocolPolicy: 'https-only',
         OriginSSLProtocols: ['TLSv1.2'],
       });
-      // The origin secret goes to the HTTP API only, resolved at deploy time: it never appears in the template's text.
-      const [verify] = origin(behaviors['/api/*'].TargetOriginId).OriginCustomHeaders;
-      expect(verify.HeaderName).toBe('x-origin-verify');
-      expect(JSON.stringify(verify.HeaderValue)).toContain('{{resolve:secretsmanager:');
-      expect(origin(behaviors['/realtime'].TargetOriginId).OriginCustomHeaders).toBeUndefined();
+      // The origin secret goes to both APIs, resolved at deploy time: it never appears in the template's text.
+      for (const path of ['/api/*', '/realtime']) {
+        const [verify] = origin(behaviors[path].TargetOriginId).OriginCustomHeaders;
+        expect(verify.HeaderName).toBe('x-origin-verify');
+        expect(JSON.stringify(verify.HeaderValue)).toContain('{{resolve:secretsmanager:');
+      }
       expect(origin(behaviors['/realtime'].TargetOriginId).OriginPath).toBeUndefined();
       // The site: OAC to the private bucket, the directory-index / SPA-fallback function, no error pages that
       // would swallow the API's own 403/404 responses.

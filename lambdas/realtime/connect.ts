@@ -1,10 +1,28 @@
 import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { clientIdentity } from '../../shared/net/client-identity';
 import { dynamo, tableName } from '../lib/aws';
+import { lowerCaseHeaders, viewerAddress } from '../lib/http';
+import { logger } from '../lib/logger';
 import { webSocketHandler } from '../lib/websocket';
 import { ConnectionStore } from './connection-store';
 
-export const handler = webSocketHandler(async (event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> => {
+/** The $connect event: API Gateway passes the handshake's headers and the connection's address on this route only. */
+type ConnectEvent = APIGatewayProxyWebsocketEventV2 & {
+  headers?: Record<string, string | undefined>;
+  requestContext: APIGatewayProxyWebsocketEventV2['requestContext'] & { identity?: { sourceIp?: string } };
+};
+
+/**
+ * Accepts a `/realtime` connection while its client (the viewer's address, as every per-client limit counts it)
+ * holds fewer than the limit's open connections; beyond it API Gateway refuses the upgrade with the 429 answered.
+ */
+export const handler = webSocketHandler(async (event: ConnectEvent): Promise<APIGatewayProxyResultV2> => {
   const { connectionId, connectedAt } = event.requestContext;
-  await new ConnectionStore(dynamo(), tableName('ws_connections')).add(connectionId, connectedAt);
+  const client = clientIdentity(await viewerAddress(lowerCaseHeaders(event.headers), event.requestContext.identity?.sourceIp));
+  const accepted = await new ConnectionStore(dynamo(), tableName('ws_connections')).add(connectionId, connectedAt, client);
+  if (!accepted) {
+    logger.info('realtime connection refused', { reason: 'connections_per_client' });
+    return { statusCode: 429 };
+  }
   return { statusCode: 200 };
 });

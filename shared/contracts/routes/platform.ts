@@ -15,7 +15,8 @@ export const realtimeRoutes: readonly WebSocketRoute[] = [
   {
     routeKey: '$connect',
     handler: 'lambdas/realtime/connect.ts',
-    tables: { ws_connections: 'write' },
+    tables: { ws_connections: 'readwrite' },
+    secrets: ['originVerify'],
   },
   {
     routeKey: '$disconnect',
