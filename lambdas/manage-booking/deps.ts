@@ -5,6 +5,7 @@ import { dynamo, tableName } from '../lib/aws';
 import { readSecret } from '../lib/secrets';
 import { minNoticeHoursFromEnv, type ManageDeps } from './manage-service';
 import { LimitStore } from '../bookings/limit-store';
+import { clientLimitFrom } from '../../shared/booking/limits';
 
 let deps: Omit<ManageDeps, 'secret'> | undefined;
 
@@ -18,6 +19,7 @@ export async function manageDependencies(): Promise<ManageDeps> {
       snapshots: new CalendarSnapshotReader(dynamo(), tableName('calendar_settings'), calendar, bookings),
       bookings,
       limits: new LimitStore(dynamo(), tableName('booking_limits')),
+      clientLimit: clientLimitFrom(process.env.BOOKING_LIMIT_PER_CLIENT),
       now: () => Date.now(),
     };
   }
