@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contactResponseSchema } from '../../../shared/content/schemas';
 import { cloud } from '../../support/cloud';
-import { sentTo, waitForEmails } from '../../support/mailbox';
+import { fetchEmails, sentTo, waitForEmails, type StoredEmail } from '../../support/mailbox';
+import { fetchFrom, loopbackAddress } from '../../support/client-address';
+import { scanAll } from '../hostile/support';
 import { api, unique } from './api';
 
 const form = (email: string) => ({
@@ -67,5 +69,41 @@ describe('contact form', () => {
       ['company', 'email', 'industry', 'message', 'name', 'phone', 'role', 'subject', 'website'].sort(),
     );
     expect((await api('/api/contact', { body: 'nope' })).status).toBe(400);
+  });
+});
+
+describe('contact acknowledgements', () => {
+  const postFrom = (client: string, email: string) =>
+    fetchFrom(client, `${cloud.baseUrl}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(form(email)) });
+  const acknowledgements = async (email: string) =>
+    (await fetchEmails(cloud.sesUrl)).filter((mail) => sentTo(email)(mail) && mail.subject.includes('We received your message'));
+  const staffCopies = (email: string) => (mail: StoredEmail) => sentTo(cloud.env.STAFF_EMAIL)(mail) && (mail.body.text ?? '').includes(email);
+
+  it('reach one address at most 3 times a day, +tags included; later messages are still stored and reach staff', async () => {
+    const client = loopbackAddress();
+    const tag = unique('ack');
+    const addresses = [`${tag}@example.com`, `${tag}+b@example.com`, `${tag.toUpperCase()}@Example.com`, `${tag}+d@example.com`];
+    for (const email of addresses) expect((await postFrom(client, email)).status).toBe(201);
+
+    // The acknowledgement is sent beside the staff copy: once the fourth copy is in, every acknowledgement is too.
+    await waitForEmails(cloud.sesUrl, staffCopies(`${tag}+d@example.com`));
+    expect(await acknowledgements(`${tag}`)).toHaveLength(3);
+    const stored = await scanAll('contact_messages');
+    expect(stored.filter((item) => String(item.email).toLowerCase().startsWith(tag.toLowerCase()))).toHaveLength(4);
+  });
+
+  it('are sent for at most 10 messages a day from one client, whatever addresses they name', async () => {
+    const client = loopbackAddress();
+    const tag = unique('acks');
+    const addresses = Array.from({ length: 11 }, (_, index) => `${tag}-${index}@example.com`);
+    for (const email of addresses) expect((await postFrom(client, email)).status).toBe(201);
+
+    await waitForEmails(cloud.sesUrl, staffCopies(addresses[10]));
+    const acknowledged = await Promise.all(addresses.map(async (email) => (await acknowledgements(email)).length));
+    expect(acknowledged).toEqual([...Array(10).fill(1), 0]);
+    // Another client's visitor is still acknowledged.
+    const neighbour = `${tag}-neighbour@example.com`;
+    expect((await postFrom(loopbackAddress(), neighbour)).status).toBe(201);
+    await waitForEmails(cloud.sesUrl, (mail) => sentTo(neighbour)(mail) && mail.subject.includes('We received your message'));
   });
 });
