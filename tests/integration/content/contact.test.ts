@@ -4,6 +4,8 @@ import { cloud } from '../../support/cloud';
 import { fetchEmails, sentTo, waitForEmails, type StoredEmail } from '../../support/mailbox';
 import { fetchFrom, loopbackAddress } from '../../support/client-address';
 import { scanAll } from '../hostile/support';
+import { ADMIN, api as staffApi, signIn } from '../admin/staff-users';
+import type { ContactMessagesResponse } from '../../../shared/admin/schemas';
 import { api, unique } from './api';
 
 const form = (email: string) => ({
@@ -19,6 +21,10 @@ const form = (email: string) => ({
   message: 'We would like to plan a campaign for the summer <b>season</b>.',
   privacyAccepted: true,
 });
+
+/** The contact form sent from `client` (a loopback address of the test's own). */
+const postFrom = (client: string, email: string) =>
+  fetchFrom(client, `${cloud.baseUrl}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(form(email)) });
 
 describe('contact form', () => {
   it('stores the message, notifies staff and acknowledges the visitor', async () => {
@@ -73,8 +79,6 @@ describe('contact form', () => {
 });
 
 describe('contact acknowledgements', () => {
-  const postFrom = (client: string, email: string) =>
-    fetchFrom(client, `${cloud.baseUrl}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(form(email)) });
   const acknowledgements = async (email: string) =>
     (await fetchEmails(cloud.sesUrl)).filter((mail) => sentTo(email)(mail) && mail.subject.includes('We received your message'));
   const staffCopies = (email: string) => (mail: StoredEmail) => sentTo(cloud.env.STAFF_EMAIL)(mail) && (mail.body.text ?? '').includes(email);
@@ -107,3 +111,60 @@ describe('contact acknowledgements', () => {
     await waitForEmails(cloud.sesUrl, (mail) => sentTo(neighbour)(mail) && mail.subject.includes('We received your message'));
   });
 });
+
+describe('the staff inbox', () => {
+  const page = async (token: string, query: string) => {
+    const response = await staffApi(`/api/admin/contact-messages${query}`, { token });
+    return { status: response.status, body: (await response.json()) as ContactMessagesResponse & { error?: { code: string; fields?: Record<string, string> } } };
+  };
+
+  it('pages through the messages newest first with an opaque cursor, each message once', async () => {
+    const token = await signIn(ADMIN.email, ADMIN.password);
+    const client = loopbackAddress();
+    const tag = unique('inbox');
+    const sent: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const email = `${tag}-${index}@example.com`;
+      expect((await postFrom(client, email)).status).toBe(201);
+      sent.unshift(email);
+    }
+
+    const seen: ContactMessagesResponse['messages'] = [];
+    let cursor: string | undefined;
+    for (let round = 0; round < 3; round += 1) {
+      const { status, body } = await page(token, `?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(status).toBe(200);
+      expect(body.messages.length).toBeLessThanOrEqual(2);
+      seen.push(...body.messages);
+      cursor = body.nextCursor;
+      expect(cursor).toBeDefined();
+    }
+    // The five messages just sent are the newest, in order, each once, across three pages.
+    expect(seen.slice(0, 5).map((message) => message.email)).toEqual(sent);
+    expect(new Set(seen.map((message) => message.id)).size).toBe(seen.length);
+    for (const [index, message] of seen.entries()) if (index > 0) expect(message.created_at <= seen[index - 1].created_at).toBe(true);
+    expect(seen[0]).toMatchObject({ name: 'Amira Fathi', subject: 'National volunteer campaign' });
+
+    // Without a limit, one page of 25 at most.
+    const first = await page(token, '');
+    expect(first.body.messages.length).toBeLessThanOrEqual(25);
+    expect(first.body.messages[0].email).toBe(sent[0]);
+  });
+
+  it('refuses a cursor it did not give and a limit out of range, naming the field', async () => {
+    const token = await signIn(ADMIN.email, ADMIN.password);
+    for (const [query, field] of [
+      ['?cursor=bm90LWEtY3Vyc29y', 'cursor'],
+      ['?cursor=e30', 'cursor'],
+      ['?cursor=%7B%7D', 'cursor'],
+      ['?limit=0', 'limit'],
+      ['?limit=101', 'limit'],
+      ['?limit=ten', 'limit'],
+    ] as const) {
+      const { status, body } = await page(token, query);
+      expect(status, query).toBe(400);
+      expect(body.error).toMatchObject({ code: 'VALIDATION_ERROR', fields: { [field]: expect.any(String) } });
+    }
+  });
+});
+
