@@ -3,7 +3,7 @@ import { mayConnect, stillOpen, type OpenConnections } from '../../shared/realti
 import { RETRY, transact, withTransactionRetries } from '../lib/transaction';
 
 /** Attempts of one $connect while other connections of the same client change its item. */
-const CONNECT_ATTEMPTS = 8;
+const CONNECT_ATTEMPTS = 30;
 
 const clientKey = (client: string) => `client#${client}`;
 

@@ -79,3 +79,47 @@ test('a link with a wrong token shows no booking', async ({ page, cloud }) => {
   await expect(page.getByText('This link is not valid or has expired.', { exact: false })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
 });
+
+test('after three moves the page says only cancelling is left, and cancelling works', async ({ page, cloud, expectAccessible }) => {
+  test.setTimeout(60_000);
+  const { slot: here } = await slotForLane(cloud.baseUrl, 17);
+  const { slot: there } = await slotForLane(cloud.baseUrl, 18);
+  const email = `moved.thrice.${Date.now()}@example.com`;
+  const booked = await fetch(`${cloud.baseUrl}/api/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      date: here.date, time: here.time, name: 'Ada Thrice', email, phone: '2025550143', phoneCountryCode: '+1', country: 'United States',
+      company: 'Analytical Engines', role: 'CTO', subject: 'Moving a lot', guests: [], timezone: 'Europe/London',
+    }),
+  });
+  expect(booked.status).toBe(201);
+  const [confirmation] = await waitForEmails(cloud.sesUrl, sentTo(email));
+  const link = new URL(/href="([^"]*\/booking\/[^"]+)"/.exec(confirmation.body.html ?? '')![1].replace(/&amp;/g, '&'));
+  // Three moves through the API, there and back: the link of the confirmation still opens the booking.
+  for (const target of [there, here, there]) {
+    const moved = await fetch(`${cloud.baseUrl}/api${link.pathname.replace('/booking/', '/bookings/')}/reschedule${link.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ date: target.date, time: target.time }),
+    });
+    expect(moved.status).toBe(200);
+  }
+
+  await page.addInitScript(() => {
+    localStorage.setItem('cookieBannerSeen', 'true');
+    localStorage.setItem('callPopupSeen', 'true');
+  });
+  await page.goto(`${cloud.baseUrl}${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your consultation' })).toBeVisible({ timeout: 20_000 });
+  const thereSeen = inZone(there.start, 'Europe/London');
+  await expect(page.getByText(`${thereSeen.longDate}, ${thereSeen.time}`)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'This consultation has already been moved several times. Please cancel it and book a new time, or contact us.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
+  await expectAccessible();
+
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  await page.getByRole('dialog', { name: 'Cancel this consultation?' }).getByRole('button', { name: 'Yes, cancel booking' }).click();
+  await expect(toast(page, 'Booking cancelled')).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+});
