@@ -81,7 +81,7 @@ test('a link with a wrong token shows no booking', async ({ page, cloud }) => {
 });
 
 test('after three moves the page says only cancelling is left, and cancelling works', async ({ page, cloud, expectAccessible }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const { slot: here } = await slotForLane(cloud.baseUrl, 17);
   const { slot: there } = await slotForLane(cloud.baseUrl, 18);
   const email = `moved.thrice.${Date.now()}@example.com`;
@@ -94,7 +94,7 @@ test('after three moves the page says only cancelling is left, and cancelling wo
     }),
   });
   expect(booked.status).toBe(201);
-  const [confirmation] = await waitForEmails(cloud.sesUrl, sentTo(email));
+  const [confirmation] = await waitForEmails(cloud.sesUrl, sentTo(email), { timeoutMs: 45_000 });
   const link = new URL(/href="([^"]*\/booking\/[^"]+)"/.exec(confirmation.body.html ?? '')![1].replace(/&amp;/g, '&'));
   // Three moves through the API, there and back: the link of the confirmation still opens the booking.
   for (const target of [there, here, there]) {
