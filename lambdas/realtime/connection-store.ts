@@ -1,18 +1,15 @@
-import { DeleteCommand, GetCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { mayConnect, stillOpen, type OpenConnections } from '../../shared/realtime/connection-limit';
-import { RETRY, transact, withTransactionRetries } from '../lib/transaction';
-
-/** Attempts of one $connect while other connections of the same client change its item. */
-const CONNECT_ATTEMPTS = 30;
+import { DeleteCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { MAX_REALTIME_CONNECTIONS_PER_CLIENT, stillOpen, type OpenConnections } from '../../shared/realtime/connection-limit';
 
 const clientKey = (client: string) => `client#${client}`;
 
 /*
  * The `ws_connections` table holds two kinds of items:
  *  - one per open `/realtime` connection: `{connectionId, connectedAt, client, expiresAt}`;
- *  - one per client holding connections: `{connectionId: 'client#203.0.113.9', open: {connectionId: connectedAt},
- *    version}`, which the per-client limit counts. A connection joins it in the same transaction that records the
- *    connection, under the version read, so concurrent upgrades of one client never pass the limit.
+ *  - one per client holding connections: `{connectionId: 'client#203.0.113.9', open: {connectionId: connectedAt}}`,
+ *    which the per-client limit counts: a connection joins it by a write conditional on its size, before the
+ *    connection's own item is written, and leaves it on $disconnect; entries older than a connection can live are
+ *    pruned on the next upgrade.
  * Items expire after a day in case a $disconnect never arrives.
  */
 export class ConnectionStore {
@@ -23,31 +20,52 @@ export class ConnectionStore {
     private readonly table: string,
   ) {}
 
-  /** Records the connection when the client holds fewer than `limit` open ones; false (nothing written) otherwise. */
-  async add(connectionId: string, connectedAt: number, client: string, limit?: number): Promise<boolean> {
+  /** Records the connection when the client holds fewer than `limit` open ones; false (nothing recorded) otherwise. */
+  async add(connectionId: string, connectedAt: number, client: string, limit = MAX_REALTIME_CONNECTIONS_PER_CLIENT): Promise<boolean> {
     const expiresAt = Math.floor(connectedAt / 1000) + ConnectionStore.TTL_SECONDS;
-    return withTransactionRetries({ attempts: CONNECT_ATTEMPTS }, async () => {
-      const { Item } = await this.documents.send(new GetCommand({ TableName: this.table, Key: { connectionId: clientKey(client) }, ConsistentRead: true }));
-      const version = Number(Item?.version ?? 0);
-      const open = (Item?.open ?? {}) as OpenConnections;
-      if (!mayConnect(open, connectedAt, limit)) return false;
-      const outcome = await transact(this.documents, [
-        {
-          name: 'client',
-          item: {
-            Put: {
-              TableName: this.table,
-              Item: { connectionId: clientKey(client), open: { ...stillOpen(open, connectedAt), [connectionId]: connectedAt }, version: version + 1, expiresAt },
-              ...(version === 0
-                ? { ConditionExpression: 'attribute_not_exists(connectionId)' }
-                : { ConditionExpression: '#version = :read', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':read': version } }),
-            },
-          },
-        },
-        { name: 'connection', item: { Put: { TableName: this.table, Item: { connectionId, connectedAt, client, expiresAt } } } },
-      ]);
-      return outcome.committed ? true : RETRY;
-    });
+    const key = { connectionId: clientKey(client) };
+    const { Attributes } = await this.documents.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: key,
+        UpdateExpression: 'SET #open = if_not_exists(#open, :empty), #expiresAt = :expiresAt',
+        ExpressionAttributeNames: { '#open': 'open', '#expiresAt': 'expiresAt' },
+        ExpressionAttributeValues: { ':empty': {}, ':expiresAt': expiresAt },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const open = (Attributes?.open ?? {}) as OpenConnections;
+    const live = stillOpen(open, connectedAt);
+    const stale = Object.keys(open).filter((id) => !(id in live));
+    if (stale.length > 0) {
+      await this.documents.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: key,
+          UpdateExpression: `REMOVE ${stale.map((_, index) => `#open.#stale${index}`).join(', ')}`,
+          ExpressionAttributeNames: { '#open': 'open', ...Object.fromEntries(stale.map((id, index) => [`#stale${index}`, id])) },
+        }),
+      );
+    }
+    try {
+      // One conditional write on the client's item: DynamoDB applies them one at a time, so concurrent upgrades
+      // of one client never pass the limit, and none of them has to retry.
+      await this.documents.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: key,
+          UpdateExpression: 'SET #open.#id = :connectedAt',
+          ConditionExpression: 'size(#open) < :limit',
+          ExpressionAttributeNames: { '#open': 'open', '#id': connectionId },
+          ExpressionAttributeValues: { ':connectedAt': connectedAt, ':limit': limit },
+        }),
+      );
+    } catch (error) {
+      if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+      throw error;
+    }
+    await this.documents.send(new PutCommand({ TableName: this.table, Item: { connectionId, connectedAt, client, expiresAt } }));
+    return true;
   }
 
   /** Forgets the connection, and frees its place in its client's limit. */
@@ -59,10 +77,9 @@ export class ConnectionStore {
         new UpdateCommand({
           TableName: this.table,
           Key: { connectionId: clientKey(Attributes.client) },
-          UpdateExpression: 'REMOVE #open.#id SET #version = #version + :one',
-          ConditionExpression: 'attribute_exists(#version)',
-          ExpressionAttributeNames: { '#open': 'open', '#id': connectionId, '#version': 'version' },
-          ExpressionAttributeValues: { ':one': 1 },
+          UpdateExpression: 'REMOVE #open.#id',
+          ConditionExpression: 'attribute_exists(#open)',
+          ExpressionAttributeNames: { '#open': 'open', '#id': connectionId },
         }),
       );
     } catch (error) {

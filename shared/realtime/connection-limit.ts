@@ -17,8 +17,3 @@ export type OpenConnections = Record<string, number>;
 export function stillOpen(open: OpenConnections, now: number): OpenConnections {
   return Object.fromEntries(Object.entries(open).filter(([, connectedAt]) => connectedAt > now - REALTIME_CONNECTION_MAX_AGE_MS));
 }
-
-/** Whether one more connection fits the client's limit at `now`. */
-export function mayConnect(open: OpenConnections, now: number, limit = MAX_REALTIME_CONNECTIONS_PER_CLIENT): boolean {
-  return Object.keys(stillOpen(open, now)).length < limit;
-}
