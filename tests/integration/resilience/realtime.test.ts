@@ -48,6 +48,7 @@ async function refusedStatus(localAddress: string, headers: Record<string, strin
 
 describe('realtime connections per client', () => {
   it('accepts 10 open connections from one address, refuses the 11th with 429 whatever its headers say, and frees a place on close', async () => {
+    const before = (await connectionIds()).size;
     const sockets = await Promise.all(Array.from({ length: 10 }, () => openSocket('127.0.0.61')));
     expect(await refusedStatus('127.0.0.61')).toBe(429);
     expect(await refusedStatus('127.0.0.61', { 'x-forwarded-for': '198.51.100.9', 'x-viewer-ip': '198.51.100.9' })).toBe(429);
@@ -62,13 +63,17 @@ describe('realtime connections per client', () => {
       .poll(async () => (replacement ??= await openSocket('127.0.0.61').catch(() => undefined)) !== undefined, { timeout: 10_000 })
       .toBe(true);
     for (const socket of [...sockets, neighbour, replacement!]) socket.close();
+    // Every connection of this test is gone again before the next test counts them.
+    await expect.poll(async () => (await connectionIds()).size, { timeout: 15_000 }).toBe(before);
   }, 60_000);
 
   it('lets exactly 10 of 15 concurrent upgrades from one address through', async () => {
+    const before = (await connectionIds()).size;
     const attempts = await Promise.allSettled(Array.from({ length: 15 }, () => openSocket('127.0.0.63')));
     const opened = attempts.flatMap((attempt) => (attempt.status === 'fulfilled' ? [attempt.value] : []));
     expect(opened).toHaveLength(10);
     for (const socket of opened) socket.close();
+    await expect.poll(async () => (await connectionIds()).size, { timeout: 15_000 }).toBe(before);
   }, 60_000);
 });
 
