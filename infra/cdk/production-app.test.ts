@@ -457,9 +457,11 @@ describe('production app (custom domain)', () => {
         ViewerProtocolPolicy: 'https-only',
         FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
       });
+      // The WebSocket upgrade carries the viewer's address too: $connect caps connections per client.
       expect(behaviors['/realtime']).toMatchObject({
         CachePolicyId: CACHING_DISABLED,
         OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST,
+        FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: behaviors['/api/*'].FunctionAssociations[0].FunctionARN }],
       });
       const origin = (id: string) => config.Origins.find((o: { Id: string }) => o.Id === id);
       expect(JSON.stringify(origin(behaviors['/api/*'].TargetOriginId).DomainName)).toContain('execute-api');

@@ -105,12 +105,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     emulators.push(dynamodb, cognito, s3);
     stops.push(() => stopEmulator(ses));
 
-    const realtime = new RealtimeGateway(webSocketRoutes, lambdas, log);
+    // The application's secrets, read by the handlers at run time through the SDK as in AWS.
+    const originVerifySecret = randomBytes(32).toString('hex');
+    const realtime = new RealtimeGateway(webSocketRoutes, lambdas, originVerifySecret, log);
     await realtime.start();
     stops.push(() => realtime.stop());
 
-    // The application's secrets, read by the handlers at run time through the SDK as in AWS.
-    const originVerifySecret = randomBytes(32).toString('hex');
     const secretValues: Partial<Record<SecretName, string>> = {
       bookingToken: state.bookingTokenSecret,
       // Shared by the gateway and the handlers of this process only: a new one each start.

@@ -1,13 +1,23 @@
-import { ScanCommand, type DynamoDBDocumentClient, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, ScanCommand, type DynamoDBDocumentClient, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { AppError } from '../../shared/errors';
+import { CONTACT_LIST } from '../contact/contact-message-store';
 import type { ContactMessageDto, ConversationDto, SubscriberDto } from '../../shared/admin/schemas';
 
-/** Most rows one listing returns (the dashboard shows the newest). */
+/** Most rows one listing of subscribers or conversations returns (the dashboard shows the newest). */
 export const INBOX_LIMIT = 1000;
+
+export interface ContactMessagesPage {
+  messages: ContactMessageDto[];
+  /** Opaque: where the next page starts; absent after the last one. */
+  nextCursor?: string;
+}
 
 /**
  * Read-only views of what visitors sent, for the staff dashboard: contact messages, newsletter subscribers and chat
- * conversation headers. These tables hold an agency's volume (hundreds to a few thousand rows), so a scan sorted
- * in memory is enough; no public path ever scans them.
+ * conversation headers. Contact messages are read a page at a time, newest first, from the `byCreated` index, so
+ * no answer grows with the table. Subscribers and conversations hold an agency's volume (hundreds to a few
+ * thousand rows): a scan sorted in memory is enough; no public path ever scans them.
  */
 export class InboxStore {
   constructor(
@@ -15,9 +25,27 @@ export class InboxStore {
     private readonly tables: { contactMessages: string; subscribers: string; conversations: string },
   ) {}
 
-  async contactMessages(): Promise<ContactMessageDto[]> {
-    const items = await this.scan({ TableName: this.tables.contactMessages });
-    return newest(items.map(pickContact), (message) => message.created_at);
+  /** Up to `limit` messages, newest first, from where `cursor` (a `nextCursor` of this method) left off. */
+  async contactMessages(limit: number, cursor?: string): Promise<ContactMessagesPage> {
+    const start = cursor === undefined ? undefined : decodeCursor(cursor);
+    if (cursor !== undefined && !start) throw new AppError('VALIDATION_ERROR', { fields: { cursor: 'This cursor is not one the inbox gave.' } });
+    const page = await this.documents.send(
+      new QueryCommand({
+        TableName: this.tables.contactMessages,
+        IndexName: 'byCreated',
+        KeyConditionExpression: '#list = :list',
+        ExpressionAttributeNames: { '#list': 'list' },
+        ExpressionAttributeValues: { ':list': CONTACT_LIST },
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey: start && { list: CONTACT_LIST, created_at: start.createdAt, id: start.id },
+      }),
+    );
+    const next = page.LastEvaluatedKey;
+    return {
+      messages: (page.Items ?? []).map(pickContact),
+      ...(next ? { nextCursor: encodeCursor({ createdAt: String(next.created_at), id: String(next.id) }) } : {}),
+    };
   }
 
   async subscribers(): Promise<SubscriberDto[]> {
@@ -70,6 +98,23 @@ function pickContact(item: Record<string, unknown>): ContactMessageDto {
     email: String(item.email ?? ''),
     ...optionalStrings(item, ['phone', 'countryCode', 'company', 'role', 'industry', 'website', 'subject', 'message', 'status']),
   };
+}
+
+/** A page boundary: the last message of a page, by the index's key (JSON in base64url: opaque to clients). */
+const cursorSchema = z.object({ createdAt: z.string().min(1).max(64), id: z.string().min(1).max(128) });
+type Cursor = z.infer<typeof cursorSchema>;
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(text: string): Cursor | undefined {
+  try {
+    const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function optionalStrings(item: Record<string, unknown>, names: string[]): Record<string, string> {

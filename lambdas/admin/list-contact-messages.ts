@@ -1,8 +1,12 @@
+import { contactMessagesQuerySchema } from '../../shared/admin/schemas';
 import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { inbox } from './deps';
 
-/** GET /api/admin/contact-messages — messages of the contact form, newest first (read only). */
-export const handler = httpHandler({ authorize: staffWith('dashboard:read') }, async () => {
-  return { body: { messages: await inbox().contactMessages() } };
+/**
+ * GET /api/admin/contact-messages?limit=&cursor= — messages of the contact form, newest first, a page at a time
+ * (read only): `{messages, nextCursor?}`; the next page is asked for with `cursor=nextCursor`.
+ */
+export const handler = httpHandler({ authorize: staffWith('dashboard:read'), query: contactMessagesQuerySchema }, async ({ query }) => {
+  return { body: await inbox().contactMessages(query.limit, query.cursor) };
 });

@@ -71,6 +71,8 @@ export interface BookingRecord extends DayEntry {
   previousDate?: string;
   previousTime?: string;
   previousStart?: string;
+  /** Moves made so far (a booking moves at most MAX_RESCHEDULES times); absent before the first. */
+  rescheduleCount?: number;
 }
 
 export class BookingStore {
@@ -185,12 +187,24 @@ export class BookingStore {
 
   /**
    * Changes a BOOKING item while it still occupies the slot the caller read: `set` attributes are written, and the
-   * condition fails when the booking was cancelled or moved meanwhile.
+   * condition fails when the booking was cancelled or moved meanwhile, or (with `movedFewerThan`) when it has already
+   * been moved that many times.
    */
-  updateBooking(current: Pick<DayEntry, 'id' | 'date' | 'time'>, set: Partial<BookingRecord>): NamedWrite<'booking'> {
+  updateBooking(
+    current: Pick<DayEntry, 'id' | 'date' | 'time'>,
+    set: Partial<BookingRecord>,
+    options: { movedFewerThan?: number } = {},
+  ): NamedWrite<'booking'> {
     const entries = Object.entries(set).filter(([, value]) => value !== undefined);
-    const names = Object.fromEntries(entries.map(([key], index) => [`#a${index}`, key]));
-    const values = Object.fromEntries(entries.map(([, value], index) => [`:a${index}`, value]));
+    const names: Record<string, string> = Object.fromEntries(entries.map(([key], index) => [`#a${index}`, key]));
+    const values: Record<string, unknown> = Object.fromEntries(entries.map(([, value], index) => [`:a${index}`, value]));
+    let moveCondition = '';
+    if (options.movedFewerThan !== undefined) {
+      // In the transaction itself, so concurrent moves can never pass the limit between a read and a write.
+      moveCondition = ' AND (attribute_not_exists(#rescheduleCount) OR #rescheduleCount < :movedFewerThan)';
+      names['#rescheduleCount'] = 'rescheduleCount';
+      values[':movedFewerThan'] = options.movedFewerThan;
+    }
     return {
       name: 'booking',
       item: {
@@ -198,7 +212,7 @@ export class BookingStore {
           TableName: this.bookingsTable,
           Key: { pk: bookingPk(current.id), sk: BOOKING_SK },
           UpdateExpression: `SET ${entries.map((_, index) => `#a${index} = :a${index}`).join(', ')}`,
-          ConditionExpression: '#status IN (:confirmed, :pending) AND #date = :date AND #time = :time',
+          ConditionExpression: `#status IN (:confirmed, :pending) AND #date = :date AND #time = :time${moveCondition}`,
           ExpressionAttributeNames: { ...names, '#status': 'status', '#date': 'date', '#time': 'time' },
           ExpressionAttributeValues: { ...values, ':confirmed': 'confirmed', ':pending': 'pending', ':date': current.date, ':time': current.time },
         },

@@ -1,5 +1,5 @@
 import { DeleteCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { emailDomain, normalizeEmail, stillUpcoming, withinWindow, type RecentBookings, type SenderBlockTarget, type UpcomingBookings } from '../../shared/booking/limits';
+import { blockingDomains, emailDomain, normalizeEmail, stillUpcoming, withinWindow, type RecentBookings, type SenderBlockTarget, type UpcomingBookings } from '../../shared/booking/limits';
 import { batchGetConsistent } from '../lib/batch-get';
 import { isConditionalCheckFailed } from './booking-store';
 import type { NamedWrite } from '../lib/transaction';
@@ -10,7 +10,7 @@ import type { NamedWrite } from '../lib/transaction';
  *    bookings (as the limit counts addresses) and a staff block;
  *  - `domain#example.com`: `{blocked, version}` — a staff block of a whole domain;
  *  - `client#203.0.113.9`: `{recent: {bookingId: madeAt}, version, expiresAt}` — bookings the viewer address made
- *    in the last 24 hours.
+ *    in the last 24 hours (a move counts as one too, keyed `{bookingId}#move-{n}`).
  * Every booking, cancellation and move writes the address (and client) item in its own transaction under the
  * version it read, so concurrent requests of one address are counted exactly: 20 at once still make the limit.
  */
@@ -64,13 +64,18 @@ export class LimitStore {
     private readonly table: string,
   ) {}
 
-  /** The items that decide whether `email` (from `clientAddress`, when that limit is on) may book now. */
+  /**
+   * The items that decide whether `email` (from `clientAddress`, when that limit is on) may book now. The domain
+   * counts as blocked when a block covers it from a parent domain too.
+   */
   async read(email: string, clientAddress?: string): Promise<SenderLimits> {
+    const parents = blockingDomains(email).slice(1).map(domainKey);
     const keys = [addressKey(email), domainKey(emailDomain(email)), ...(clientAddress ? [clientKey(clientAddress)] : [])];
-    const found = await batchGetConsistent(this.documents, { [this.table]: keys.map((key) => ({ key })) });
+    const found = await batchGetConsistent(this.documents, { [this.table]: [...keys, ...parents].map((key) => ({ key })) });
     const byKey = new Map((found.get(this.table) ?? []).map((item) => [String(item.key), item]));
     const version = (key: string) => Number(byKey.get(key)?.version ?? 0);
     const [address, domain] = keys;
+    const domainBlock = [domain, ...parents].map((key) => byKey.get(key)?.blocked).find(Boolean);
     return {
       address: {
         key: address,
@@ -78,7 +83,7 @@ export class LimitStore {
         upcoming: (byKey.get(address)?.upcoming ?? {}) as UpcomingBookings,
         ...(byKey.get(address)?.blocked ? { blocked: byKey.get(address)!.blocked as Blocked } : {}),
       },
-      domain: { key: domain, version: version(domain), ...(byKey.get(domain)?.blocked ? { blocked: byKey.get(domain)!.blocked as Blocked } : {}) },
+      domain: { key: domain, version: version(domain), ...(domainBlock ? { blocked: domainBlock as Blocked } : {}) },
       ...(clientAddress ? { client: { key: keys[2], version: version(keys[2]), recent: (byKey.get(keys[2])?.recent ?? {}) as RecentBookings } } : {}),
     };
   }
@@ -105,8 +110,11 @@ export class LimitStore {
     };
   }
 
-  /** The client item as read, with one more booking made at `now`; fails when the item changed since. */
-  recordClientBooking(client: ClientItem, bookingId: string, now: number): NamedWrite<'client'> {
+  /**
+   * The client item as read, with one more booking (or move of one, under its own key) made at `now`; fails when the
+   * item changed since.
+   */
+  recordClientBooking(client: ClientItem, bookingKey: string, now: number): NamedWrite<'client'> {
     return {
       name: 'client',
       item: {
@@ -115,13 +123,23 @@ export class LimitStore {
           Item: {
             key: client.key,
             version: client.version + 1,
-            recent: { ...withinWindow(client.recent, now), [bookingId]: now },
+            recent: { ...withinWindow(client.recent, now), [bookingKey]: now },
             expiresAt: Math.floor(now / 1000) + CLIENT_ITEM_TTL_SECONDS,
           },
           ...versionCondition(client.version),
         },
       },
     };
+  }
+
+  /** The positions in `emails` of the addresses a staff block covers (the address, its domain or a parent domain). */
+  async blockedAmong(emails: readonly string[]): Promise<number[]> {
+    if (emails.length === 0) return [];
+    const keysOf = (email: string) => [addressKey(email), ...blockingDomains(email).map(domainKey)];
+    const keys = [...new Set(emails.flatMap(keysOf))];
+    const found = await batchGetConsistent(this.documents, { [this.table]: keys.map((key) => ({ key })) });
+    const blocked = new Set((found.get(this.table) ?? []).filter((item) => item.blocked).map((item) => String(item.key)));
+    return emails.flatMap((email, index) => (keysOf(email).some((key) => blocked.has(key)) ? [index] : []));
   }
 
   /** Blocks an address or a domain; the version moves, so a booking transaction that read it unblocked fails. */

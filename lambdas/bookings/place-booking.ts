@@ -61,6 +61,7 @@ type BookingWrite = 'claim' | 'booking' | 'day' | 'address' | 'domain' | 'client
  * dies right after the commit.
  */
 export async function placeBooking(deps: PlaceBookingDeps, request: BookingRequest, options: PlaceBookingOptions = {}): Promise<PlaceBookingResult> {
+  await refuseBlockedGuests(deps.limits, request.guests);
   const requestHash = hashRequest(request);
   let bookingId = newBookingId(request.date);
   const key = options.idempotencyKey && `booking:${options.idempotencyKey}`;
@@ -141,6 +142,18 @@ async function attemptBooking(
   // attempt finds its entry.)
   if (outcome.failed.has('claim') && !outcome.failed.has('booking')) throw new AppError('DUPLICATE_BOOKING');
   return RETRY;
+}
+
+/**
+ * Every guest is mailed the invitation and each move of it, so an address or domain staff blocked is refused as a
+ * guest too: a 400 that names the guest, so the visitor can remove it.
+ */
+async function refuseBlockedGuests(limits: LimitStore, guests: readonly string[]): Promise<void> {
+  const blocked = await limits.blockedAmong(guests);
+  if (blocked.length === 0) return;
+  throw new AppError('VALIDATION_ERROR', {
+    fields: Object.fromEntries(blocked.map((index) => [`guests.${index}`, `${guests[index]} cannot be invited. Please remove this guest.`])),
+  });
 }
 
 function toRecord(entry: DayEntry, request: BookingRequest, businessTimezone: string): BookingRecord {

@@ -3,7 +3,7 @@ import { AppError } from '../../shared/errors';
 import type { ContactFields } from '../../shared/content/schemas';
 import type { Mailer, OutgoingEmail } from '../content/mailer';
 import { logger } from '../lib/logger';
-import type { RateLimitStore } from '../lib/rate-limit';
+import type { RateLimitRule, RateLimitStore } from '../lib/rate-limit';
 import type { ContactMessageStore } from './contact-message-store';
 import { sendContactMessage, type ContactDependencies } from './send-contact-message';
 
@@ -21,12 +21,19 @@ const fields: ContactFields = {
   privacyAccepted: true,
 };
 
-function fakes(options: { allowed?: boolean; failFor?: string } = {}) {
+function fakes(options: { allowed?: boolean; acknowledgementAllowed?: boolean; failFor?: string } = {}) {
+  const counted: string[][] = [];
   const stored: unknown[] = [];
   const sent: OutgoingEmail[] = [];
   const deps: ContactDependencies = {
     messages: { add: async (message: unknown) => void stored.push(message) } as unknown as ContactMessageStore,
-    rateLimits: { takeAll: async () => ({ allowed: options.allowed ?? true, retryAfterSeconds: 60 }) } as unknown as RateLimitStore,
+    rateLimits: {
+      takeAll: async (rules: RateLimitRule[]) => {
+        counted.push(rules.map((rule) => `${rule.key} ${rule.limit}/${rule.windowSeconds}s`));
+        const acknowledgement = rules.some((rule) => rule.key.startsWith('contact-ack:'));
+        return { allowed: (acknowledgement ? options.acknowledgementAllowed : options.allowed) ?? true, retryAfterSeconds: 60 };
+      },
+    } as unknown as RateLimitStore,
     mailer: {
       send: async (email: OutgoingEmail) => {
         if (email.to === options.failFor) throw new Error('SES unavailable');
@@ -37,7 +44,7 @@ function fakes(options: { allowed?: boolean; failFor?: string } = {}) {
     siteUrl: 'https://northstar.example',
     now: () => new Date('2025-06-01T10:00:00Z'),
   };
-  return { deps, stored, sent };
+  return { deps, stored, sent, counted };
 }
 
 describe('sending a contact message', () => {
@@ -73,5 +80,18 @@ describe('sending a contact message', () => {
     await expect(sendContactMessage(limited.deps, fields, 'ip')).rejects.toBeInstanceOf(AppError);
     await expect(sendContactMessage(limited.deps, fields, 'ip')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
     expect([...stored, ...limited.stored]).toEqual([]);
+  });
+
+  it('counts acknowledgements per recipient (ignoring case and +tags) and per client, over a day', async () => {
+    const { deps, counted } = fakes();
+    await sendContactMessage(deps, { ...fields, email: 'Sam+Work@Example.com' }, '2001:db8:1:2::/64');
+    expect(counted[1]).toEqual(['contact-ack:recipient:sam@example.com 3/86400s', 'contact-ack:client:2001:db8:1:2::/64 10/86400s']);
+  });
+
+  it('past the acknowledgement limits, still stores the message and notifies staff, and only leaves out the acknowledgement', async () => {
+    const { deps, stored, sent } = fakes({ acknowledgementAllowed: false });
+    await sendContactMessage(deps, fields, '203.0.113.5');
+    expect(stored).toHaveLength(1);
+    expect(sent.map((email) => email.to)).toEqual(['team@northstar.example']);
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { contactRuleViolation } from '../../shared/content/contact-rules';
 import { contactAcknowledgementEmail, contactStaffEmail, type ContactMessage } from '../../shared/content/emails';
 import { contactRequestSchema, type ContactFields } from '../../shared/content/schemas';
+import { normalizeEmail } from '../../shared/booking/limits';
 import { AppError } from '../../shared/errors';
 import { dynamo, requiredEnv, tableName } from '../lib/aws';
 import { emailSender } from '../notifications/email-sender';
@@ -20,29 +21,47 @@ export interface ContactDependencies {
   now: () => Date;
 }
 
-/** Each sent message e-mails the address it names, so both the sender's IP and that address are limited. */
-const limits = (ip: string, email: string): RateLimitRule[] => [
-  { key: `contact:ip:${ip}`, limit: 20, windowSeconds: 600 },
+/** Messages one client, and one address, may send: past these the form answers 429 and nothing is stored. */
+const messageLimits = (client: string, email: string): RateLimitRule[] => [
+  { key: `contact:ip:${client}`, limit: 20, windowSeconds: 600 },
   { key: `contact:email:${email.toLowerCase()}`, limit: 5, windowSeconds: 3600 },
 ];
 
-/** Validates the form's own rules, stores the message, notifies staff and acknowledges the visitor. */
-export async function sendContactMessage(deps: ContactDependencies, fields: ContactFields, sourceIp: string): Promise<void> {
+/**
+ * Acknowledgements in any 24 hours: to one recipient (counted as the booking limits count addresses, so `+tags`
+ * make no new recipient), and triggered by one client. The acknowledgement goes to whatever address the form names,
+ * so without these anyone could have the agency mail strangers; past them the message is still stored and staff
+ * still notified (the visitor's message is never lost), only the receipt is left out.
+ */
+export const ACKNOWLEDGEMENTS_PER_RECIPIENT = 3;
+export const ACKNOWLEDGEMENTS_PER_CLIENT = 10;
+const acknowledgementLimits = (client: string, email: string): RateLimitRule[] => [
+  { key: `contact-ack:recipient:${normalizeEmail(email)}`, limit: ACKNOWLEDGEMENTS_PER_RECIPIENT, windowSeconds: 86_400 },
+  { key: `contact-ack:client:${client}`, limit: ACKNOWLEDGEMENTS_PER_CLIENT, windowSeconds: 86_400 },
+];
+
+/**
+ * Validates the form's own rules, stores the message, notifies staff and acknowledges the visitor while the
+ * acknowledgement limits allow. `client` is the viewer's identity (clientIdentity).
+ */
+export async function sendContactMessage(deps: ContactDependencies, fields: ContactFields, client: string): Promise<void> {
   const violation = contactRuleViolation(fields);
   if (violation) {
     throw new AppError('VALIDATION_ERROR', { title: violation.title, message: violation.message, fields: { [violation.field]: violation.message } });
   }
   const now = deps.now();
-  const decision = await deps.rateLimits.takeAll(limits(sourceIp, fields.email), now);
+  const decision = await deps.rateLimits.takeAll(messageLimits(client, fields.email), now);
   if (!decision.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: decision.retryAfterSeconds });
 
   const { privacyAccepted: _accepted, ...rest } = fields;
   const message: ContactMessage = { ...rest, id: randomUUID(), created_at: now.toISOString() };
   await deps.messages.add(message, message.created_at);
 
+  const acknowledge = (await deps.rateLimits.takeAll(acknowledgementLimits(client, message.email), now)).allowed;
+  if (!acknowledge) logger.info('contact acknowledgement withheld', { contact_message_id: message.id, reason: 'acknowledgement_limit' });
   const results = await Promise.allSettled([
     deps.mailer.send({ to: deps.staffEmail, replyTo: message.email, ...contactStaffEmail(message) }),
-    deps.mailer.send({ to: message.email, ...contactAcknowledgementEmail(message, deps.siteUrl) }),
+    ...(acknowledge ? [deps.mailer.send({ to: message.email, ...contactAcknowledgementEmail(message, deps.siteUrl) })] : []),
   ]);
   for (const [index, result] of results.entries()) {
     if (result.status === 'rejected') {

@@ -54,6 +54,15 @@ describe("the viewer's address", () => {
     expect(await seen()).toBe('198.51.100.7');
   });
 
+  it('counts an IPv6 viewer by its /64 prefix, and never reads X-Forwarded-For', async () => {
+    const viaEdge = (viewer: string) => ({ ...edge, 'x-viewer-ip': viewer, 'x-forwarded-for': '192.0.2.1' });
+    const seenFrom = async (headers: Record<string, string>) =>
+      JSON.parse((await address(httpEvent({ method: 'GET', path: '/api/echo', headers, sourceIp: '203.0.113.9' }))).body!).sourceIp as string;
+    expect(await seenFrom(viaEdge('2001:db8:1:2:aaaa::1'))).toBe('2001:db8:1:2::/64');
+    expect(await seenFrom(viaEdge('2001:db8:1:2:bbbb::2'))).toBe('2001:db8:1:2::/64');
+    expect(await seenFrom(viaEdge('::ffff:198.51.100.7'))).toBe('198.51.100.7');
+  });
+
   it('is the one CloudFront passes while a new origin secret is being deployed, not the edge server', async () => {
     previousOriginSecret = ORIGIN_SECRET;
     originSecret = 'the-new-origin-secret';

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { z, type ZodType } from 'zod';
 import { AppError } from '../../shared/errors';
+import { clientIdentity } from '../../shared/net/client-identity';
 import { ORIGIN_VERIFY_HEADER, REQUEST_ID_HEADER, VIEWER_IP_HEADER } from '../../shared/contracts/headers';
 import { beginInvocation, logger } from './logger';
 import { hasSecret, readSecretVersions } from './secrets';
@@ -27,6 +28,7 @@ export interface ParsedRequest<TBody, TQuery, TParams, TCaller = undefined> {
   params: TParams;
   /** Header names lower-cased. */
   headers: Record<string, string>;
+  /** The client every per-client limit counts: the viewer's address, an IPv6 one by its /64 (clientIdentity). */
   sourceIp: string;
 }
 
@@ -71,7 +73,7 @@ export function httpHandler<TBody = undefined, TQuery = Record<string, string>, 
         event,
         caller,
         headers,
-        sourceIp: viewerAddress(headers, event),
+        sourceIp: clientIdentity(viewerAddress(headers, event.requestContext?.http?.sourceIp)),
         body: schemas.body ? validate(schemas.body, readJsonBody(event, headers, schemas.maxBodyBytes)) : refuseOversizedBody(event),
         query: validate<unknown>(schemas.query ?? anyRecord, event.queryStringParameters ?? {}) as TQuery,
         params: validate<unknown>(schemas.params ?? anyRecord, event.pathParameters ?? {}) as TParams,
@@ -108,8 +110,8 @@ const anyRecord = z.record(z.string(), z.string().optional());
  * Behind CloudFront the connection comes from an edge server, so the viewer's address travels in a header, which
  * CloudFront sets on every request (replacing a client's). Only requests that came through it get this far.
  */
-function viewerAddress(headers: Record<string, string>, event: HttpEvent): string {
-  return headers[VIEWER_IP_HEADER] ?? event.requestContext?.http?.sourceIp ?? 'unknown';
+export function viewerAddress(headers: Record<string, string | undefined>, connectionAddress: string | undefined): string {
+  return headers[VIEWER_IP_HEADER] ?? connectionAddress ?? 'unknown';
 }
 
 /**
@@ -176,7 +178,7 @@ export function errorResponse(error: unknown, event?: HttpEvent): HttpResult {
   return jsonResponse(500, new AppError('INTERNAL').toBody());
 }
 
-function lowerCaseHeaders(headers: HttpEvent['headers'] | undefined): Record<string, string> {
+export function lowerCaseHeaders(headers: HttpEvent['headers'] | undefined): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers ?? {})) {
     if (value !== undefined) result[name.toLowerCase()] = value;

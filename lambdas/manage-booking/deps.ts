@@ -1,6 +1,7 @@
 import { bookingStore, calendarSnapshots, limitStore } from '../bookings/deps';
 import { readSecret } from '../lib/secrets';
 import { minNoticeHoursFromEnv, type ManageDeps } from './manage-service';
+import { clientLimitFrom } from '../../shared/booking/limits';
 
 let deps: Omit<ManageDeps, 'secret'> | undefined;
 
@@ -11,6 +12,7 @@ export async function manageDependencies(): Promise<ManageDeps> {
     snapshots: calendarSnapshots(),
     bookings: bookingStore(),
     limits: limitStore(),
+    clientLimit: clientLimitFrom(process.env.BOOKING_LIMIT_PER_CLIENT),
     now: () => Date.now(),
   };
   return { ...deps, secret: await readSecret('bookingToken') };

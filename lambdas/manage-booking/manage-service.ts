@@ -2,6 +2,7 @@ import {
   changePolicy,
   DEFAULT_MANAGE_MIN_NOTICE_HOURS,
   refusalMessage,
+  reschedulesLeft,
   type ManagedBookingDto,
   type ManagedBookingResponse,
 } from '../../shared/booking/manage';
@@ -52,16 +53,20 @@ export async function cancelManagedBooking(deps: ManageDeps, bookingId: string, 
   return { booking: toManagedDto(deps, (await deps.bookings.getBooking(bookingId))!) };
 }
 
-/** Moves the booking to another slot (see move.ts) and answers with a token for the new meeting time. */
+/**
+ * Moves the booking to another slot (see move.ts) and answers with a token for the new meeting time. The move counts
+ * against `clientAddress`'s bookings of the last 24 hours.
+ */
 export async function rescheduleManagedBooking(
   deps: ManageDeps,
   bookingId: string,
   token: string | undefined,
   target: { date: string; time: string },
+  clientAddress?: string,
 ): Promise<ManagedBookingResponse> {
   const booking = await openBooking(deps, bookingId, token);
   assertChangeable(deps, booking);
-  await moveBooking(deps, bookingId, target);
+  await moveBooking(deps, bookingId, target, clientAddress);
   const moved = (await deps.bookings.getBooking(bookingId))!;
   return { booking: toManagedDto(deps, moved), token: signManageToken(deps.secret, bookingId, Date.parse(moved.end)) };
 }
@@ -93,6 +98,7 @@ function toManagedDto(deps: ManageDeps, booking: BookingRecord): ManagedBookingD
     meetLinkPending: booking.meetLinkStatus !== 'created',
     policy: changePolicy(booking, deps.now(), deps.minNoticeHours),
     minNoticeHours: deps.minNoticeHours,
+    reschedulesLeft: reschedulesLeft(booking),
   };
 }
 

@@ -1,3 +1,5 @@
+import { clientDecision } from '../../shared/booking/limits';
+import { MAX_RESCHEDULES } from '../../shared/booking/manage';
 import { checkSlot } from '../../shared/booking/slots';
 import { addDays, isoInstant } from '../../shared/booking/time';
 import { AppError } from '../../shared/errors';
@@ -15,6 +17,8 @@ export interface MoveDeps {
   snapshots: CalendarSnapshotReader;
   bookings: BookingStore;
   limits: LimitStore;
+  /** Bookings (moves included) one client address may make in any 24 hours; 0 turns the limit off. */
+  clientLimit: number;
   now: () => number;
 }
 
@@ -26,19 +30,28 @@ export interface MoveDeps {
  *   the version read;
  * - the BOOKING item takes the new slot and the next invitation SEQUENCE, while it still occupies the slot read
  *   (a cancellation or another move in between fails the transaction);
- * - the address's upcoming bookings take the new end.
+ * - the address's upcoming bookings take the new end;
+ * - the booking has moved fewer than MAX_RESCHEDULES times (a condition of the transaction), and the move counts
+ *   against the client's bookings of the last 24 hours (under the version read), as a new booking would.
  * A transaction that lost to a concurrent change is attempted again from the read; nothing of it was written.
  */
-export async function moveBooking(deps: MoveDeps, bookingId: string, target: { date: string; time: string }): Promise<void> {
+export async function moveBooking(deps: MoveDeps, bookingId: string, target: { date: string; time: string }, clientAddress?: string): Promise<void> {
   await withTransactionRetries({ attempts: MOVE_ATTEMPTS }, async () => {
     const current = await deps.bookings.getBooking(bookingId);
     if (!current || current.status === 'cancelled') throw changedMeanwhile();
     if (current.date === target.date && current.time === target.time) return undefined;
+    const moves = current.rescheduleCount ?? 0;
+    if (moves >= MAX_RESCHEDULES) throw new AppError('RESCHEDULE_LIMIT_REACHED');
     const dates = [addDays(target.date, -1), target.date, addDays(target.date, 1), current.date];
-    const [{ settings, blocks, days }, limits] = await Promise.all([deps.snapshots.read(dates), deps.limits.read(current.email)]);
+    const counted = deps.clientLimit > 0 ? clientAddress : undefined;
+    const [{ settings, blocks, days }, limits] = await Promise.all([deps.snapshots.read(dates), deps.limits.read(current.email, counted)]);
     const now = deps.now();
     const verdict = checkSlot({ settings, blocks, bookings: occupancyOfDays(withoutBooking(days, current.id)), now, date: target.date, time: target.time });
     if (!verdict.ok) throw new AppError(verdict.reason === 'taken' ? 'DUPLICATE_BOOKING' : 'SLOT_UNAVAILABLE');
+    if (limits.client) {
+      const decision = clientDecision(limits.client.recent, deps.clientLimit, now);
+      if (!decision.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: decision.retryAfterSeconds });
+    }
     const previous = days.get(current.date)!.bookings[current.id];
     if (!previous) return RETRY;
     const entry: DayEntry = {
@@ -59,18 +72,24 @@ export async function moveBooking(deps: MoveDeps, bookingId: string, target: { d
       deps.bookings.claimSlot(`${target.date}T${target.time}`, current.id, Math.floor(verdict.slot.end / 1000) + CLAIM_RETENTION_SECONDS),
       deps.bookings.releaseSlot(`${current.date}T${current.time}`, current.id),
       ...dayWrites,
-      deps.bookings.updateBooking(current, {
-        date: entry.date,
-        time: entry.time,
-        start: entry.start,
-        end: entry.end,
-        duration: entry.duration,
-        sequence: entry.sequence,
-        rescheduledAt: new Date(now).toISOString(),
-        previousDate: current.date,
-        previousTime: current.time,
-        previousStart: current.start,
-      }),
+      deps.bookings.updateBooking(
+        current,
+        {
+          date: entry.date,
+          time: entry.time,
+          start: entry.start,
+          end: entry.end,
+          duration: entry.duration,
+          sequence: entry.sequence,
+          rescheduledAt: new Date(now).toISOString(),
+          previousDate: current.date,
+          previousTime: current.time,
+          previousStart: current.start,
+          rescheduleCount: moves + 1,
+        },
+        { movedFewerThan: MAX_RESCHEDULES },
+      ),
+      ...(limits.client ? [deps.limits.recordClientBooking(limits.client, `${current.id}#move-${moves + 1}`, now)] : []),
       ...(current.id in limits.address.upcoming ? [deps.limits.writeAddress(limits.address, { ...limits.address.upcoming, [current.id]: entry.end }, now)] : []),
     ]);
     if (outcome.committed) {

@@ -1,12 +1,17 @@
 import { newsletterRequestSchema } from '../../shared/content/schemas';
 import { httpHandler } from '../lib/http';
+import { dynamo, tableName } from '../lib/aws';
+import { RateLimitStore } from '../lib/rate-limit';
 import { newsletterDependencies, subscribe } from './newsletter-service';
+import { countSubscription } from './subscription-limit';
 
 /**
  * POST /api/newsletter `{email, consent: true}` (the old `send-newsletter-subscription` function) → 202
- * `{status: 'pending'}`. The same answer whatever the address's state, so the API reveals nothing about it.
+ * `{status: 'pending'}`. The same answer whatever the address's state, so the API reveals nothing about it; 429 past
+ * the client's sign-ups of the hour.
  */
-export const handler = httpHandler({ body: newsletterRequestSchema }, async ({ body }) => {
+export const handler = httpHandler({ body: newsletterRequestSchema }, async ({ body, sourceIp }) => {
+  await countSubscription(new RateLimitStore(dynamo(), tableName('rate_limits')), sourceIp, new Date());
   await subscribe(await newsletterDependencies(), body.email);
   return { status: 202, body: { status: 'pending' } };
 });

@@ -149,7 +149,18 @@ export const contactMessageDtoSchema = z.object({
   status: z.string().optional(),
 });
 export type ContactMessageDto = z.infer<typeof contactMessageDtoSchema>;
-export const contactMessagesResponseSchema = z.object({ messages: z.array(contactMessageDtoSchema) });
+/** One page of the inbox, newest first; `nextCursor` asks for the page after it (absent on the last page). */
+export const contactMessagesResponseSchema = z.object({ messages: z.array(contactMessageDtoSchema), nextCursor: z.string().optional() });
+export type ContactMessagesResponse = z.infer<typeof contactMessagesResponseSchema>;
+/** Messages one page holds unless `limit` says otherwise. */
+export const CONTACT_PAGE_SIZE = 25;
+const pageLimitMessage = { message: 'Limit must be a whole number from 1 to 100.' };
+const cursorMessage = { message: 'This cursor is not one the inbox gave.' };
+export const contactMessagesQuerySchema = z.object({
+  limit: z.coerce.number(pageLimitMessage).int(pageLimitMessage).min(1, pageLimitMessage).max(100, pageLimitMessage).default(CONTACT_PAGE_SIZE),
+  /** The `nextCursor` of the previous page, as it was given. */
+  cursor: z.string().max(512, cursorMessage).regex(/^[A-Za-z0-9_-]+$/, cursorMessage).optional(),
+});
 
 export const subscriberDtoSchema = z.object({
   email: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockTarget, clientDecision, clientLimitFrom, CLIENT_WINDOW_MS, emailDomain, normalizeEmail, stillUpcoming } from './limits';
+import { blockingDomains, blockTarget, clientDecision, clientLimitFrom, CLIENT_WINDOW_MS, emailDomain, normalizeEmail, stillUpcoming } from './limits';
 
 describe('booking limits', () => {
   it('count addresses ignoring case and a +tag in the local part', () => {
@@ -31,6 +31,12 @@ describe('booking limits', () => {
     expect(clientLimitFrom('25')).toBe(25);
     expect(clientLimitFrom('-1')).toBe(10);
     expect(clientLimitFrom('many')).toBe(10);
+  });
+
+  it('let a block of a domain cover its subdomains, never a bare top-level domain', () => {
+    expect(blockingDomains('Ada@Mail.EU.Example.com')).toEqual(['mail.eu.example.com', 'eu.example.com', 'example.com']);
+    expect(blockingDomains('ada@example.com')).toEqual(['example.com']);
+    expect(blockingDomains('ada@localhost')).toEqual([]);
   });
 
   it('block an address as the limit counts it, or a whole domain', () => {

@@ -4,7 +4,8 @@
  *   ended). Addresses match ignoring case and a `+tag` in the local part, so `Ada+x@Example.com` is `ada@example.com`.
  * - One client address (the viewer's IP) makes at most `BOOKING_LIMIT_PER_CLIENT` bookings in any 24 hours; refused
  *   attempts do not count. `0` turns the limit off.
- * - Staff may block an address or a whole domain: its attempts get the same answer as the address limit.
+ * - Staff may block an address or a whole domain (its subdomains with it): its attempts get the same answer as the
+ *   address limit, and a booking inviting it as a guest is refused, naming the guest.
  */
 
 /** Upcoming bookings an address may hold when the settings say nothing else. */
@@ -26,6 +27,15 @@ export function normalizeEmail(email: string): string {
 export function emailDomain(email: string): string {
   const lower = email.trim().toLowerCase();
   return lower.slice(lower.lastIndexOf('@') + 1);
+}
+
+/**
+ * `ada@mail.eu.example.com` → `mail.eu.example.com`, `eu.example.com`, `example.com`: the domains whose block covers
+ * the address (a block of a domain covers its subdomains; a bare top-level domain is never one).
+ */
+export function blockingDomains(email: string): string[] {
+  const labels = emailDomain(email).split('.');
+  return labels.slice(0, -1).map((_, index) => labels.slice(index).join('.'));
 }
 
 /** Upcoming bookings of an address: booking id → the meeting's end (ISO instant). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePolicy, refusalMessage } from './manage';
+import { changePolicy, MAX_RESCHEDULES, refusalMessage, reschedulesLeft } from './manage';
 
 const start = '2026-12-01T10:00:00.000Z';
 const at = (iso: string) => Date.parse(iso);
@@ -19,5 +19,15 @@ describe('changePolicy', () => {
   it('explains a refusal with the configured notice', () => {
     expect(refusalMessage('too-late', 2)).toContain('2 hours before the meeting');
     expect(refusalMessage('too-late', 0.5)).toContain('30 minutes');
+  });
+});
+
+describe('reschedulesLeft', () => {
+  it('counts down from three moves to none, never below', () => {
+    expect(MAX_RESCHEDULES).toBe(3);
+    expect(reschedulesLeft({})).toBe(3);
+    expect(reschedulesLeft({ rescheduleCount: 2 })).toBe(1);
+    expect(reschedulesLeft({ rescheduleCount: 3 })).toBe(0);
+    expect(reschedulesLeft({ rescheduleCount: 7 })).toBe(0);
   });
 });

@@ -12,6 +12,18 @@ import { bookingDtoSchema, isoDateSchema, wallTimeSchema, type BookingStatus } f
 /** Changes close this many hours before the meeting unless configured otherwise (`MANAGE_MIN_NOTICE_HOURS`). */
 export const DEFAULT_MANAGE_MIN_NOTICE_HOURS = 2;
 
+/**
+ * A booking moves at most this many times: every move mails the customer, each guest and staff again, so an
+ * unbounded number would let anyone send the agency's mail to the addresses they typed, as often as they liked.
+ * Cancelling stays possible after the last move.
+ */
+export const MAX_RESCHEDULES = 3;
+
+/** Moves a booking has left, from how many it made (`rescheduleCount`, absent before the first). */
+export function reschedulesLeft(booking: { rescheduleCount?: number }): number {
+  return Math.max(0, MAX_RESCHEDULES - (booking.rescheduleCount ?? 0));
+}
+
 /** The shape of a token (the signature is checked on the server). Anything else is refused without a lookup. */
 export const MANAGE_TOKEN_PATTERN = /^[0-9a-z]{1,11}\.[A-Za-z0-9_-]{43}$/;
 
@@ -79,6 +91,8 @@ export const managedBookingSchema = bookingDtoSchema.extend({
   meetLinkPending: z.boolean(),
   policy: changePolicySchema,
   minNoticeHours: z.number(),
+  /** Moves still possible (0: only cancelling is left). */
+  reschedulesLeft: z.number().int().min(0),
 });
 export type ManagedBookingDto = z.infer<typeof managedBookingSchema>;
 

@@ -28,6 +28,11 @@ export const errorCatalogue = {
     title: 'Booking Limit Reached',
     message: 'You already have upcoming consultations with us. Please use the link in your confirmation e-mail to manage them.',
   },
+  RESCHEDULE_LIMIT_REACHED: {
+    status: 409,
+    title: 'Reschedule Limit Reached',
+    message: 'This consultation has already been moved several times. Please cancel it and book a new time, or contact us.',
+  },
   CONFLICT: {
     status: 409,
     title: 'Conflict',

@@ -173,6 +173,7 @@ export class Web extends Construct {
       // Replaces any header of that name a viewer sends.
       customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.unsafeUnwrap() },
     });
+    // The $connect handler counts connections per viewer, so the upgrade carries the same two headers as the API.
     const realtimeOrigin = new origins.HttpOrigin(props.realtimeApiDomain, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
@@ -247,6 +248,9 @@ export class Web extends Construct {
           ...dynamicBehavior,
           origin: realtimeOrigin,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+          functionAssociations: [
+            { function: this.apiViewerRequestFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          ],
         },
       },
     });

@@ -5,11 +5,13 @@
  * `@aws-sdk/client-apigatewaymanagementapi` unchanged.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { WebSocketRoute } from '../../../shared/contracts/routes/types';
+import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../../shared/contracts/headers';
+import { socketAddress } from './socket-address';
 import { webSocketEvent, type WebSocketEventType } from '../../../lambdas/lib/api-gateway-events';
 import type { LambdaHost } from './lambda-host';
 
@@ -30,6 +32,8 @@ export class RealtimeGateway {
   constructor(
     private readonly routes: readonly WebSocketRoute[],
     private readonly lambdas: LambdaHost,
+    /** What CloudFront adds to every request it forwards, so the $connect handler trusts the viewer address it passes. */
+    private readonly originVerifySecret: string,
     private readonly log: (message: string) => void,
   ) {}
 
@@ -58,16 +62,23 @@ export class RealtimeGateway {
     const connection: Omit<Connection, 'socket'> = {
       connectedAt: Date.now(),
       lastActiveAt: Date.now(),
-      sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+      sourceIp: socketAddress(req),
       userAgent: String(req.headers['user-agent'] ?? ''),
       domainName: String(req.headers.host ?? 'localhost'),
     };
     const result = await this.call('$connect', 'CONNECT', connectionId, connection, {
-      headers: Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, String(value)])),
+      // As CloudFront does: the viewer's address (never a client-supplied x-viewer-ip) and the origin secret.
+      headers: {
+        ...Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, String(value)])),
+        [VIEWER_IP_HEADER]: connection.sourceIp,
+        [ORIGIN_VERIFY_HEADER]: this.originVerifySecret,
+      },
       query: Object.fromEntries(url.searchParams),
     });
     if (!isSuccess(result)) {
-      socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      // API Gateway refuses the upgrade with the status $connect answered (a failure of the handler is a 500).
+      const status = (result as { statusCode?: number } | undefined)?.statusCode ?? 500;
+      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       socket.destroy();
       return;
     }

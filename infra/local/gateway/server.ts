@@ -15,6 +15,7 @@ import { httpEvent } from '../../../lambdas/lib/api-gateway-events';
 import type { JwtVerifier } from './jwt';
 import { HandlerTimeoutError, type LambdaHost } from './lambda-host';
 import type { RealtimeGateway } from './realtime';
+import { socketAddress } from './socket-address';
 import type { StaticSite } from './static-site';
 
 /** API Gateway HTTP APIs refuse payloads over 10 MB; handlers apply their own, smaller limits. */
@@ -138,7 +139,7 @@ export class Gateway {
     }
     headers[REQUEST_ID_HEADER] = requestId;
     // As CloudFront does: the viewer's address (never a client-supplied x-viewer-ip) and the origin secret.
-    const viewerIp = forwardedFor(req);
+    const viewerIp = socketAddress(req);
     headers[VIEWER_IP_HEADER] = viewerIp;
     headers[ORIGIN_VERIFY_HEADER] = this.options.originVerifySecret;
     let claims: Record<string, string | number | boolean | string[]> | undefined;
@@ -209,12 +210,6 @@ export class Gateway {
     });
     req.pipe(upstream);
   }
-}
-
-function forwardedFor(req: IncomingMessage): string {
-  // Tests pose as distinct visitors through X-Forwarded-For, as CloudFront passes the viewer's address.
-  const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim();
-  return forwarded || req.socket.remoteAddress?.replace(/^::ffff:/, '') || '127.0.0.1';
 }
 
 /** The body, or undefined when it exceeds `limit` (the rest is left to Node, which discards it after the answer). */

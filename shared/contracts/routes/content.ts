@@ -62,7 +62,7 @@ export const contentRoutes: readonly HttpRoute[] = [
     handler: 'lambdas/newsletter/subscribe.ts',
     auth: 'none',
     rateLimit: 'form',
-    tables: { newsletter_subscribers: 'readwrite' },
+    tables: { newsletter_subscribers: 'readwrite', rate_limits: 'readwrite' },
     // The confirm and unsubscribe links are signed with a key derived from the booking token secret.
     capabilities: ['ses'],
     secrets: ['bookingToken'],

@@ -15,7 +15,7 @@ export const realtimeRoutes: readonly WebSocketRoute[] = [
   {
     routeKey: '$connect',
     handler: 'lambdas/realtime/connect.ts',
-    tables: { ws_connections: 'write' },
+    tables: { ws_connections: 'readwrite' },
     // Refuses a handshake that did not come through CloudFront.
     secrets: ['originVerify'],
   },

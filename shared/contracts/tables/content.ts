@@ -64,8 +64,10 @@ export const contentTables: readonly TableDefinition[] = [
     stream: 'NEW_AND_OLD_IMAGES',
   },
   {
+    // Items carry `list = 'contact'`: the staff inbox reads them newest first, a page at a time, from `byCreated`.
     name: 'contact_messages',
     partitionKey: { name: 'id', type: 'S' },
+    globalIndexes: [{ name: 'byCreated', partitionKey: { name: 'list', type: 'S' }, sortKey: { name: 'created_at', type: 'S' } }],
   },
   {
     // Keyed by the lower-cased e-mail address: subscribing twice updates the same item.

@@ -109,12 +109,12 @@ export interface ApiResponse<T = unknown> {
  * A JSON POST to the local cloud from the loopback address `localAddress` (e.g. 127.0.0.2): the gateway takes the
  * client address from the socket, so each test counts as a client of its own.
  */
-export function postFrom(baseUrl: string, localAddress: string, path: string, body: unknown): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+export function postFrom(baseUrl: string, localAddress: string, path: string, body: unknown, extraHeaders: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
   const text = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const outgoing = request(
       `${baseUrl.replace('localhost', '127.0.0.1')}${path}`,
-      { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } },
+      { method: 'POST', localAddress, headers: { ...extraHeaders, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } },
       (response) => {
         let answer = '';
         response.on('data', (chunk: Buffer) => (answer += chunk.toString()));

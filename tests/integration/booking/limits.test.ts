@@ -104,6 +104,27 @@ describe('staff blocks', () => {
     expect(actions).toEqual(expect.arrayContaining(['booking_sender.blocked', 'booking_sender.unblocked']));
   });
 
+  it('refuse a blocked address or domain as a guest too, subdomains included, naming the guest; the customer of a subdomain too', async () => {
+    const site = domain();
+    const blockedGuest = `guest@${domain()}`;
+    const [slot, later] = await freeSlots(2);
+    expect((await api('/api/admin/booking-blocks', { method: 'POST', token: tokens.editor, body: { target: `@${site}` } })).status).toBe(201);
+    expect((await api('/api/admin/booking-blocks', { method: 'POST', token: tokens.editor, body: { target: blockedGuest } })).status).toBe(201);
+    const customer = `host-${randomUUID().slice(0, 8)}@example.com`;
+
+    const refused = await postBooking(bookingBody(slot, { email: customer, guests: ['colleague@example.com', `someone@team.eu.${site}`, blockedGuest.replace('guest@', 'Guest+cc@')] }));
+    expectError(refused, 'VALIDATION_ERROR', { fields: ['guests.1', 'guests.2'] });
+    expect(Object.keys(refused.body.error.fields)).toEqual(['guests.1', 'guests.2']);
+    expect(refused.body.error.fields['guests.1']).toBe(`someone@team.eu.${site} cannot be invited. Please remove this guest.`);
+    // The customer of a blocked domain's subdomain gets the address limit's answer, as one of the domain does.
+    expectError(await postBooking(bookingBody(slot, { email: `anyone@mail.${site}` })), 'BOOKING_LIMIT_REACHED');
+
+    // Nothing was booked: the slot is still free for the same booking without the blocked guests.
+    expect((await postBooking(bookingBody(slot, { email: customer, guests: ['colleague@example.com'] }))).status).toBe(201);
+    expect((await api(`/api/admin/booking-blocks/${encodeURIComponent(site)}`, { method: 'DELETE', token: tokens.editor })).status).toBe(204);
+    expect((await postBooking(bookingBody(later, { email: `other-${randomUUID().slice(0, 8)}@example.com`, guests: [`someone@team.eu.${site}`] }))).status).toBe(201);
+  });
+
   it('are refused to a viewer and refuse targets that are neither an address nor a domain', async () => {
     expect((await api('/api/admin/booking-blocks', { method: 'POST', token: tokens.viewer, body: { target: 'x@example.com' } })).status).toBe(403);
     const invalid = await api('/api/admin/booking-blocks', { method: 'POST', token: tokens.editor, body: { target: 'not a domain' } });

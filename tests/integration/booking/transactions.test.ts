@@ -3,6 +3,7 @@ import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeEmail, stillUpcoming } from '../../../shared/booking/limits';
+import { MAX_RESCHEDULES } from '../../../shared/booking/manage';
 import { bookingRequestSchema, isOccupying, type SlotDto } from '../../../shared/booking/schemas';
 import { AppError } from '../../../shared/errors';
 import { cancelBooking } from '../../../lambdas/bookings/cancel-booking';
@@ -45,7 +46,7 @@ const rounds = fc.array(fc.array(operation, { minLength: 1, maxLength: 6 }), { m
 
 /** Only answers a client may get: anything else (a 5xx, a crash) fails the property. */
 function expected(error: unknown): void {
-  if (!(error instanceof AppError) || !['DUPLICATE_BOOKING', 'SLOT_UNAVAILABLE', 'BOOKING_LIMIT_REACHED', 'NOT_FOUND'].includes(error.code)) throw error;
+  if (!(error instanceof AppError) || !['DUPLICATE_BOOKING', 'SLOT_UNAVAILABLE', 'BOOKING_LIMIT_REACHED', 'RESCHEDULE_LIMIT_REACHED', 'NOT_FOUND'].includes(error.code)) throw error;
 }
 
 async function allBookings(ids: readonly string[]): Promise<BookingRecord[]> {
@@ -62,6 +63,9 @@ async function checkInvariants(ids: string[], senders: string[]): Promise<void> 
     const onDays = entries.filter((entry) => entry.id === record.id);
     expect(onDays).toHaveLength(1);
     expect(onDays[0]).toMatchObject({ date: record.date, time: record.time, start: record.start, end: record.end, status: record.status });
+    // However the moves interleave, none passes the limit; each move raised the invitation's SEQUENCE once.
+    expect(record.rescheduleCount ?? 0).toBeLessThanOrEqual(MAX_RESCHEDULES);
+    expect(record.sequence ?? 0).toBe(record.rescheduleCount ?? 0);
   }
   const occupying = entries.filter((entry) => isOccupying(entry.status));
   // No two occupying bookings overlap.

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { contactResponseSchema } from '../../../shared/content/schemas';
 import { cloud } from '../../support/cloud';
-import { sentTo, waitForEmails } from '../../support/mailbox';
+import { fetchEmails, sentTo, waitForEmails, type StoredEmail } from '../../support/mailbox';
+import { fetchFrom, loopbackAddress } from '../../support/client-address';
+import { scanAll } from '../hostile/support';
+import { ADMIN, api as staffApi, signIn } from '../admin/staff-users';
+import type { ContactMessagesResponse } from '../../../shared/admin/schemas';
 import { api, unique } from './api';
 
 const form = (email: string) => ({
@@ -17,6 +21,10 @@ const form = (email: string) => ({
   message: 'We would like to plan a campaign for the summer <b>season</b>.',
   privacyAccepted: true,
 });
+
+/** The contact form sent from `client` (a loopback address of the test's own). */
+const postFrom = (client: string, email: string) =>
+  fetchFrom(client, `${cloud.baseUrl}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(form(email)) });
 
 describe('contact form', () => {
   it('stores the message, notifies staff and acknowledges the visitor', async () => {
@@ -69,3 +77,94 @@ describe('contact form', () => {
     expect((await api('/api/contact', { body: 'nope' })).status).toBe(400);
   });
 });
+
+describe('contact acknowledgements', () => {
+  const acknowledgements = async (email: string) =>
+    (await fetchEmails(cloud.sesUrl)).filter((mail) => sentTo(email)(mail) && mail.subject.includes('We received your message'));
+  const staffCopies = (email: string) => (mail: StoredEmail) => sentTo(cloud.env.STAFF_EMAIL)(mail) && (mail.body.text ?? '').includes(email);
+
+  it('reach one address at most 3 times a day, +tags included; later messages are still stored and reach staff', async () => {
+    const client = loopbackAddress();
+    const tag = unique('ack');
+    const addresses = [`${tag}@example.com`, `${tag}+b@example.com`, `${tag.toUpperCase()}@Example.com`, `${tag}+d@example.com`];
+    for (const email of addresses) expect((await postFrom(client, email)).status).toBe(201);
+
+    // The acknowledgement is sent beside the staff copy: once the fourth copy is in, every acknowledgement is too.
+    await waitForEmails(cloud.sesUrl, staffCopies(`${tag}+d@example.com`));
+    expect(await acknowledgements(`${tag}`)).toHaveLength(3);
+    const stored = await scanAll('contact_messages');
+    expect(stored.filter((item) => String(item.email).toLowerCase().startsWith(tag.toLowerCase()))).toHaveLength(4);
+  });
+
+  it('are sent for at most 10 messages a day from one client, whatever addresses they name', async () => {
+    const client = loopbackAddress();
+    const tag = unique('acks');
+    const addresses = Array.from({ length: 11 }, (_, index) => `${tag}-${index}@example.com`);
+    for (const email of addresses) expect((await postFrom(client, email)).status).toBe(201);
+
+    await waitForEmails(cloud.sesUrl, staffCopies(addresses[10]));
+    const acknowledged = await Promise.all(addresses.map(async (email) => (await acknowledgements(email)).length));
+    expect(acknowledged).toEqual([...Array(10).fill(1), 0]);
+    // Another client's visitor is still acknowledged.
+    const neighbour = `${tag}-neighbour@example.com`;
+    expect((await postFrom(loopbackAddress(), neighbour)).status).toBe(201);
+    await waitForEmails(cloud.sesUrl, (mail) => sentTo(neighbour)(mail) && mail.subject.includes('We received your message'));
+  });
+});
+
+describe('the staff inbox', () => {
+  const page = async (token: string, query: string) => {
+    const response = await staffApi(`/api/admin/contact-messages${query}`, { token });
+    return { status: response.status, body: (await response.json()) as ContactMessagesResponse & { error?: { code: string; fields?: Record<string, string> } } };
+  };
+
+  it('pages through the messages newest first with an opaque cursor, each message once', async () => {
+    const token = await signIn(ADMIN.email, ADMIN.password);
+    const client = loopbackAddress();
+    const tag = unique('inbox');
+    const sent: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const email = `${tag}-${index}@example.com`;
+      expect((await postFrom(client, email)).status).toBe(201);
+      sent.unshift(email);
+    }
+
+    const seen: ContactMessagesResponse['messages'] = [];
+    let cursor: string | undefined;
+    for (let round = 0; round < 3; round += 1) {
+      const { status, body } = await page(token, `?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(status).toBe(200);
+      expect(body.messages.length).toBeLessThanOrEqual(2);
+      seen.push(...body.messages);
+      cursor = body.nextCursor;
+      expect(cursor).toBeDefined();
+    }
+    // The five messages just sent are the newest, in order, each once, across three pages.
+    expect(seen.slice(0, 5).map((message) => message.email)).toEqual(sent);
+    expect(new Set(seen.map((message) => message.id)).size).toBe(seen.length);
+    for (const [index, message] of seen.entries()) if (index > 0) expect(message.created_at <= seen[index - 1].created_at).toBe(true);
+    expect(seen[0]).toMatchObject({ name: 'Amira Fathi', subject: 'National volunteer campaign' });
+
+    // Without a limit, one page of 25 at most.
+    const first = await page(token, '');
+    expect(first.body.messages.length).toBeLessThanOrEqual(25);
+    expect(first.body.messages[0].email).toBe(sent[0]);
+  });
+
+  it('refuses a cursor it did not give and a limit out of range, naming the field', async () => {
+    const token = await signIn(ADMIN.email, ADMIN.password);
+    for (const [query, field] of [
+      ['?cursor=bm90LWEtY3Vyc29y', 'cursor'],
+      ['?cursor=e30', 'cursor'],
+      ['?cursor=%7B%7D', 'cursor'],
+      ['?limit=0', 'limit'],
+      ['?limit=101', 'limit'],
+      ['?limit=ten', 'limit'],
+    ] as const) {
+      const { status, body } = await page(token, query);
+      expect(status, query).toBe(400);
+      expect(body.error).toMatchObject({ code: 'VALIDATION_ERROR', fields: { [field]: expect.any(String) } });
+    }
+  });
+});
+

@@ -5,6 +5,7 @@ import { cloud } from '../../support/cloud';
 import { fetchEmails, sentTo, waitForEmails, type StoredEmail } from '../../support/mailbox';
 import { dynamo, tableName } from '../../../lambdas/lib/aws';
 import { api, unique } from './api';
+import { fetchFrom, loopbackAddress } from '../../support/client-address';
 
 const subscriber = async (email: string) =>
   (await dynamo().send(new GetCommand({ TableName: tableName('newsletter_subscribers'), Key: { email } }))).Item;
@@ -111,3 +112,22 @@ describe('newsletter', () => {
     expect((await api('/api/newsletter', { body: { email: 'nope', consent: true } })).status).toBe(400);
   });
 });
+
+describe('newsletter sign-ups per client', () => {
+  it('takes 10 an hour from one client, then answers 429 with Retry-After; another client is unaffected', async () => {
+    const client = loopbackAddress();
+    const signUp = (from: string) =>
+      fetchFrom(from, `${cloud.baseUrl}/api/newsletter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': loopbackAddress() },
+        body: JSON.stringify({ email: `${unique('reader')}@example.com`, consent: true }),
+      });
+    for (let index = 0; index < 10; index += 1) expect((await signUp(client)).status).toBe(202);
+    const limited = await signUp(client);
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await signUp(loopbackAddress())).status).toBe(202);
+  });
+});
+

@@ -9,6 +9,7 @@ import { httpRoutes, type HttpRoute } from '../../../shared/contracts/routes';
 import { errorCatalogue, type ErrorCode } from '../../../shared/errors';
 import { dynamo, tableName } from '../../../lambdas/lib/aws';
 import { cloud } from '../../support/cloud';
+import { fetchFrom, loopbackAddress } from '../../support/client-address';
 
 /** Every route a visitor can call without signing in. */
 export const publicRoutes: readonly HttpRoute[] = httpRoutes.filter((route) => route.auth === 'none');
@@ -33,12 +34,7 @@ export async function send(
   path: string,
   options: { body?: string | Uint8Array; headers?: Record<string, string> } = {},
 ): Promise<RawResponse> {
-  const response = await fetch(`${cloud.baseUrl}${path}`, {
-    method,
-    redirect: 'manual',
-    headers: { 'x-forwarded-for': randomIp(), ...options.headers },
-    body: options.body as BodyInit | undefined,
-  });
+  const response = await fetchFrom(loopbackAddress(), `${cloud.baseUrl}${path}`, { method, headers: options.headers, body: options.body });
   const text = await response.text();
   let json: unknown;
   try {
@@ -51,11 +47,6 @@ export async function send(
 
 export const sendJson = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
   send(method, path, { body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
-
-export function randomIp(): string {
-  const byte = () => Math.floor(Math.random() * 254) + 1;
-  return `10.${byte()}.${byte()}.${byte()}`;
-}
 
 const codes = new Set(Object.keys(errorCatalogue));
 

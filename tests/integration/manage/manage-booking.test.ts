@@ -183,6 +183,44 @@ describe('POST /api/bookings/{id}/reschedule', () => {
     });
   });
 
+  it('moves a booking at most three times: the fourth answers RESCHEDULE_LIMIT_REACHED and changes nothing; cancelling still works', async () => {
+    const { id, slot, token: first } = await book();
+    const other = nextSlot();
+    let token = first;
+    // Back and forth between two slots: each move counts, wherever it goes.
+    for (const [left, target] of [[2, other], [1, slot], [0, other]] as const) {
+      const moved = await api('POST', `/api/bookings/${id}/reschedule?token=${token}`, { date: target.date, time: target.time });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(moved.body.booking).toMatchObject({ date: target.date, time: target.time, reschedulesLeft: left });
+      token = moved.body.token;
+    }
+    const before = await bookingStore().getBooking(id);
+    const fourth = await api('POST', `/api/bookings/${id}/reschedule?token=${token}`, { date: slot.date, time: slot.time });
+    expectError(fourth, 'RESCHEDULE_LIMIT_REACHED');
+    expect(fourth.body.error.message).toBe('This consultation has already been moved several times. Please cancel it and book a new time, or contact us.');
+    expect(await bookingStore().getBooking(id)).toMatchObject({ date: before!.date, time: before!.time, rescheduleCount: 3, sequence: 3 });
+    expect(await isFree(slot)).toBe(true);
+
+    const cancelled = await api('POST', `/api/bookings/${id}/cancel?token=${token}`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.booking).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('lets exactly one of three concurrent moves of a booking with one move left through', async () => {
+    const mine = await book();
+    const targets = [nextSlot(), nextSlot(), nextSlot()];
+    for (const target of [targets[0], mine.slot]) await rescheduleManagedBooking(await manageDependencies(), mine.id, mine.token, target);
+    const outcomes = await Promise.allSettled(targets.map(async (target) => rescheduleManagedBooking(await manageDependencies(), mine.id, mine.token, target)));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ code: 'RESCHEDULE_LIMIT_REACHED' });
+    }
+    const record = await bookingStore().getBooking(mine.id);
+    expect(record).toMatchObject({ rescheduleCount: 3 });
+    const held = await Promise.all(targets.map(async (target) => !(await isFree(target))));
+    expect(held.filter(Boolean)).toHaveLength(1);
+  });
+
   it('a reschedule and a new booking racing for one slot: exactly one wins, and the loser keeps its slot', async () => {
     for (let round = 0; round < 3; round += 1) {
       const mine = await book();

@@ -11,22 +11,73 @@ const PAST_SLOT_FREED = { type: 'booking.cancelled', date: '2000-01-01', time: '
 /** Enough for three rounds of the broadcast's concurrent posts (50 a round). */
 const STALE_CONNECTIONS = 120;
 
+/** The ids of the open connections (the per-client items of the same table left out). */
 async function connectionIds(): Promise<Set<string>> {
   const ids = new Set<string>();
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo().send(new ScanCommand({ TableName: tableName('ws_connections'), ExclusiveStartKey: start }));
+    const page = await dynamo().send(
+      new ScanCommand({ TableName: tableName('ws_connections'), FilterExpression: 'attribute_exists(connectedAt)', ExclusiveStartKey: start }),
+    );
     page.Items?.forEach((item) => ids.add(String(item.connectionId)));
     start = page.LastEvaluatedKey;
   } while (start);
   return ids;
 }
 
-async function openSocket(): Promise<WebSocket> {
-  const socket = new WebSocket(cloud.wsUrl);
+async function openSocket(localAddress?: string, headers: Record<string, string> = {}): Promise<WebSocket> {
+  const url = localAddress ? cloud.wsUrl.replace('//localhost', '//127.0.0.1') : cloud.wsUrl;
+  const socket = new WebSocket(url, { localAddress, headers });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   return socket;
 }
+
+/** The status a refused upgrade answered (a socket that opens is closed again and fails the test). */
+async function refusedStatus(localAddress: string, headers: Record<string, string> = {}): Promise<number> {
+  const socket = new WebSocket(cloud.wsUrl.replace('//localhost', '//127.0.0.1'), { localAddress, headers });
+  return new Promise((resolve, reject) => {
+    socket.once('unexpected-response', (_request, response) => {
+      resolve(response.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.once('open', () => {
+      socket.close();
+      reject(new Error(`the upgrade from ${localAddress} was accepted`));
+    });
+    socket.once('error', () => undefined);
+  });
+}
+
+describe('realtime connections per client', () => {
+  it('accepts 10 open connections from one address, refuses the 11th with 429 whatever its headers say, and frees a place on close', async () => {
+    const before = (await connectionIds()).size;
+    const sockets = await Promise.all(Array.from({ length: 10 }, () => openSocket('127.0.0.61')));
+    expect(await refusedStatus('127.0.0.61')).toBe(429);
+    expect(await refusedStatus('127.0.0.61', { 'x-forwarded-for': '198.51.100.9', 'x-viewer-ip': '198.51.100.9' })).toBe(429);
+    // Another client is unaffected.
+    const neighbour = await openSocket('127.0.0.62');
+
+    sockets[0].close();
+    await new Promise((resolve) => sockets[0].once('close', resolve));
+    // The $disconnect that frees the place runs right after the close: the next upgrade soon fits again.
+    let replacement: WebSocket | undefined;
+    await expect
+      .poll(async () => (replacement ??= await openSocket('127.0.0.61').catch(() => undefined)) !== undefined, { timeout: 10_000 })
+      .toBe(true);
+    for (const socket of [...sockets, neighbour, replacement!]) socket.close();
+    // Every connection of this test is gone again before the next test counts them.
+    await expect.poll(async () => (await connectionIds()).size, { timeout: 15_000 }).toBe(before);
+  }, 60_000);
+
+  it('lets exactly 10 of 15 concurrent upgrades from one address through', async () => {
+    const before = (await connectionIds()).size;
+    const attempts = await Promise.allSettled(Array.from({ length: 15 }, () => openSocket('127.0.0.63')));
+    const opened = attempts.flatMap((attempt) => (attempt.status === 'fulfilled' ? [attempt.value] : []));
+    expect(opened).toHaveLength(10);
+    for (const socket of opened) socket.close();
+    await expect.poll(async () => (await connectionIds()).size, { timeout: 15_000 }).toBe(before);
+  }, 60_000);
+});
 
 describe('realtime under stress', () => {
   it('removes the connection of a client that vanishes without a close handshake', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toCsv } from '../../../../shared/admin/csv';
 import type { ContactMessageDto, ConversationDto } from '../../../../shared/admin/schemas';
 import { useAdminApi } from './useAdminApi';
-import { useAdminResource } from './useAdminResource';
+import { useAdminPages, useAdminResource } from './useAdminResource';
 import { Badge, Button, Dialog, Spinner } from '../../ui';
 import { downloadText } from './download';
 import { formatInstant } from './format';
@@ -12,9 +12,9 @@ import { Fact, LoadState, Panel } from './Panel';
 
 export function ContactMessagesPanel() {
   const api = useAdminApi();
-  const { data, loading, error, reload } = useAdminResource('contact', api.contactMessages);
+  const { data, loading, error, reload, hasMore, loadingMore, loadMore } = useAdminPages('contact', api.contactMessages, (page) => page.messages);
   const [open, setOpen] = useState<ContactMessageDto>();
-  const messages = data?.messages ?? [];
+  const messages = data ?? [];
   return (
     <Panel title="Contact messages" description="Sent through the contact form, newest first. Reply from your mailbox: each message also reached the team address.">
       <LoadState loading={loading && !data} error={error} empty={data && messages.length === 0 ? 'No messages yet.' : undefined} onRetry={reload} />
@@ -36,6 +36,13 @@ export function ContactMessagesPanel() {
             </li>
           ))}
         </ul>
+      )}
+      {hasMore && (
+        <div>
+          <Button size="sm" variant="outline" onClick={() => void loadMore()} loading={loadingMore}>
+            Load older messages
+          </Button>
+        </div>
       )}
       <Dialog open={Boolean(open)} onClose={() => setOpen(undefined)} title={open?.subject ?? 'Message'}>
         {open && (

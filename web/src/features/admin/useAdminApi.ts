@@ -37,7 +37,10 @@ export function useAdminApi() {
         authorized((headers) => http.read('POST', `/api/admin/notification-errors/${enc(id)}/resolve`, staffAnswer((s) => s.resolveNotificationResponseSchema), { headers })),
       retryNotification: (id: string) =>
         authorized((headers) => http.read('POST', `/api/admin/notification-errors/${enc(id)}/retry`, staffAnswer((s) => s.retryNotificationResponseSchema), { headers })),
-      contactMessages: () => authorized((headers) => http.read('GET', '/api/admin/contact-messages', staffAnswer((s) => s.contactMessagesResponseSchema), { headers })),
+      contactMessages: (cursor?: string) =>
+        authorized((headers) =>
+          http.read('GET', `/api/admin/contact-messages${cursor ? `?cursor=${enc(cursor)}` : ''}`, staffAnswer((s) => s.contactMessagesResponseSchema), { headers }),
+        ),
       subscribers: () => authorized((headers) => http.read('GET', '/api/admin/newsletter-subscribers', staffAnswer((s) => s.subscribersResponseSchema), { headers })),
       conversations: () => authorized((headers) => http.read('GET', '/api/admin/chat-conversations', staffAnswer((s) => s.conversationsResponseSchema), { headers })),
       conversation: (id: string) =>

@@ -24,6 +24,7 @@ const booking: ManagedBookingDto = {
   meetLinkPending: true,
   policy: { allowed: true, deadline: '2031-03-04T04:00:00.000Z' },
   minNoticeHours: 2,
+  reschedulesLeft: 3,
 };
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

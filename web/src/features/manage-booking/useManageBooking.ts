@@ -71,6 +71,10 @@ export function useManageBooking(id: string, initialToken: string) {
       // The old time is free again and the new one taken: the calendars showing either date are out of date.
       invalidateDates(client, before ? [before, slot.date] : [slot.date]);
     },
+    onError: (error) => {
+      // Moved meanwhile from another tab or device up to the limit: read the booking again, which says so.
+      if (error instanceof ApiError && error.code === 'RESCHEDULE_LIMIT_REACHED') void query.refetch();
+    },
   });
 
   /** Both throw ApiError; the caller shows it. */

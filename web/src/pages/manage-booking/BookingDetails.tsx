@@ -1,5 +1,6 @@
 import { refusalMessage, type ManagedBookingDto } from '../../../../shared/booking/manage';
 import { formatInZone } from '../../../../shared/booking/format';
+import { errorCatalogue } from '../../../../shared/errors/catalogue';
 import { Badge } from '../../ui';
 
 type Props = { booking: ManagedBookingDto; visitorZone: string };
@@ -47,6 +48,11 @@ export function BookingDetails({ booking, visitorZone }: Props) {
       {!booking.policy.allowed && booking.policy.reason && (
         <p role="status" className="mt-6 rounded-control border border-line bg-canvas p-4 text-sm text-ink">
           {refusalMessage(booking.policy.reason, booking.minNoticeHours)}
+        </p>
+      )}
+      {booking.policy.allowed && booking.reschedulesLeft === 0 && (
+        <p role="status" className="mt-6 rounded-control border border-line bg-canvas p-4 text-sm text-ink">
+          {errorCatalogue.RESCHEDULE_LIMIT_REACHED.message}
         </p>
       )}
     </div>

@@ -35,7 +35,7 @@ export function ConfirmMove({ slot, zone, hourCycle, from, onConfirm, onBack, on
     } catch (error) {
       const api = error instanceof ApiError ? error : undefined;
       void notifyError({ title: api?.title ?? 'Reschedule Failed', message: api?.message ?? 'Please try again.' });
-      if (api?.status === 409) {
+      if (api?.status === 409 && api.code !== 'RESCHEDULE_LIMIT_REACHED') {
         onTaken(slot);
         onBack();
       }

@@ -18,6 +18,8 @@ export default function ManageBookingPage() {
   const [rescheduling, setRescheduling] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  // After its last allowed move a booking can still be cancelled; the details say why it cannot move.
+  const canMove = state.status === 'ready' && state.booking.policy.allowed && state.booking.reschedulesLeft > 0;
 
   const doCancel = async () => {
     setCancelling(true);
@@ -61,16 +63,18 @@ export default function ManageBookingPage() {
                 <BookingDetails booking={state.booking} visitorZone={zone} />
                 {state.booking.policy.allowed && (
                   <div className="mt-8 flex flex-wrap gap-3">
-                    <Button onClick={() => setRescheduling((open) => !open)} aria-expanded={rescheduling} aria-controls="reschedule-calendar">
-                      {rescheduling ? 'Keep the current time' : 'Reschedule'}
-                    </Button>
+                    {canMove && (
+                      <Button onClick={() => setRescheduling((open) => !open)} aria-expanded={rescheduling} aria-controls="reschedule-calendar">
+                        {rescheduling ? 'Keep the current time' : 'Reschedule'}
+                      </Button>
+                    )}
                     <Button variant="outline" onClick={() => setConfirmingCancel(true)}>
                       Cancel booking
                     </Button>
                   </div>
                 )}
               </Card>
-              {rescheduling && state.booking.policy.allowed && (
+              {rescheduling && canMove && (
                 <div id="reschedule-calendar" className="mt-12">
                   <BookingScreen
                     reschedule={{
