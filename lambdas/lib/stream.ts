@@ -44,3 +44,8 @@ export function dynamoStreamHandler(
     return processPartialResponse(event, inOrder, processor, { context, processInParallel: false, throwOnFullBatchFailure: false });
   };
 }
+
+/** Whether a REMOVE record is DynamoDB's TTL deleting an expired item (not a caller's DeleteItem). */
+export function isTtlRemoval(record: DynamoDBRecord): boolean {
+  return record.eventName === 'REMOVE' && record.userIdentity?.type === 'Service' && record.userIdentity?.principalId === 'dynamodb.amazonaws.com';
+}

@@ -20,10 +20,12 @@ export type Permission =
   /** Invite staff, change roles, disable accounts. */
   | 'staff:manage'
   /** Read the audit log. */
-  | 'audit:read';
+  | 'audit:read'
+  /** Erase a visitor's personal data and read the personal data requests. */
+  | 'privacy:manage';
 
 const matrix: Record<StaffRole, readonly Permission[]> = {
-  admin: ['dashboard:read', 'calendar:write', 'notifications:write', 'content:write', 'staff:manage', 'audit:read'],
+  admin: ['dashboard:read', 'calendar:write', 'notifications:write', 'content:write', 'staff:manage', 'audit:read', 'privacy:manage'],
   editor: ['dashboard:read', 'calendar:write', 'notifications:write', 'content:write'],
   viewer: ['dashboard:read'],
 };

@@ -5,6 +5,7 @@ import { chatRoutes } from './chat';
 import { contentRoutes } from './content';
 import { adminRoutes } from './admin';
 import { manageRoutes } from './manage';
+import { privacyRoutes, privacyStreamConsumers } from './privacy';
 import { studioBucketConsumers, studioRoutes, studioStreamConsumers } from './studio';
 export { siteRepublisher } from './studio';
 
@@ -19,13 +20,13 @@ export * from './secrets';
 const behindCloudFront = (route: HttpRoute): HttpRoute => ({ ...route, secrets: [...new Set([...(route.secrets ?? []), 'originVerify' as const])] });
 
 /** Every HTTP route of the API. One file per domain adds its own. */
-export const httpRoutes: readonly HttpRoute[] = [...platformRoutes, ...bookingRoutes, ...chatRoutes, ...contentRoutes, ...adminRoutes, ...studioRoutes, ...manageRoutes].map(behindCloudFront);
+export const httpRoutes: readonly HttpRoute[] = [...platformRoutes, ...bookingRoutes, ...chatRoutes, ...contentRoutes, ...adminRoutes, ...studioRoutes, ...manageRoutes, ...privacyRoutes].map(behindCloudFront);
 
 /** The WebSocket API at `/realtime`. */
 export const webSocketRoutes: readonly WebSocketRoute[] = realtimeRoutes;
 
 /** DynamoDB stream consumers (the outbox). */
-export const streamConsumers: readonly StreamConsumer[] = [...bookingStreamConsumers, ...studioStreamConsumers];
+export const streamConsumers: readonly StreamConsumer[] = [...bookingStreamConsumers, ...studioStreamConsumers, ...privacyStreamConsumers];
 
 /** S3 object-created consumers (uploaded media). */
 export const bucketConsumers: readonly BucketConsumer[] = studioBucketConsumers;

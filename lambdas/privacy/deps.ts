@@ -1,0 +1,34 @@
+import { chatLimits } from '../../shared/chat/constants';
+import { AuditStore } from '../admin/audit-store';
+import { BookingStore } from '../bookings/booking-store';
+import { LimitStore } from '../bookings/limit-store';
+import { ConversationStore } from '../chat/conversation-store';
+import { ContactMessageStore } from '../contact/contact-message-store';
+import { Mailer } from '../content/mailer';
+import { dynamo, requiredEnv, ses, tableName } from '../lib/aws';
+import { RateLimitStore } from '../lib/rate-limit';
+import { SubscriberStore } from '../newsletter/subscriber-store';
+import { PrivacyRequestStore } from './request-store';
+import type { PrivacyDeps } from './request-service';
+import { SuppressedHashStore } from './suppressed-hash-store';
+
+let configured: PrivacyDeps | undefined;
+
+/** The privacy handlers' dependencies, created once per Lambda container. */
+export function privacyDeps(): PrivacyDeps {
+  configured ??= {
+    bookings: new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots')),
+    limits: new LimitStore(dynamo(), tableName('booking_limits')),
+    contact: new ContactMessageStore(dynamo(), tableName('contact_messages')),
+    conversations: new ConversationStore(dynamo(), tableName('chat_conversations'), chatLimits.retentionDays),
+    subscribers: new SubscriberStore(dynamo(), tableName('newsletter_subscribers')),
+    audit: new AuditStore(dynamo(), tableName('audit_log')),
+    requests: new PrivacyRequestStore(dynamo(), tableName('privacy_requests')),
+    suppressed: new SuppressedHashStore(dynamo(), tableName('suppressed_hashes')),
+    rateLimits: new RateLimitStore(dynamo(), tableName('rate_limits')),
+    mailer: new Mailer(ses(), requiredEnv('SENDER_EMAIL')),
+    siteUrl: requiredEnv('SITE_URL').replace(/\/+$/, ''),
+    now: () => Date.now(),
+  };
+  return configured;
+}
