@@ -20,6 +20,7 @@ import { tableDefinitions, tableEnvVar } from '../../shared/contracts/tables';
 import { ensureCognito, ensureStaffAccount } from './cognito';
 import { startControlServer } from './control';
 import { StreamEventSourceMappings } from './stream-mapping';
+import { TtlSweeper } from './ttl-sweeper';
 import { freePort, startEmulator, stopEmulator, type RunningEmulator } from './emulators';
 import { Gateway } from './gateway/server';
 import { JwtVerifier } from './gateway/jwt';
@@ -137,6 +138,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     const rawDynamo = new DynamoDBClient(clientConfig);
     const documents = DynamoDBDocumentClient.from(rawDynamo, { marshallOptions: { removeUndefinedValues: true } });
     await ensureTables(rawDynamo, tableDefinitions);
+    // DynamoDB's TTL, which DynamoDB Local lacks.
+    const ttl = new TtlSweeper({ dynamodb: rawDynamo, tables: tableDefinitions, log });
     // The event source mappings of the route table's stream consumers, as CDK creates them in AWS.
     const streams = new StreamEventSourceMappings({
       dynamodb: rawDynamo,
@@ -149,6 +152,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
         maxRetries: consumer.maxRetries ?? DEFAULT_STREAM_RETRIES,
         invoke: (event: DynamoDBStreamEvent) => lambdas.invoke(consumer.handler, event, consumer.timeoutSeconds ?? 30),
       })),
+      isTtlDeletion: (table, keys) => ttl.isTtlDeletion(table, keys),
       log,
     });
 
@@ -206,6 +210,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     await lambdas.preload([...httpRoutes, ...webSocketRoutes, ...streamConsumers, ...bucketConsumers].map((route) => route.handler));
     streams.start();
     stops.push(() => streams.stop());
+    ttl.start();
+    stops.push(() => ttl.stop());
     if (uploaded > 0) {
       // In the background, as the deploy's trigger runs after the upload: the uploaded build already serves every page.
       void lambdas.invoke(siteRepublisher.handler, {}, siteRepublisher.timeoutSeconds).catch((error: unknown) => log(`Republishing the site failed: ${String(error)}`));
