@@ -35,7 +35,7 @@ export function postFrom<T = any>(localAddress: string, path: string, body: unkn
 
 /** The token of the newest personal data request link e-mailed to the address (waits for it). */
 export async function requestLinkToken(email: string, count = 1): Promise<string> {
-  const emails = await waitForEmails(cloud.sesUrl, (message) => sentTo(email)(message) && /\/privacy\/request\?token=/.test(message.body.text ?? ''), { count });
+  const emails = await waitForEmails(cloud.sesUrl, (message) => sentTo(email)(message) && /\/privacy\/request\?token=/.test(message.body.text ?? ''), { count, timeoutMs: 60_000 });
   const newest = emails.sort((a, b) => b.at - a.at)[0];
   const match = /\/privacy\/request\?token=([^\s"&]+)/.exec(newest.body.text ?? '');
   expect(match, newest.body.text).not.toBeNull();
@@ -65,7 +65,7 @@ export async function putItem(table: string, item: Record<string, unknown>): Pro
 }
 
 /** Polls until `check` returns a value (not undefined/false) or the time is up. */
-export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
+export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -41,10 +41,10 @@ describe('retention (DynamoDB TTL and the retention consumer)', () => {
     const anonymised = await eventually(async () => {
       const stored = await bookingStore().getBooking(record.id);
       return stored?.anonymisedAt ? stored : undefined;
-    }, 30_000);
+    });
     expect(anonymised).toMatchObject({ id: record.id, start: record.start, status: 'confirmed', name: '', email: '', phone: '', company: '', subject: '', guests: [] });
     expect(anonymised.expiresAt).toBeUndefined();
-  });
+  }, 120_000);
 
   it('gives a recent booking its anonymisation date, the retention period after its meeting', async () => {
     const record = pastBooking(1, uniqueEmail('retention-recent'));
@@ -52,7 +52,7 @@ describe('retention (DynamoDB TTL and the retention consumer)', () => {
     const scheduled = await eventually(async () => (await bookingStore().getBooking(record.id))?.expiresAt);
     expect(scheduled).toBe(Math.floor(addMonths(record.end, DEFAULT_BOOKING_RETENTION_MONTHS).getTime() / 1000));
     expect((await bookingStore().getBooking(record.id))?.email).toBe(record.email);
-  });
+  }, 120_000);
 
   it('deletes an unsubscribed newsletter row once it expires and keeps only its hash', async () => {
     const email = uniqueEmail('retention-newsletter');
@@ -61,5 +61,5 @@ describe('retention (DynamoDB TTL and the retention consumer)', () => {
     const suppressed = await eventually(() => getItem('suppressed_hashes', { hash: addressHash(email) }));
     expect(suppressed).toMatchObject({ reason: 'newsletter_unsubscribed' });
     expect(JSON.stringify(suppressed)).not.toContain(email);
-  });
+  }, 120_000);
 });
