@@ -23,25 +23,26 @@ export interface PersonalDataDeps extends CancelBookingDeps {
   suppressed: SuppressedHashStore;
 }
 
-/** Whether any record names the address (as customer, guest, sender, chat visitor or subscriber). */
-export async function holdsPersonalData(deps: PersonalDataDeps, email: string): Promise<boolean> {
-  const [subscriptions, conversations, bookings, messages] = await Promise.all([
-    deps.subscribers.findByAddress(email),
-    deps.conversations.findByAddress(email),
-    deps.bookings.findByAddress(email),
-    deps.contact.findByAddress(email),
-  ]);
-  return subscriptions.length + conversations.length + bookings.owned.length + bookings.guestOf.length + messages.length > 0;
-}
-
-/** Every piece of personal data held about the address, as the visitor downloads it. */
-export async function exportPersonalData(deps: PersonalDataDeps, email: string): Promise<PersonalDataExport> {
+/** Every record that names the address, from each store that holds personal data. */
+async function findRecords(deps: PersonalDataDeps, email: string) {
   const [bookings, messages, conversations, subscriptions] = await Promise.all([
     deps.bookings.findByAddress(email),
     deps.contact.findByAddress(email),
     deps.conversations.findByAddress(email),
     deps.subscribers.findByAddress(email),
   ]);
+  return { bookings, messages, conversations, subscriptions };
+}
+
+/** Whether any record names the address (as customer, guest, sender, chat visitor or subscriber). */
+export async function holdsPersonalData(deps: PersonalDataDeps, email: string): Promise<boolean> {
+  const { bookings, messages, conversations, subscriptions } = await findRecords(deps, email);
+  return subscriptions.length + conversations.length + bookings.owned.length + bookings.guestOf.length + messages.length > 0;
+}
+
+/** Every piece of personal data held about the address, as the visitor downloads it. */
+export async function exportPersonalData(deps: PersonalDataDeps, email: string): Promise<PersonalDataExport> {
+  const { bookings, messages, conversations, subscriptions } = await findRecords(deps, email);
   const chatConversations = await Promise.all(
     conversations.map(async (conversation) => ({
       conversationId: conversation.conversationId,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminBookingSchema } from '../admin/schemas';
 import { privacyRequestKinds } from './rules';
 
 /** `POST /api/privacy/requests`. */
@@ -15,27 +16,27 @@ export const privacyConfirmBodySchema = z.object({
   token: z.string().trim().min(1, 'The link has no token.').max(200),
 });
 
-/** A booking as the visitor's export shows it: everything we keep about it. */
-export const exportedBookingSchema = z.object({
-  id: z.string(),
-  date: z.string(),
-  time: z.string(),
-  start: z.string(),
-  end: z.string(),
-  status: z.string(),
-  createdAt: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  phoneCountryCode: z.string(),
-  country: z.string(),
-  company: z.string(),
-  role: z.string(),
-  subject: z.string(),
-  guests: z.array(z.string()),
-  customerTimezone: z.string(),
-  cancelledAt: z.string().optional(),
-  cancelReason: z.string().optional(),
+/** A booking as the visitor's export shows it: every field we keep about them, as staff see it. */
+export const exportedBookingSchema = adminBookingSchema.pick({
+  id: true,
+  date: true,
+  time: true,
+  start: true,
+  end: true,
+  status: true,
+  createdAt: true,
+  name: true,
+  email: true,
+  phone: true,
+  phoneCountryCode: true,
+  country: true,
+  company: true,
+  role: true,
+  subject: true,
+  guests: true,
+  customerTimezone: true,
+  cancelledAt: true,
+  cancelReason: true,
 });
 
 /** A booking someone else made that lists the address as a guest: only the meeting's time is theirs to see. */

@@ -62,7 +62,7 @@ test.describe('on a phone, light', () => {
     await page.reload();
     await expectAccessible();
     await page.getByRole('button', { name: 'Show and download my data' }).click();
-    await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Your data', exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByLabel('Your data as JSON')).toContainText(email);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download as JSON' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
