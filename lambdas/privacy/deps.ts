@@ -12,23 +12,42 @@ import { PrivacyRequestStore } from './request-store';
 import type { PrivacyDeps } from './request-service';
 import { SuppressedHashStore } from './suppressed-hash-store';
 
+/**
+ * The privacy handlers' dependencies, created once per Lambda container, each on first use: a function is given
+ * only the tables its route declares (the request form's function cannot write bookings), so a store is built only
+ * when a use case reaches for it.
+ */
+function lazily<T extends object>(factories: { [K in keyof T]: () => T[K] }): T {
+  const made = new Map<keyof T, unknown>();
+  const deps = {} as T;
+  for (const key of Object.keys(factories) as (keyof T)[]) {
+    Object.defineProperty(deps, key, {
+      enumerable: true,
+      get: () => {
+        if (!made.has(key)) made.set(key, factories[key]());
+        return made.get(key);
+      },
+    });
+  }
+  return deps;
+}
+
 let configured: PrivacyDeps | undefined;
 
-/** The privacy handlers' dependencies, created once per Lambda container. */
 export function privacyDeps(): PrivacyDeps {
-  configured ??= {
-    bookings: new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots')),
-    limits: new LimitStore(dynamo(), tableName('booking_limits')),
-    contact: new ContactMessageStore(dynamo(), tableName('contact_messages')),
-    conversations: new ConversationStore(dynamo(), tableName('chat_conversations'), chatLimits.retentionDays),
-    subscribers: new SubscriberStore(dynamo(), tableName('newsletter_subscribers')),
-    audit: new AuditStore(dynamo(), tableName('audit_log')),
-    requests: new PrivacyRequestStore(dynamo(), tableName('privacy_requests')),
-    suppressed: new SuppressedHashStore(dynamo(), tableName('suppressed_hashes')),
-    rateLimits: new RateLimitStore(dynamo(), tableName('rate_limits')),
-    mailer: new Mailer(ses(), requiredEnv('SENDER_EMAIL')),
-    siteUrl: requiredEnv('SITE_URL').replace(/\/+$/, ''),
-    now: () => Date.now(),
-  };
+  configured ??= lazily<PrivacyDeps>({
+    bookings: () => new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots')),
+    limits: () => new LimitStore(dynamo(), tableName('booking_limits')),
+    contact: () => new ContactMessageStore(dynamo(), tableName('contact_messages')),
+    conversations: () => new ConversationStore(dynamo(), tableName('chat_conversations'), chatLimits.retentionDays),
+    subscribers: () => new SubscriberStore(dynamo(), tableName('newsletter_subscribers')),
+    audit: () => new AuditStore(dynamo(), tableName('audit_log')),
+    requests: () => new PrivacyRequestStore(dynamo(), tableName('privacy_requests')),
+    suppressed: () => new SuppressedHashStore(dynamo(), tableName('suppressed_hashes')),
+    rateLimits: () => new RateLimitStore(dynamo(), tableName('rate_limits')),
+    mailer: () => new Mailer(ses(), requiredEnv('SENDER_EMAIL')),
+    siteUrl: () => requiredEnv('SITE_URL').replace(/\/+$/, ''),
+    now: () => () => Date.now(),
+  });
   return configured;
 }

@@ -39,6 +39,8 @@ export const privacyRoutes: readonly HttpRoute[] = [
       rate_limits: 'readwrite',
       privacy_requests: 'readwrite',
       bookings: 'read',
+      // The booking store's constructor names it; the lookup reads only `bookings`.
+      booking_slots: 'read',
       contact_messages: 'read',
       chat_conversations: 'read',
       newsletter_subscribers: 'read',
@@ -69,6 +71,6 @@ export const privacyStreamConsumers: readonly StreamConsumer[] = (['bookings', '
   handler: 'lambdas/privacy/apply-retention.ts',
   batchSize: 25,
   maxRetries: 8,
-  tables: { bookings: 'readwrite', calendar_settings: 'read', suppressed_hashes: 'write' },
+  tables: { bookings: 'readwrite', booking_slots: 'read', calendar_settings: 'read', availability_blocks: 'read', suppressed_hashes: 'write' },
   timeoutSeconds: 60,
 }));
