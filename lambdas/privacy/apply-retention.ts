@@ -5,7 +5,7 @@ import { anonymisedRecord, bookingAnonymiseAt } from '../../shared/privacy/rules
 import { BOOKING_SK, BookingStore, type BookingRecord } from '../bookings/booking-store';
 import { CalendarStore } from '../calendar/calendar-store';
 import { dynamo, tableName } from '../lib/aws';
-import { appendLogKeys, logger } from '../lib/logger';
+import { appendLogKeys, logger, removeLogKeys } from '../lib/logger';
 import { dynamoStreamHandler, isTtlRemoval } from '../lib/stream';
 import { addressHash } from './address-hash';
 import { SuppressedHashStore } from './suppressed-hash-store';
@@ -58,6 +58,7 @@ async function applyBookingRetention(deps: RetentionDeps, record: DynamoDBRecord
     const { pk: _pk, sk: _sk, ...fields } = removed as BookingRecord & { pk?: string; sk?: string };
     await deps.bookings.restore(due > nowSeconds ? { ...fields, expiresAt: due } : anonymisedRecord(fields, new Date(deps.now()).toISOString()));
     logger.info(due > nowSeconds ? 'booking retention extended' : 'booking anonymised by retention');
+    removeLogKeys(['booking_id']);
     return;
   }
   const current = image(record.dynamodb?.NewImage) as BookingRecord | undefined;
