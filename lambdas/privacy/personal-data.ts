@@ -1,5 +1,6 @@
 import { isOccupying } from '../../shared/booking/schemas';
-import type { ErasureSummary, PersonalDataExport } from '../../shared/privacy/schemas';
+import { exportedBookingSchema, type ErasureSummary, type PersonalDataExport } from '../../shared/privacy/schemas';
+import { toAdminBooking } from '../admin/booking-list';
 import type { AuditStore } from '../admin/audit-store';
 import type { BookingRecord, BookingStore } from '../bookings/booking-store';
 import { cancelBooking, type CancelBookingDeps } from '../bookings/cancel-booking';
@@ -125,28 +126,9 @@ export async function erasePersonalData(deps: PersonalDataDeps, email: string, a
 /** A booking still to come (or under way): it holds its slot until it ends. */
 const isUpcoming = (now: number) => (booking: BookingRecord) => isOccupying(booking.status) && Date.parse(booking.end) > now;
 
+/** Every field kept about the visitor, as staff see it (the meeting link and internal marks left out). */
 function exportedBooking(booking: BookingRecord): PersonalDataExport['bookings'][number] {
-  return {
-    id: booking.id,
-    date: booking.date,
-    time: booking.time,
-    start: booking.start,
-    end: booking.end,
-    status: booking.status,
-    createdAt: booking.createdAt,
-    name: booking.name,
-    email: booking.email,
-    phone: booking.phone,
-    phoneCountryCode: booking.phoneCountryCode,
-    country: booking.country,
-    company: booking.company,
-    role: booking.role,
-    subject: booking.subject,
-    guests: booking.guests ?? [],
-    customerTimezone: booking.customerTimezone,
-    ...(booking.cancelledAt ? { cancelledAt: booking.cancelledAt } : {}),
-    ...(booking.cancelReason ? { cancelReason: booking.cancelReason } : {}),
-  };
+  return exportedBookingSchema.parse(toAdminBooking(booking, booking));
 }
 
 function pickStrings(item: Record<string, unknown>, names: string[]): Record<string, string> {
