@@ -20,6 +20,7 @@ import { tableDefinitions, tableEnvVar } from '../../shared/contracts/tables';
 import { ensureCognito, ensureStaffAccount } from './cognito';
 import { startControlServer } from './control';
 import { StreamEventSourceMappings } from './stream-mapping';
+import { TtlSweeper } from './ttl-sweeper';
 import { freePort, startEmulator, stopEmulator, type RunningEmulator } from './emulators';
 import { Gateway } from './gateway/server';
 import { JwtVerifier } from './gateway/jwt';
@@ -153,6 +154,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     const rawDynamo = new DynamoDBClient(clientConfig);
     const documents = DynamoDBDocumentClient.from(rawDynamo, { marshallOptions: { removeUndefinedValues: true } });
     await ensureTables(rawDynamo, tableDefinitions);
+    // DynamoDB's TTL, which DynamoDB Local lacks.
+    const ttl = new TtlSweeper({ dynamodb: rawDynamo, tables: tableDefinitions, log });
     // The event source mappings of the route table's stream consumers, as CDK creates them in AWS. A mapping keeps its
     // checkpoints in the data folder and resumes from them, as AWS's does. The first start on a data folder creates
     // them after the seed data is in, so they begin at the streams' ends: the seed stands for data that was there
@@ -170,6 +173,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
         startingPosition: 'LATEST',
         invoke: (event: DynamoDBStreamEvent) => lambdas.invoke(consumer.handler, event, consumer.timeoutSeconds ?? 30),
       })),
+      isTtlDeletion: (table, keys) => ttl.isTtlDeletion(table, keys),
       log,
     });
 
@@ -227,6 +231,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     await lambdas.preload([...httpRoutes, ...webSocketRoutes, ...streamConsumers, ...bucketConsumers, ...emailEventConsumers].map((route) => route.handler));
     await streams.start();
     stops.push(() => streams.stop());
+    ttl.start();
+    stops.push(() => ttl.stop());
     if (uploaded > 0) {
       // In the background, as the deploy's trigger runs after the upload: the uploaded build already serves every page.
       void lambdas.invoke(siteRepublisher.handler, {}, siteRepublisher.timeoutSeconds).catch((error: unknown) => log(`Republishing the site failed: ${String(error)}`));

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableDefinition } from '../../shared/contracts/tables/types';
 import { freePort, startEmulator, stopEmulator, type RunningEmulator } from './emulators';
 import { StreamEventSourceMappings, type MappedConsumer } from './stream-mapping';
 import { ensureTables } from './tables';
+import { TtlSweeper } from './ttl-sweeper';
 
 /*
  * The local event source mapping against Amazon's DynamoDB Local and its real Streams API: each test writes to a
@@ -79,6 +80,48 @@ describe('the local DynamoDB Streams event source mapping', { timeout: 30_000 },
     expect(first).toMatchObject({ eventName: 'INSERT', eventSource: 'aws:dynamodb', dynamodb: { NewImage: { pk: { S: 'k00' } }, StreamViewType: 'NEW_AND_OLD_IMAGES' } });
     expect(first.eventSourceARN).toContain(`table/${table}/stream/`);
     expect(typeof first.dynamodb!.ApproximateCreationDateTime).toBe('number');
+  });
+
+  it('deletes expired items as TTL does, and gives their REMOVE records the identity AWS gives TTL deletions', async () => {
+    const table: TableDefinition = { name: `streamed_${++tableCount}`, partitionKey: { name: 'pk', type: 'S' }, stream: 'NEW_AND_OLD_IMAGES', ttlAttribute: 'expiresAt' };
+    await ensureTables(raw, [table]);
+    const now = Math.floor(Date.now() / 1000);
+    await documents.send(new PutCommand({ TableName: table.name, Item: { pk: 'expired', expiresAt: now - 60 } }));
+    await documents.send(new PutCommand({ TableName: table.name, Item: { pk: 'fresh', expiresAt: now + 3600 } }));
+    await documents.send(new PutCommand({ TableName: table.name, Item: { pk: 'deleted-by-caller' } }));
+    await documents.send(new DeleteCommand({ TableName: table.name, Key: { pk: 'deleted-by-caller' } }));
+    const sweeper = new TtlSweeper({ dynamodb: raw, tables: [table], log: () => undefined });
+    await sweeper.sweep(new Date());
+
+    const removals: { key: string; identity: unknown }[] = [];
+    const mappings = new StreamEventSourceMappings({
+      dynamodb: raw,
+      streams,
+      stateDir: join(dataDir, `${table.name}-state`),
+      consumers: [
+        {
+          table: table.name,
+          name: 'consumer',
+          batchSize: 10,
+          maxRetries: 0,
+          invoke: async (event) => {
+            for (const record of event.Records) if (record.eventName === 'REMOVE') removals.push({ key: record.dynamodb!.Keys!.pk.S!, identity: record.userIdentity });
+          },
+        },
+      ],
+      isTtlDeletion: (name, keys) => sweeper.isTtlDeletion(name, keys),
+      log: () => undefined,
+      pollIntervalMs: 20,
+    });
+    mappings.start();
+    await mappings.idle();
+    await mappings.stop();
+    expect(removals).toEqual([
+      { key: 'deleted-by-caller', identity: undefined },
+      { key: 'expired', identity: { type: 'Service', principalId: 'dynamodb.amazonaws.com' } },
+    ]);
+    const { Item } = await documents.send(new GetCommand({ TableName: table.name, Key: { pk: 'fresh' } }));
+    expect(Item).toBeDefined();
   });
 
   it('delivers an emptied map as Lambda does ({"M": {}}), and an empty list as a list', async () => {

@@ -52,6 +52,8 @@ export interface StreamMappingOptions {
   pollIntervalMs?: number;
   /** First retry delay; each further retry waits twice as long, up to 10 s. */
   retryBaseMs?: number;
+  /** Whether a REMOVE record is a TTL deletion (ttl-sweeper.ts): it then carries the identity AWS gives those. */
+  isTtlDeletion?: (table: string, keys: Record<string, unknown>) => boolean;
 }
 
 interface ShardCheckpoint {
@@ -155,6 +157,12 @@ export class StreamEventSourceMappings {
     }
   }
 
+  private withTtlIdentity(table: string, record: DynamoDBRecord): DynamoDBRecord {
+    const keys = record.dynamodb?.Keys;
+    if (record.eventName !== 'REMOVE' || !keys || !this.options.isTtlDeletion?.(table, keys)) return record;
+    return { ...record, userIdentity: { type: 'Service', principalId: 'dynamodb.amazonaws.com' } };
+  }
+
   /** One pass over the stream's shards; returns how many records it handled. */
   private async pollOnce(consumer: MappedConsumer, iterators: Map<string, string>): Promise<number> {
     const streamArn = await this.streamArn(consumer.table);
@@ -181,7 +189,7 @@ export class StreamEventSourceMappings {
         }
         const records = page.Records ?? [];
         if (records.length > 0) {
-          await this.deliver(consumer, streamArn, records.map((record) => toLambdaRecord(record, streamArn)));
+          await this.deliver(consumer, streamArn, records.map((record) => this.withTtlIdentity(consumer.table, toLambdaRecord(record, streamArn))));
           checkpoint.sequence = records[records.length - 1].dynamodb!.SequenceNumber;
           handled += records.length;
         }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { normalizeEmail } from '../../shared/booking/limits';
 import type { AuditEntry } from '../../shared/admin/schemas';
 import type { Caller } from '../lib/auth';
 import type { NamedWrite } from '../lib/transaction';
@@ -44,6 +45,42 @@ export class AuditStore {
       ...(details ? { details } : {}),
     };
     return { name: 'audit', item: { Put: { TableName: this.table, Item: { pk: monthPk(at), sk: `${at}#${entry.id}`, ...entry } } } };
+  }
+
+  /**
+   * An erasure: every entry about the address (its target names it as the booking limit counts it) keeps the
+   * action and when, with the target replaced by `addressHash` and its details dropped. A scan, for a rare request.
+   * Returns how many entries changed.
+   */
+  async redactAddress(email: string, addressHash: string): Promise<number> {
+    let redacted = 0;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.documents.send(
+        new ScanCommand({
+          TableName: this.table,
+          FilterExpression: 'contains(#target, :address)',
+          ProjectionExpression: 'pk, sk, #target',
+          ExpressionAttributeNames: { '#target': 'target' },
+          ExpressionAttributeValues: { ':address': normalizeEmail(email) },
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        await this.documents.send(
+          new UpdateCommand({
+            TableName: this.table,
+            Key: { pk: item.pk, sk: item.sk },
+            UpdateExpression: 'SET #target = :hash REMOVE details',
+            ExpressionAttributeNames: { '#target': 'target' },
+            ExpressionAttributeValues: { ':hash': addressHash },
+          }),
+        );
+        redacted += 1;
+      }
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return redacted;
   }
 
   /** Newest first; `before` is the `next` cursor of the previous page (an entry's sort key). */

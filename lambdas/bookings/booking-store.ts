@@ -1,7 +1,8 @@
-import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { BookingStatus } from '../../shared/booking/schemas';
 import type { BookingOccupancy } from '../../shared/booking/slots';
+import { anonymisedBookingFields, droppedBookingFields, sameAddress, withoutAddress } from '../../shared/privacy/rules';
 import { batchGetConsistent } from '../lib/batch-get';
 import type { NamedWrite } from '../lib/transaction';
 
@@ -73,6 +74,18 @@ export interface BookingRecord extends DayEntry {
   previousStart?: string;
   /** Moves made so far (a booking moves at most MAX_RESCHEDULES times); absent before the first. */
   rescheduleCount?: number;
+  /** Set by an erasure that cancelled the booking: the notifications consumer anonymises it once the cancellation went out. */
+  erasePending?: boolean;
+  /** When the personal fields were removed (retention or erasure). */
+  anonymisedAt?: string;
+  /** Epoch seconds: when retention anonymises the booking (DynamoDB TTL; docs/privacy.md). */
+  expiresAt?: number;
+}
+
+/** The bookings an address made, and the ones that list it as a guest. */
+export interface AddressBookings {
+  owned: BookingRecord[];
+  guestOf: BookingRecord[];
 }
 
 export class BookingStore {
@@ -138,6 +151,97 @@ export class BookingStore {
       if (!isConditionalCheckFailed(error)) throw error;
     }
     return this.getBooking(id);
+  }
+
+  /**
+   * Every BOOKING item that names the address, as the customer or as a guest (matched as the booking limit matches
+   * addresses). A scan: it serves only personal data requests, which are rare, rate-limited and need every booking
+   * however old, and it reads only the items' keys and addresses before fetching the few that match.
+   */
+  async findByAddress(email: string): Promise<AddressBookings> {
+    const owned: string[] = [];
+    const guestOf: string[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.documents.send(
+        new ScanCommand({
+          TableName: this.bookingsTable,
+          FilterExpression: 'sk = :booking',
+          ProjectionExpression: 'id, email, guests',
+          ExpressionAttributeValues: { ':booking': BOOKING_SK },
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        if (typeof item.email === 'string' && sameAddress(item.email, email)) owned.push(String(item.id));
+        else if (Array.isArray(item.guests) && item.guests.some((guest) => typeof guest === 'string' && sameAddress(guest, email))) guestOf.push(String(item.id));
+      }
+      start = page.LastEvaluatedKey;
+    } while (start);
+    const byStart = (a: BookingRecord, b: BookingRecord) => a.start.localeCompare(b.start);
+    const [ownedRecords, guestRecords] = await Promise.all([this.getBookings(owned), this.getBookings(guestOf)]);
+    return { owned: ownedRecords.sort(byStart), guestOf: guestRecords.sort(byStart) };
+  }
+
+  /** Removes a booking's personal fields for good; its times and status stay. Safe to repeat. */
+  async anonymise(id: string, now: Date): Promise<void> {
+    const fields = Object.entries(anonymisedBookingFields);
+    await this.documents.send(
+      new UpdateCommand({
+        TableName: this.bookingsTable,
+        Key: { pk: bookingPk(id), sk: BOOKING_SK },
+        UpdateExpression: `SET ${fields.map((_, index) => `#f${index} = :f${index}`).join(', ')}, anonymisedAt = if_not_exists(anonymisedAt, :now) REMOVE ${[...droppedBookingFields, 'erasePending', 'expiresAt'].join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: Object.fromEntries(fields.map(([name], index) => [`#f${index}`, name])),
+        ExpressionAttributeValues: { ...Object.fromEntries(fields.map(([, value], index) => [`:f${index}`, value])), ':now': now.toISOString() },
+      }),
+    ).catch((error: unknown) => {
+      if (!isConditionalCheckFailed(error)) throw error;
+    });
+  }
+
+  /** Takes an address off a booking's guest list; false when the list changed meanwhile (read it again). */
+  async removeGuest(booking: Pick<BookingRecord, 'id' | 'guests'>, email: string): Promise<boolean> {
+    try {
+      await this.documents.send(
+        new UpdateCommand({
+          TableName: this.bookingsTable,
+          Key: { pk: bookingPk(booking.id), sk: BOOKING_SK },
+          UpdateExpression: 'SET guests = :left',
+          ConditionExpression: 'guests = :read',
+          ExpressionAttributeValues: { ':left': withoutAddress(booking.guests, email), ':read': booking.guests },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Marks when retention anonymises the booking, as long as its meeting still ends at `end` and it keeps its details. */
+  async scheduleAnonymisation(id: string, end: string, expiresAt: number): Promise<void> {
+    await this.documents.send(
+      new UpdateCommand({
+        TableName: this.bookingsTable,
+        Key: { pk: bookingPk(id), sk: BOOKING_SK },
+        UpdateExpression: 'SET expiresAt = :at',
+        ConditionExpression: 'attribute_exists(pk) AND #end = :end AND attribute_not_exists(anonymisedAt)',
+        ExpressionAttributeNames: { '#end': 'end' },
+        ExpressionAttributeValues: { ':at': expiresAt, ':end': end },
+      }),
+    ).catch((error: unknown) => {
+      if (!isConditionalCheckFailed(error)) throw error;
+    });
+  }
+
+  /** Writes back a BOOKING item TTL removed (anonymised, or with a later expiry); an item written since is left alone. */
+  async restore(record: BookingRecord): Promise<void> {
+    await this.documents.send(
+      new PutCommand({ TableName: this.bookingsTable, Item: { pk: bookingPk(record.id), sk: BOOKING_SK, ...record }, ConditionExpression: 'attribute_not_exists(pk)' }),
+    ).catch((error: unknown) => {
+      if (!isConditionalCheckFailed(error)) throw error;
+    });
   }
 
   // ── writes for transactions ─────────────────────────────────────────────────────────────────────────────────

@@ -21,6 +21,8 @@ export interface CancelBookingInput {
   /** Who cancels: a staff user's address, or `customer` for the visitor's own link. */
   actor: string;
   reason?: string;
+  /** An erasure's cancellation: the booking is anonymised as soon as its cancellation e-mails went out. */
+  eraseAfterNotice?: boolean;
 }
 
 export interface CancelBookingResult {
@@ -52,6 +54,7 @@ export async function cancelBooking(deps: CancelBookingDeps, input: CancelBookin
       cancelledAt: new Date(now).toISOString(),
       cancelledBy: input.actor,
       ...(input.reason ? { cancelReason: input.reason } : {}),
+      ...(input.eraseAfterNotice ? { erasePending: true } : {}),
     };
     const entry = day.bookings[booking.id];
     if (!entry) return RETRY;

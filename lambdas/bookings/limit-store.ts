@@ -1,13 +1,14 @@
 import { DeleteCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { blockingDomains, emailDomain, normalizeEmail, stillUpcoming, withinWindow, type RecentBookings, type SenderBlockTarget, type UpcomingBookings } from '../../shared/booking/limits';
+import { addressItemExpiresAt, blockingDomains, emailDomain, normalizeEmail, stillUpcoming, withinWindow, type RecentBookings, type SenderBlockTarget, type UpcomingBookings } from '../../shared/booking/limits';
 import { batchGetConsistent } from '../lib/batch-get';
 import { isConditionalCheckFailed } from './booking-store';
 import type { NamedWrite } from '../lib/transaction';
 
 /*
  * The `booking_limits` table, one item per key:
- *  - `address#ada@example.com`: `{upcoming: {bookingId: end}, version, blocked?}` — the address's upcoming
- *    bookings (as the limit counts addresses) and a staff block;
+ *  - `address#ada@example.com`: `{upcoming: {bookingId: end}, version, blocked?, expiresAt?}` — the address's
+ *    upcoming bookings (as the limit counts addresses) and a staff block; an unblocked item expires (TTL) a day
+ *    after its last upcoming meeting ends;
  *  - `domain#example.com`: `{blocked, version}` — a staff block of a whole domain;
  *  - `client#203.0.113.9`: `{recent: {bookingId: madeAt}, version, expiresAt}` — bookings the viewer address made
  *    in the last 24 hours (a move counts as one too, keyed `{bookingId}#move-{n}`).
@@ -95,7 +96,12 @@ export class LimitStore {
       item: {
         Put: {
           TableName: this.table,
-          Item: { key: address.key, version: address.version + 1, upcoming: stillUpcoming(upcoming, now), ...(address.blocked ? { blocked: address.blocked } : {}) },
+          Item: {
+            key: address.key,
+            version: address.version + 1,
+            upcoming: stillUpcoming(upcoming, now),
+            ...(address.blocked ? { blocked: address.blocked } : { expiresAt: addressItemExpiresAt(upcoming, now) }),
+          },
           ...versionCondition(address.version, address.blocked ? undefined : 'attribute_not_exists(blocked)'),
         },
       },
@@ -148,7 +154,7 @@ export class LimitStore {
       new UpdateCommand({
         TableName: this.table,
         Key: { key: blockKey(target) },
-        UpdateExpression: 'SET blocked = :blocked, version = if_not_exists(version, :zero) + :one',
+        UpdateExpression: 'SET blocked = :blocked, version = if_not_exists(version, :zero) + :one REMOVE expiresAt',
         ExpressionAttributeValues: { ':blocked': blocked, ':zero': 0, ':one': 1 },
       }),
     );
@@ -172,6 +178,22 @@ export class LimitStore {
           }),
         );
       }
+      return true;
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Deletes the address's item (an erasure) unless staff blocked it: a block is kept to stop abuse, and holds no
+   * more than the address. True when an item was deleted.
+   */
+  async forgetAddress(email: string): Promise<boolean> {
+    try {
+      await this.documents.send(
+        new DeleteCommand({ TableName: this.table, Key: { key: addressKey(email) }, ConditionExpression: 'attribute_exists(#key) AND attribute_not_exists(blocked)', ExpressionAttributeNames: { '#key': 'key' } }),
+      );
       return true;
     } catch (error) {
       if (isConditionalCheckFailed(error)) return false;

@@ -1,4 +1,5 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { normalizeEmail } from '../../shared/booking/limits';
 import { randomUUID } from 'node:crypto';
 import type { ChatTurn } from '../../shared/chat/schemas';
 
@@ -127,5 +128,59 @@ export class ConversationStore {
         },
       }),
     );
+  }
+
+  /**
+   * The conversations of an address, oldest first, through `byEmail`: under the lower-cased address the visitor
+   * typed and the one the booking limit counts (without a `+tag`).
+   */
+  async findByAddress(email: string): Promise<ConversationRecord[]> {
+    const found: ConversationRecord[] = [];
+    for (const userEmail of new Set([email.trim().toLowerCase(), normalizeEmail(email)])) {
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await this.client.send(
+          new QueryCommand({
+            TableName: this.table,
+            IndexName: 'byEmail',
+            KeyConditionExpression: 'userEmail = :email',
+            ExpressionAttributeValues: { ':email': userEmail },
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        for (const item of page.Items ?? []) {
+          const { sk: _sk, expiresAt: _expiresAt, ...record } = item;
+          found.push(record as ConversationRecord);
+        }
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+    }
+    return found.sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+  }
+
+  /** Deletes a conversation's header and every message. */
+  async deleteConversation(conversationId: string): Promise<void> {
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.client.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'conversationId = :id',
+          ExpressionAttributeValues: { ':id': conversationId },
+          ProjectionExpression: 'conversationId, sk',
+          ExclusiveStartKey: startKey,
+          ConsistentRead: true,
+        }),
+      );
+      const keys = (page.Items ?? []).map((item) => ({ conversationId: item.conversationId, sk: item.sk }));
+      for (let index = 0; index < keys.length; index += 25) {
+        let pending = keys.slice(index, index + 25).map((Key) => ({ DeleteRequest: { Key } }));
+        while (pending.length > 0) {
+          const { UnprocessedItems } = await this.client.send(new BatchWriteCommand({ RequestItems: { [this.table]: pending } }));
+          pending = (UnprocessedItems?.[this.table] ?? []) as typeof pending;
+        }
+      }
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
   }
 }

@@ -52,3 +52,8 @@ export function streamImages(record: DynamoDBRecord): { before?: Record<string, 
   const image = (value: unknown) => (value ? unmarshall(value as Record<string, AttributeValue>) : undefined);
   return { before: image(record.dynamodb?.OldImage), after: image(record.dynamodb?.NewImage) };
 }
+
+/** Whether a REMOVE record is DynamoDB's TTL deleting an expired item (not a caller's DeleteItem). */
+export function isTtlRemoval(record: DynamoDBRecord): boolean {
+  return record.eventName === 'REMOVE' && record.userIdentity?.type === 'Service' && record.userIdentity?.principalId === 'dynamodb.amazonaws.com';
+}

@@ -1,4 +1,6 @@
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { normalizeEmail } from '../../shared/booking/limits';
+import { unsubscribedExpiresAt } from '../../shared/privacy/rules';
 import { isConditionFailure } from '../lib/query-all';
 
 /** Minimum time between two confirmation e-mails to one address. */
@@ -8,7 +10,9 @@ export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
 
 /**
  * Newsletter subscribers (table `newsletter_subscribers`, keyed by the lower-cased address). Every change is one
- * conditional UpdateItem, so concurrent requests cannot create a second row or send a second e-mail.
+ * conditional UpdateItem, so concurrent requests cannot create a second row or send a second e-mail. An unsubscribed
+ * row carries `expiresAt`, 30 days ahead: DynamoDB's TTL then deletes it (docs/privacy.md); subscribing again
+ * clears it.
  */
 export class SubscriberStore {
   constructor(
@@ -24,7 +28,7 @@ export class SubscriberStore {
   async requestSubscription(email: string, consentText: string, now: Date): Promise<boolean> {
     return this.update(email, {
       UpdateExpression:
-        'SET #status = :pending, consent_text = :consent, consented_at = :now, confirmation_sent_at = :now, subscribed_at = if_not_exists(subscribed_at, :now) REMOVE unsubscribed_at',
+        'SET #status = :pending, consent_text = :consent, consented_at = :now, confirmation_sent_at = :now, subscribed_at = if_not_exists(subscribed_at, :now) REMOVE unsubscribed_at, expiresAt',
       ConditionExpression:
         'attribute_not_exists(email) OR #status = :unsubscribed OR (#status = :pending AND (attribute_not_exists(confirmation_sent_at) OR confirmation_sent_at < :resendBefore))',
       ExpressionAttributeValues: {
@@ -58,10 +62,24 @@ export class SubscriberStore {
   /** Any known address → unsubscribed; false for an unknown address. */
   async unsubscribe(email: string, now: Date): Promise<boolean> {
     return this.update(email, {
-      UpdateExpression: 'SET #status = :unsubscribed, unsubscribed_at = :now REMOVE confirmation_sent_at',
+      UpdateExpression: 'SET #status = :unsubscribed, unsubscribed_at = :now, expiresAt = :expires REMOVE confirmation_sent_at',
       ConditionExpression: 'attribute_exists(email)',
-      ExpressionAttributeValues: { ':unsubscribed': 'unsubscribed', ':now': now.toISOString() },
+      ExpressionAttributeValues: { ':unsubscribed': 'unsubscribed', ':now': now.toISOString(), ':expires': unsubscribedExpiresAt(now.toISOString()) },
     });
+  }
+
+  /**
+   * The rows of an address: as typed (lower-cased) and as the booking limit counts it (without a `+tag`), since the
+   * table is keyed by the lower-cased address a visitor typed.
+   */
+  async findByAddress(email: string): Promise<Record<string, unknown>[]> {
+    const keys = [...new Set([email.trim().toLowerCase(), normalizeEmail(email)])].map((key) => ({ email: key }));
+    const { Responses } = await this.client.send(new BatchGetCommand({ RequestItems: { [this.table]: { Keys: keys, ConsistentRead: true } } }));
+    return Responses?.[this.table] ?? [];
+  }
+
+  async delete(email: string): Promise<void> {
+    await this.client.send(new DeleteCommand({ TableName: this.table, Key: { email } }));
   }
 
   private async update(

@@ -12,12 +12,13 @@ import { addressOf, type NotifyDeps } from './notify-booking';
  * 1. tell every realtime client (`booking.cancelled`) — once; cancel the meeting's calendar event where one was made;
  * 2. e-mail the customer, each guest and the staff address a cancellation with the METHOD:CANCEL update, each
  *    exactly once (delivery ids of their own, so a confirmation sent earlier does not count); a failed send leaves
- *    an email_failed row and the record is retried.
+ *    an email_failed row and the record is retried;
+ * 3. a booking an erasure cancelled is anonymised once every e-mail went out (its details were needed until then).
  */
 export async function notifyBookingCancelled(deps: NotifyDeps, bookingId: string): Promise<void> {
   const booking = await deps.bookings.getBooking(bookingId);
   if (!booking) throw new Error(`Booking ${bookingId} has no BOOKING item`);
-  if (booking.status !== 'cancelled') return;
+  if (booking.status !== 'cancelled' || booking.anonymisedAt) return;
 
   const cancelled: RealtimeMessage = { type: 'booking.cancelled', date: booking.date, time: booking.time };
   await announceOnce(deps, booking, 'realtime-cancel', [cancelled]);
@@ -31,4 +32,5 @@ export async function notifyBookingCancelled(deps: NotifyDeps, bookingId: string
     notification: 'cancellation',
     render: (recipient) => renderCancellationEmail({ booking, recipient, calendar }),
   });
+  if (booking.erasePending) await deps.bookings.anonymise(booking.id, new Date(deps.now()));
 }

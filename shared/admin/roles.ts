@@ -22,10 +22,12 @@ export type Permission =
   /** Read the audit log. */
   | 'audit:read'
   /** Mail an address again that bounced or complained (lift its suppression). */
-  | 'suppressions:manage';
+  | 'suppressions:manage'
+  /** Erase a visitor's personal data and read the personal data requests. */
+  | 'privacy:manage';
 
 const matrix: Record<StaffRole, readonly Permission[]> = {
-  admin: ['dashboard:read', 'calendar:write', 'notifications:write', 'content:write', 'staff:manage', 'audit:read', 'suppressions:manage'],
+  admin: ['dashboard:read', 'calendar:write', 'notifications:write', 'content:write', 'staff:manage', 'audit:read', 'suppressions:manage', 'privacy:manage'],
   editor: ['dashboard:read', 'calendar:write', 'notifications:write', 'content:write'],
   viewer: ['dashboard:read'],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockingDomains, blockTarget, clientDecision, clientLimitFrom, CLIENT_WINDOW_MS, emailDomain, normalizeEmail, stillUpcoming } from './limits';
+import { addressItemExpiresAt, blockingDomains, blockTarget, clientDecision, clientLimitFrom, CLIENT_WINDOW_MS, emailDomain, normalizeEmail, stillUpcoming } from './limits';
 
 describe('booking limits', () => {
   it('count addresses ignoring case and a +tag in the local part', () => {
@@ -7,6 +7,12 @@ describe('booking limits', () => {
     expect(normalizeEmail('ada@example.com')).toBe('ada@example.com');
     expect(normalizeEmail('+only@example.com')).toBe('+only@example.com');
     expect(emailDomain('Ada@Sub.Example.com')).toBe('sub.example.com');
+  });
+
+  it('keep an address item until a day after its last upcoming meeting ends', () => {
+    const now = Date.parse('2026-12-01T10:00:00Z');
+    expect(addressItemExpiresAt({}, now)).toBe(Date.parse('2026-12-02T10:00:00Z') / 1000);
+    expect(addressItemExpiresAt({ a: '2026-12-05T09:30:00Z', b: '2026-12-03T09:30:00Z' }, now)).toBe(Date.parse('2026-12-06T09:30:00Z') / 1000);
   });
 
   it('free the place of a meeting once it has ended', () => {

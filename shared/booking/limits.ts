@@ -46,6 +46,12 @@ export function stillUpcoming(upcoming: UpcomingBookings, now: number): Upcoming
   return Object.fromEntries(Object.entries(upcoming).filter(([, end]) => Date.parse(end) > now));
 }
 
+/** An address item without a block is kept until a day after its last upcoming meeting ends (epoch seconds, for TTL). */
+export function addressItemExpiresAt(upcoming: UpcomingBookings, now: number): number {
+  const lastEnd = Math.max(now, ...Object.values(upcoming).map((end) => Date.parse(end)));
+  return Math.floor(lastEnd / 1000) + 24 * 3600;
+}
+
 /** Bookings of one client address: booking id → when it was made (epoch ms). */
 export type RecentBookings = Record<string, number>;
 

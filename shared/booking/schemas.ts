@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_UPCOMING_BOOKINGS_PER_EMAIL } from './limits';
+import { DEFAULT_BOOKING_RETENTION_MONTHS } from '../privacy/rules';
 import { isIsoDate, isValidTimeZone, isWallTime, parseWallTime } from './time';
 
 /*
@@ -58,6 +59,8 @@ export const calendarSettingsSchema = z
     workingDays: z.array(z.number().int().min(0).max(6)).max(7),
     /** Upcoming bookings one e-mail address may hold (settings stored before this limit existed get the default). */
     maxUpcomingBookingsPerEmail: amountOf('bookings', 1, 50).default(DEFAULT_MAX_UPCOMING_BOOKINGS_PER_EMAIL),
+    /** Months after a meeting its booking keeps the visitor's details before they are anonymised (docs/privacy.md). */
+    bookingRetentionMonths: amountOf('months', 1, 120).default(DEFAULT_BOOKING_RETENTION_MONTHS),
   })
   .refine((s) => parseWallTime(s.workingHoursEnd) > parseWallTime(s.workingHoursStart), {
     message: 'Working hours must end after they start.',

@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_UPCOMING_BOOKINGS_PER_EMAIL } from './limits';
+import { DEFAULT_BOOKING_RETENTION_MONTHS } from '../privacy/rules';
 import type { AvailabilityBlock, CalendarSettings } from './schemas';
 
 /** The seeded calendar settings: the settings' defaults with the business constants. */
@@ -14,6 +15,7 @@ export const seedCalendarSettings: CalendarSettings = {
   workingHoursEnd: '17:00',
   workingDays: [1, 2, 3, 4, 5],
   maxUpcomingBookingsPerEmail: DEFAULT_MAX_UPCOMING_BOOKINGS_PER_EMAIL,
+  bookingRetentionMonths: DEFAULT_BOOKING_RETENTION_MONTHS,
 };
 
 /** One active block 09:00–17:00 for each of Monday to Friday. */

@@ -56,6 +56,7 @@ const settingsArb: fc.Arbitrary<CalendarSettings> = fc
     bufferAfter: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 60 })),
     sameDayBookingAllowed: fc.boolean(),
     maxUpcomingBookingsPerEmail: fc.constant(2),
+    bookingRetentionMonths: fc.constant(24),
     timezone: fc.constantFrom(...zones),
     hours: fc.oneof(
       fc.constant<[number, number]>([0, 24 * 60]),

@@ -102,3 +102,22 @@ export function newsletterConfirmationEmail(links: { confirmUrl: string; unsubsc
   const text = [intro, '', `Confirm your subscription: ${links.confirmUrl}`, '', ignore, '', `Unsubscribe: ${links.unsubscribeUrl}`].join('\n');
   return { subject, html, text };
 }
+
+/** The link that confirms a personal data request (a copy or the erasure of what we hold about the address). */
+export function privacyRequestEmail(request: { kind: 'export' | 'erase'; confirmUrl: string }): EmailContent {
+  const erase = request.kind === 'erase';
+  const subject = erase ? `Confirm the erasure of your data — ${brand.name}` : `Your copy of your data — ${brand.name}`;
+  const intro = erase
+    ? `Someone asked us to erase the personal data ${brand.name} holds about this e-mail address: upcoming consultations are cancelled, and bookings, messages, chat conversations and newsletter details are deleted or anonymised.`
+    : `Someone asked for a copy of the personal data ${brand.name} holds about this e-mail address: bookings, contact messages, chat conversations and newsletter details.`;
+  const action = erase ? 'Review and erase my data' : 'Review and get my data';
+  const validity = 'The link works once, for 24 hours. Nothing happens until you press the button on the page it opens.';
+  const ignore = 'If you did not ask for this, ignore this e-mail: nothing will change.';
+  const html = layout(
+    subject,
+    `<p style="margin-top:0">${escapeHtml(intro)}</p><p>${button(request.confirmUrl, action)}</p>
+<p>${escapeHtml(validity)}</p><p style="color:#6b6b80;font-size:13px">${escapeHtml(ignore)}</p>`,
+  );
+  const text = [intro, '', `${action}: ${request.confirmUrl}`, '', validity, '', ignore].join('\n');
+  return { subject, html, text };
+}

@@ -24,6 +24,7 @@ export const staticSitePaths = [
   '/real-estate-marketing',
   '/careers',
   '/privacy',
+  '/privacy/request',
   '/terms',
   '/cookies',
   '/accessibility',

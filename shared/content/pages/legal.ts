@@ -7,14 +7,18 @@ const contactLine = `Questions about this page can be sent to ${brand.supportEma
 export const privacyPage: StaticPage = {
   path: '/privacy',
   title: 'Privacy Policy',
-  lastUpdated,
-  intro: `This policy explains what personal data ${brand.name} collects through this website, why we collect it and the choices you have.`,
+  lastUpdated: '2026-11-27',
+  intro: `This policy explains what personal data ${brand.name} collects through this website, why we collect it, how long we keep it and how you can get a copy of it or have it erased.`,
   sections: [
     {
       heading: 'What we collect',
       paragraphs: ['We only collect what we need to answer you and run the site.'],
       bullets: [
-        'Details you give us in the contact form, the booking calendar, the newsletter form or the chat assistant: name, e-mail, phone, company, role, industry, website and your message',
+        'Bookings: your name, e-mail, phone, country, company, role, the subject of the call, the e-mail addresses of the guests you invite and your time zone',
+        'Contact messages: your name, e-mail, phone, company, role, industry, website and your message',
+        'Chat conversations: the e-mail address you give the assistant and the messages you exchange with it',
+        'Newsletter: your e-mail address, when you subscribed, confirmed or unsubscribed, and the consent you gave',
+        'To stop abuse: how many bookings an e-mail address holds and how many bookings or requests one network address made in the last day',
         'An anonymous session identifier stored in your browser to count article views and reactions',
         'With your consent, analytics data about how pages are used (pages visited, device type, approximate location)',
       ],
@@ -26,9 +30,22 @@ export const privacyPage: StaticPage = {
       ],
     },
     {
-      heading: 'Legal basis and retention',
+      heading: 'Legal basis',
       paragraphs: [
-        'We process enquiry and booking data to take steps at your request before a contract, newsletter data on the basis of your consent, and analytics data only after you accept analytics cookies. Enquiries are kept for up to two years; newsletter records until you unsubscribe.',
+        'We process enquiry, booking and chat data to take steps at your request before a contract, newsletter data on the basis of your consent, the counts that stop abuse on the basis of our legitimate interest in keeping the service available, and analytics data only after you accept analytics cookies.',
+      ],
+    },
+    {
+      heading: 'How long we keep it',
+      paragraphs: ['Data is deleted or anonymised automatically when its time is up:'],
+      bullets: [
+        'Bookings: your details are kept for 24 months after the meeting (a period our team may set), then removed; the booking keeps only its date, time and status',
+        'Contact messages: deleted 24 months after you send them',
+        'Chat conversations: deleted 90 days after the last message',
+        'Newsletter: kept while you are subscribed; 30 days after you unsubscribe the record is deleted, and only a one-way hash of the address stays, so that it is never added again without your new confirmation',
+        'Booking and request counts per address: deleted a day after your last upcoming meeting, or after one to two days',
+        'Links we e-mail you to confirm a request: valid for 24 hours, used once',
+        'Records of personal data requests: kept 24 months as proof that we answered them; after an erasure they hold only a hash of the address',
       ],
     },
     {
@@ -40,7 +57,8 @@ export const privacyPage: StaticPage = {
     {
       heading: 'Your rights',
       paragraphs: [
-        `You may ask to access, correct or delete your data, object to processing or withdraw consent at any time. Every newsletter contains an unsubscribe link. ${contactLine}`,
+        'You may ask for a copy of your data or for its erasure on our personal data request page (/privacy/request). We e-mail a link to the address to make sure the request is yours; the copy appears on the page the link opens, ready to download. An erasure first cancels your upcoming consultations (you, your guests and our team get the usual cancellation e-mails), then deletes or anonymises every record about your address. We answer every request within 30 days.',
+        `You may also ask us to correct your data, object to processing or withdraw consent at any time, and every newsletter contains an unsubscribe link. ${contactLine}`,
       ],
     },
   ],

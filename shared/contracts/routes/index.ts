@@ -6,6 +6,7 @@ import { contentRoutes } from './content';
 import { adminRoutes } from './admin';
 import { manageRoutes } from './manage';
 import { messagingEmailEventConsumers } from './messaging';
+import { privacyRoutes, privacyStreamConsumers } from './privacy';
 import { studioBucketConsumers, studioRoutes, studioStreamConsumers } from './studio';
 export { siteRepublisher } from './studio';
 
@@ -27,7 +28,7 @@ const checksSuppressions = <T extends HandlerRequirements>(handler: T): T =>
   handler.capabilities?.includes('ses') ? { ...handler, tables: { email_suppressions: 'read', ...handler.tables } } : handler;
 
 /** Every HTTP route of the API. One file per domain adds its own. */
-export const httpRoutes: readonly HttpRoute[] = [...platformRoutes, ...bookingRoutes, ...chatRoutes, ...contentRoutes, ...adminRoutes, ...studioRoutes, ...manageRoutes]
+export const httpRoutes: readonly HttpRoute[] = [...platformRoutes, ...bookingRoutes, ...chatRoutes, ...contentRoutes, ...adminRoutes, ...studioRoutes, ...manageRoutes, ...privacyRoutes]
   .map(behindCloudFront)
   .map(checksSuppressions);
 
@@ -35,7 +36,7 @@ export const httpRoutes: readonly HttpRoute[] = [...platformRoutes, ...bookingRo
 export const webSocketRoutes: readonly WebSocketRoute[] = realtimeRoutes;
 
 /** DynamoDB stream consumers (the outbox). */
-export const streamConsumers: readonly StreamConsumer[] = [...bookingStreamConsumers, ...studioStreamConsumers].map(checksSuppressions);
+export const streamConsumers: readonly StreamConsumer[] = [...bookingStreamConsumers, ...studioStreamConsumers, ...privacyStreamConsumers].map(checksSuppressions);
 
 /** SES bounce and complaint events (EventBridge in AWS, the SES emulator's mailbox simulator locally). */
 export const emailEventConsumers: readonly EmailEventConsumer[] = messagingEmailEventConsumers;

@@ -3,7 +3,9 @@ import type { TableDefinition } from './types';
 /**
  * Tables of the booking calendar (see docs/booking.md for the item shapes).
  * - `bookings`: one DAY item per business date (the date's bookings and a version for optimistic concurrency) and
- *   one BOOKING item per booking (the customer's details). Its stream is the outbox of the notifications.
+ *   one BOOKING item per booking (the customer's details). Its stream is the outbox of the notifications. A
+ *   BOOKING item's `expiresAt` is when its personal fields are due for anonymisation (docs/privacy.md): DynamoDB's
+ *   TTL removes it then, and the retention consumer writes it back without them.
  * - `booking_slots`: one claim per occupied slot, a unique key no two bookings can hold; expire a week after the meeting.
  * - `booking_limits`: per e-mail address, domain and client address: upcoming bookings, recent bookings, staff blocks.
  * - `notification_deliveries`: one item per booking and recipient, so an at-least-once consumer sends each
@@ -23,6 +25,7 @@ export const bookingTables: readonly TableDefinition[] = [
     partitionKey: { name: 'pk', type: 'S' },
     sortKey: { name: 'sk', type: 'S' },
     stream: 'NEW_AND_OLD_IMAGES',
+    ttlAttribute: 'expiresAt',
   },
   {
     name: 'booking_slots',

@@ -68,10 +68,15 @@ export const contentTables: readonly TableDefinition[] = [
     name: 'contact_messages',
     partitionKey: { name: 'id', type: 'S' },
     globalIndexes: [{ name: 'byCreated', partitionKey: { name: 'list', type: 'S' }, sortKey: { name: 'created_at', type: 'S' } }],
+    // Deleted 24 months after the message arrived (docs/privacy.md).
+    ttlAttribute: 'expiresAt',
   },
   {
     // Keyed by the lower-cased e-mail address: subscribing twice updates the same item.
     name: 'newsletter_subscribers',
     partitionKey: { name: 'email', type: 'S' },
+    // An unsubscribed row is deleted 30 days later; the retention consumer keeps its address's hash (docs/privacy.md).
+    ttlAttribute: 'expiresAt',
+    stream: 'NEW_AND_OLD_IMAGES',
   },
 ];

@@ -42,6 +42,9 @@ const cases: Case[] = [
   { method: 'POST', path: '/api/admin/staff', body: () => ({ email: 'viewer@example.com', role: 'viewer' }), allowed: ['admin'], status: 400 },
   { method: 'PATCH', path: '/api/admin/staff/unknown-user', body: () => ({ role: 'viewer' }), allowed: ['admin'], status: 404 },
   { method: 'GET', path: '/api/admin/audit-log', allowed: ['admin'], status: 200 },
+  { method: 'GET', path: '/api/admin/privacy/requests', allowed: ['admin'], status: 200 },
+  // An address nothing is held about: erased (nothing to do), answered with what was erased.
+  { method: 'POST', path: '/api/admin/privacy/erase', body: () => ({ email: 'nobody-authorization@example.com' }), allowed: ['admin'], status: 200 },
 ];
 
 beforeAll(async () => {

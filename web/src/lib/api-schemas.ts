@@ -18,4 +18,5 @@ export const bookingAnswer = schemaGroup(() => import('../../../shared/booking/s
 export const manageBookingAnswer = schemaGroup(() => import('../../../shared/booking/manage'));
 export const chatAnswer = schemaGroup(() => import('../../../shared/chat/schemas'));
 export const staffAnswer = schemaGroup(() => import('../../../shared/admin/schemas'));
+export const privacyAnswer = schemaGroup(() => import('../../../shared/privacy/schemas'));
 export const studioAnswer = schemaGroup(() => import('../../../shared/content/studio-schemas'));

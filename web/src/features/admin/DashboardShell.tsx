@@ -22,6 +22,7 @@ export const dashboardTabs = [
   { id: 'seo', label: 'Page metadata', permission: 'dashboard:read' },
   { id: 'media', label: 'Media', permission: 'dashboard:read' },
   { id: 'staff', label: 'Staff', permission: 'staff:manage' },
+  { id: 'privacy', label: 'Personal data', permission: 'privacy:manage' },
   { id: 'audit', label: 'Audit log', permission: 'audit:read' },
 ] as const satisfies readonly { id: string; label: string; permission: Permission }[];
 

@@ -20,6 +20,7 @@ const numberFields = [
   ['bufferBefore', 'Buffer before (minutes)', 'Free time kept before each meeting.'],
   ['bufferAfter', 'Buffer after (minutes)', 'Free time kept after each meeting.'],
   ['maxUpcomingBookingsPerEmail', 'Upcoming bookings per e-mail address', 'More are refused until one has passed or is cancelled.'],
+  ['bookingRetentionMonths', 'Keep visitor details (months after the meeting)', 'After this, a booking keeps its time but loses the name, e-mail, phone and notes.'],
 ] as const;
 
 const toDraft = (settings: CalendarSettings): Draft => ({
@@ -30,6 +31,7 @@ const toDraft = (settings: CalendarSettings): Draft => ({
   bufferBefore: String(settings.bufferBefore),
   bufferAfter: String(settings.bufferAfter),
   maxUpcomingBookingsPerEmail: String(settings.maxUpcomingBookingsPerEmail),
+  bookingRetentionMonths: String(settings.bookingRetentionMonths),
 });
 
 const fromDraft = (draft: Draft) => ({
@@ -40,6 +42,7 @@ const fromDraft = (draft: Draft) => ({
   bufferBefore: Number(draft.bufferBefore),
   bufferAfter: Number(draft.bufferAfter),
   maxUpcomingBookingsPerEmail: Number(draft.maxUpcomingBookingsPerEmail),
+  bookingRetentionMonths: Number(draft.bookingRetentionMonths),
   workingDays: [...draft.workingDays].sort(),
 });
 

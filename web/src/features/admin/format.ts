@@ -7,7 +7,8 @@ export function formatInstant(iso: string | undefined, zone?: string): string {
 }
 
 /** `27 Nov 2026, 14:05 GMT+2`: an instant with the zone it is shown in, for staff in several places. */
-export function formatInstantWithZone(iso: string): string {
+export function formatInstantWithZone(iso: string | undefined): string {
+  if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(date);

@@ -3,7 +3,7 @@ import type { BookingStatusFilter, InviteStaffBody, SaveBlocksBody, UpdateStaffB
 import type { CalendarSettings } from '../../../../shared/booking/schemas';
 import { accessToken, signOut } from '../auth/session';
 import { ApiError, http } from '../../lib/http';
-import { staffAnswer } from '../../lib/api-schemas';
+import { privacyAnswer, staffAnswer } from '../../lib/api-schemas';
 
 /** Calls `/api` with the staff access token; a 401 (session gone) signs the user out. */
 export async function authorized<T>(call: (headers: Record<string, string>) => Promise<T>): Promise<T> {
@@ -56,6 +56,8 @@ export function useAdminApi() {
       unblockSender: (target: string) => authorized((headers) => http.read('DELETE', `/api/admin/booking-blocks/${enc(target)}`, staffAnswer((s) => s.noContentResponseSchema), { headers })),
       cancelAddressBookings: (email: string, reason?: string) =>
         authorized((headers) => http.read('POST', '/api/admin/bookings/cancel-by-email', staffAnswer((s) => s.cancelAddressBookingsResponseSchema), { headers, body: { email, ...(reason ? { reason } : {}) } })),
+      privacyRequests: () => authorized((headers) => http.read('GET', '/api/admin/privacy/requests', privacyAnswer((s) => s.privacyRequestsResponseSchema), { headers })),
+      eraseAddress: (email: string) => authorized((headers) => http.read('POST', '/api/admin/privacy/erase', privacyAnswer((s) => s.adminEraseResponseSchema), { headers, body: { email } })),
       auditLog: (before?: string) =>
         authorized((headers) => http.read('GET', `/api/admin/audit-log${before ? `?before=${enc(before)}` : ''}`, staffAnswer((s) => s.auditLogResponseSchema), { headers })),
     }),

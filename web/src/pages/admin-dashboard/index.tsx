@@ -5,6 +5,7 @@ import { BookingsPanel } from '../../features/admin/BookingsPanel';
 import { DashboardShell, dashboardTabs, type DashboardTab } from '../../features/admin/DashboardShell';
 import { ContactMessagesPanel, ConversationsPanel, SubscribersPanel } from '../../features/admin/InboxPanels';
 import { NotificationsPanel } from '../../features/admin/NotificationsPanel';
+import { PrivacyPanel } from '../../features/admin/PrivacyPanel';
 import { SendersPanel } from '../../features/admin/SendersPanel';
 import { SettingsPanel } from '../../features/admin/SettingsPanel';
 import { AuditPanel, StaffPanel } from '../../features/admin/StaffPanels';
@@ -32,6 +33,7 @@ const panels: Record<DashboardTab, React.ComponentType> = {
   seo: studioPanel('seo'),
   media: studioPanel('media'),
   staff: StaffPanel,
+  privacy: PrivacyPanel,
   audit: AuditPanel,
 };
 

@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import { requestKindLabels, requestStatusLabels } from '../../../../shared/privacy/rules';
+import type { ErasureSummary, PrivacyRequestDto } from '../../../../shared/privacy/schemas';
+import { Badge, Button, Dialog, Input, notifySuccess } from '../../ui';
+import { formatInstantWithZone } from './format';
+import { LoadState, Panel, reportFailure } from './Panel';
+import { useAdminApi } from './useAdminApi';
+import { useAdminResource } from './useAdminResource';
+
+const erasedLabels: [keyof ErasureSummary, string][] = [
+  ['bookingsCancelled', 'upcoming bookings cancelled'],
+  ['bookingsAnonymised', 'bookings anonymised'],
+  ['guestListsCleared', 'guest lists cleared'],
+  ['contactMessagesDeleted', 'contact messages deleted'],
+  ['chatConversationsDeleted', 'chat conversations deleted'],
+  ['newsletterSubscriptionsDeleted', 'newsletter subscriptions deleted'],
+  ['auditEntriesRedacted', 'audit entries redacted'],
+];
+
+/** What an erasure did, in words. */
+function describeErasure(summary: ErasureSummary): string {
+  const parts = erasedLabels.filter(([key]) => summary[key] > 0).map(([key, label]) => `${summary[key]} ${label}`);
+  return parts.length > 0 ? `${parts.join(', ')}.` : 'Nothing was held about this address.';
+}
+
+/** Days left before a request's deadline, in words (`Due in 12 days`, `Overdue by 2 days`). */
+function deadlineLabel(request: PrivacyRequestDto, now: number): string {
+  if (request.status === 'completed') return `Answered ${formatInstantWithZone(request.completedAt)}`;
+  const days = Math.ceil((Date.parse(request.deadline) - now) / 86_400_000);
+  return days >= 0 ? `Due in ${days} day${days === 1 ? '' : 's'}` : `Overdue by ${-days} day${days === -1 ? '' : 's'}`;
+}
+
+/** Admins only: erase an address at once, and follow every request with its 30-day deadline. */
+export function PrivacyPanel() {
+  const api = useAdminApi();
+  const requests = useAdminResource('privacy-requests', api.privacyRequests);
+  const now = Date.now();
+  return (
+    <Panel
+      title="Personal data"
+      description="Visitors ask for a copy or the erasure of their data from /privacy/request and confirm it by e-mail. Every request must be answered within 30 days."
+    >
+      <EraseForm onErased={requests.reload} />
+      <section aria-labelledby="privacy-requests" className="flex flex-col gap-3">
+        <h3 id="privacy-requests" className="font-display text-lg font-semibold text-ink">
+          Requests
+        </h3>
+        <LoadState
+          loading={requests.loading && !requests.data}
+          error={requests.error}
+          empty={requests.data?.requests.length === 0 ? 'No requests yet.' : undefined}
+          onRetry={requests.reload}
+        />
+        {requests.data && requests.data.requests.length > 0 && (
+          <ul className="flex flex-col gap-3" aria-label="Personal data requests">
+            {requests.data.requests.map((request) => (
+              <li key={request.id} className="flex flex-col gap-2 rounded-card border border-line p-4 sm:flex-row sm:items-center sm:gap-6">
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold break-all text-ink">
+                    {request.email ?? <span className="text-muted">Erased address</span>}
+                    <Badge tone={request.kind === 'erase' ? 'signal' : 'neutral'}>{requestKindLabels[request.kind]}</Badge>
+                  </p>
+                  <p className="text-sm text-muted">
+                    Received {formatInstantWithZone(request.receivedAt)} · deadline {formatInstantWithZone(request.deadline)}
+                    {request.completedBy ? ` · by ${request.completedBy}` : ''}
+                  </p>
+                </div>
+                <div className="flex flex-col gap-1 sm:items-end">
+                  <Badge tone={request.status === 'completed' ? 'accent' : 'neutral'}>{requestStatusLabels[request.status]}</Badge>
+                  <span className="text-sm text-muted">{deadlineLabel(request, now)}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Panel>
+  );
+}
+
+function EraseForm({ onErased }: { onErased: () => Promise<void> }) {
+  const api = useAdminApi();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const ask = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFieldError(email.trim() ? undefined : 'Enter the e-mail address to erase.');
+    if (email.trim()) setConfirming(true);
+  };
+
+  const erase = async () => {
+    setBusy(true);
+    try {
+      const { erased } = await api.eraseAddress(email.trim());
+      await notifySuccess({ title: 'Address erased', message: describeErasure(erased) });
+      setEmail('');
+      await onErased();
+    } catch (cause) {
+      setFieldError((await reportFailure(cause)).fields?.email);
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="erase-address" className="flex flex-col gap-3">
+      <h3 id="erase-address" className="font-display text-lg font-semibold text-ink">
+        Erase an address
+      </h3>
+      <form onSubmit={ask} noValidate className="grid gap-4 rounded-card border border-line bg-surface p-4 sm:grid-cols-[1fr_auto] sm:items-end">
+        <Input
+          label="E-mail address to erase"
+          type="email"
+          required
+          value={email}
+          error={fieldError}
+          hint="For a request that came by post, phone or e-mail. Matches the address whatever its case or +tag."
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" variant="outline" className="justify-center sm:mb-0.5">
+          Erase…
+        </Button>
+      </form>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} title="Erase this address?">
+        <div className="flex flex-col gap-5">
+          <p className="text-sm text-ink">
+            Every upcoming booking of {email.trim()} is cancelled (the usual e-mails go out), then its bookings are anonymised and its contact
+            messages, chats and newsletter subscription deleted. This cannot be undone.
+          </p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Keep the data
+            </Button>
+            <Button variant="accent" loading={busy} onClick={() => void erase()}>
+              {busy ? 'Erasing...' : 'Erase permanently'}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </section>
+  );
+}
