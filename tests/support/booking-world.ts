@@ -6,7 +6,7 @@
  * microseconds, while DynamoDB Local keeps proving the real expressions (tests/integration/booking/).
  */
 import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { emailDomain, normalizeEmail, stillUpcoming, withinWindow, type RecentBookings, type UpcomingBookings } from '../../shared/booking/limits';
+import { blockingDomains, emailDomain, normalizeEmail, stillUpcoming, withinWindow, type RecentBookings, type UpcomingBookings } from '../../shared/booking/limits';
 import { seedAvailabilityBlocks, seedCalendarSettings } from '../../shared/booking/seed';
 import type { AvailabilityBlock, CalendarSettings } from '../../shared/booking/schemas';
 import type { BookingRecord, BookingStore, DayEntry, DayItem } from '../../lambdas/bookings/booking-store';
@@ -141,6 +141,11 @@ export class BookingWorld {
     const unchanged = (key: string, version: number) => () => this.limitItem(key).version === version;
     return {
       read,
+      blockedAmong: async (emails: readonly string[]) =>
+        emails.flatMap((email, index) => {
+          const keys = [`address#${normalizeEmail(email)}`, ...blockingDomains(email).map((domain) => `domain#${domain}`)];
+          return keys.some((key) => this.limitItem(key).blocked) ? [index] : [];
+        }),
       writeAddress: (address: AddressItem, upcoming: UpcomingBookings, now: number) =>
         write('address', {
           holds: () => unchanged(address.key, address.version)() && (Boolean(address.blocked) || !this.limitItem(address.key).blocked),
