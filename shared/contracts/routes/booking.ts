@@ -7,7 +7,8 @@ export const bookingRoutes: readonly HttpRoute[] = [
     handler: 'lambdas/calendar/get-settings.ts',
     auth: 'none',
     rateLimit: 'read',
-    tables: { calendar_settings: 'read' },
+    // The calendar store is built with both of its tables' names, and a function is given only the names it declares.
+    tables: { calendar_settings: 'read', availability_blocks: 'read' },
   },
   {
     method: 'GET',
