@@ -1,6 +1,6 @@
 import { App, Aspects, Fn, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { bucketConsumers, emailEventConsumers, httpRoutes, siteRepublisher, streamConsumers, webSocketRoutes } from '../../shared/contracts/routes';
+import { bucketConsumers, contentSeeder, emailEventConsumers, httpRoutes, siteRepublisher, streamConsumers, webSocketRoutes } from '../../shared/contracts/routes';
 import type { BucketConsumer, EmailEventConsumer, HandlerDeclaration, HttpRoute, StreamConsumer, WebSocketRoute } from '../../shared/contracts/routes/types';
 import { tableDefinitions } from '../../shared/contracts/tables';
 import type { TableDefinition } from '../../shared/contracts/tables/types';
@@ -100,6 +100,7 @@ export function buildProductionApp(app: App, definitions: AppDefinitions = share
       realtime: api.realtimeApi,
       consumers: definitions.streamConsumers.filter(writesSite),
       republisher: definitions.siteRepublisher ?? siteRepublisher,
+      seeder: config.seedContent ? contentSeeder : undefined,
       bucketConsumers: definitions.bucketConsumers ?? bucketConsumers,
     },
     description: 'Agency site: S3, CloudFront for both domains, web build, publishing from the studio',

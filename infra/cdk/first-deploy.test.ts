@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Stack, type CfnResource } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
+import { CONTENT_TABLES } from '../../lambdas/content/seed-empty-site';
+import { tableEnvVar } from '../../shared/contracts/tables/types';
 import { synthProductionApp, type SynthResult } from './test-support';
 
 /** `npm run synth` with the defaults of cdk.json: no custom domain, no DNS, no e-mail configured. */
@@ -101,5 +103,44 @@ describe('retry-safe and destroy-safe', () => {
     const functions = Object.values(staging.template('api').findResources('AWS::Lambda::Function'));
     expect(functions.length).toBeGreaterThan(0);
     for (const fn of functions) expect(fn.Properties.Environment.Variables.POWERTOOLS_METRICS_NAMESPACE).toBe('AgencySiteStaging');
+  }, 120_000);
+});
+
+describe('first deploy: a new site is never blank', () => {
+  const resources = () => result.template('web').toJSON().Resources as Record<string, { Type: string; DependsOn?: string[]; Properties: Record<string, unknown> }>;
+  const logicalId = (handler: string) => {
+    const { fn } = result.web.publishing.handlers.all().find((entry) => entry.handler === handler)!;
+    return Stack.of(fn).resolve(Stack.of(fn).getLogicalId(fn.function.node.defaultChild as CfnResource)) as string;
+  };
+  const triggerOf = (handler: string) => {
+    const { fn } = result.web.publishing.handlers.all().find((entry) => entry.handler === handler)!;
+    const version = Stack.of(fn).resolve(fn.function.currentVersion.functionArn);
+    const found = Object.entries(resources()).find(([, resource]) => resource.Type === 'Custom::Trigger' && JSON.stringify(resource.Properties.HandlerArn) === JSON.stringify(version));
+    expect(found, handler).toBeDefined();
+    return found!;
+  };
+
+  it('loads the seed content once, when the stack is created, before the whole-site republish renders the pages', () => {
+    const [seedId, seed] = triggerOf('lambdas/content/seed-empty-site.ts');
+    expect(seed.Properties.ExecuteOnHandlerChange).toBe(false);
+    const [, republish] = triggerOf('lambdas/content/republish-site.ts');
+    expect(republish.DependsOn).toContain(seedId);
+    // It runs only once its role may write the content tables.
+    const { fn } = result.web.publishing.handlers.all().find((entry) => entry.handler === 'lambdas/content/seed-empty-site.ts')!;
+    const policy = fn.role.node.findChild('DefaultPolicy').node.defaultChild as CfnResource;
+    const policyId = Stack.of(policy).resolve(Stack.of(policy).getLogicalId(policy)) as string;
+    expect(seed.DependsOn).toContain(policyId);
+    expect(JSON.stringify(resources()[policyId].Properties.PolicyDocument)).toContain('dynamodb:PutItem');
+  });
+
+  it('gives the seeder the physical names of every content table it fills', () => {
+    const variables = (resources()[logicalId('lambdas/content/seed-empty-site.ts')].Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    for (const table of CONTENT_TABLES) expect(variables[tableEnvVar(table)], table).toBeDefined();
+  });
+
+  it('loads no seed when the seedContent flag is off', () => {
+    const unseeded = synthProductionApp({ seedContent: false });
+    expect(unseeded.web.publishing.handlers.all().map(({ handler }) => handler)).not.toContain('lambdas/content/seed-empty-site.ts');
+    expect(Object.values(unseeded.template('web').findResources('Custom::Trigger'))).toHaveLength(1);
   }, 120_000);
 });

@@ -7,7 +7,7 @@ import { adminRoutes } from './admin';
 import { manageRoutes } from './manage';
 import { messagingEmailEventConsumers } from './messaging';
 import { studioBucketConsumers, studioRoutes, studioStreamConsumers } from './studio';
-export { siteRepublisher } from './studio';
+export { contentSeeder, siteRepublisher } from './studio';
 
 export * from './types';
 export * from './metrics';
