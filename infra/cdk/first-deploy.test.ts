@@ -144,3 +144,13 @@ describe('first deploy: a new site is never blank', () => {
     expect(Object.values(unseeded.template('web').findResources('Custom::Trigger'))).toHaveLength(1);
   }, 120_000);
 });
+
+describe('synth works offline', () => {
+  it('runs the image function on x86_64, where the sharp binaries npm installed here run, and every other function on arm64', () => {
+    const web = result.template('web').toJSON().Resources as Record<string, { Type: string; Properties: { Architectures?: string[] } }>;
+    for (const { handler, fn } of result.web.publishing.handlers.all()) {
+      const id = Stack.of(fn).resolve(Stack.of(fn).getLogicalId(fn.function.node.defaultChild as CfnResource)) as string;
+      expect(web[id].Properties.Architectures, handler).toEqual([handler === 'lambdas/content/make-image-variants.ts' ? 'x86_64' : 'arm64']);
+    }
+  });
+});
