@@ -66,7 +66,7 @@ describe('first deploy without a domain: the site knows its own address', () => 
 
 describe('retry-safe and destroy-safe', () => {
   /** Names of retained resources: each must carry something a new stack does not share with one a destroy left behind. */
-  const retainedNamed = (stack: 'data' | 'web' | 'protection' | 'api' | 'auth' | 'monitoring') =>
+  const retainedNamed = (stack: 'data' | 'web' | 'protection' | 'api' | 'auth' | 'monitoring' | 'edgeMonitoring') =>
     Object.entries(result.template(stack).toJSON().Resources as Record<string, { Type: string; DeletionPolicy?: string; Properties?: Record<string, unknown> }>)
       .filter(([, resource]) => resource.DeletionPolicy && resource.DeletionPolicy !== 'Delete')
       .flatMap(([id, resource]) => {
@@ -75,7 +75,7 @@ describe('retry-safe and destroy-safe', () => {
       });
 
   it('names no retained resource with a name a redeploy would take again', () => {
-    const named = (['data', 'auth', 'api', 'protection', 'web', 'monitoring'] as const).flatMap(retainedNamed);
+    const named = (['data', 'auth', 'api', 'protection', 'web', 'monitoring', 'edgeMonitoring'] as const).flatMap(retainedNamed);
     // The media bucket, the WAF log group, the backup vault; CDK's own upload function's log group is named after
     // that function, whose name CloudFormation generates.
     const ours = named.filter(({ name }) => !/^\{"Fn::Join":\["",\["\/aws\/lambda\/",\{"Ref":"CustomCDKBucketDeployment/.test(JSON.stringify(name)));
