@@ -1,6 +1,6 @@
 import { App, Aspects, Fn, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { bucketConsumers, emailEventConsumers, httpRoutes, siteRepublisher, streamConsumers, webSocketRoutes } from '../../shared/contracts/routes';
+import { bucketConsumers, contentSeeder, emailEventConsumers, httpRoutes, siteRepublisher, streamConsumers, webSocketRoutes } from '../../shared/contracts/routes';
 import type { BucketConsumer, EmailEventConsumer, HandlerDeclaration, HttpRoute, StreamConsumer, WebSocketRoute } from '../../shared/contracts/routes/types';
 import { tableDefinitions } from '../../shared/contracts/tables';
 import type { TableDefinition } from '../../shared/contracts/tables/types';
@@ -11,6 +11,7 @@ import { REALTIME_STAGE } from './constructs/realtime-api';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
+import { EdgeMonitoringStack } from './stacks/edge-monitoring-stack';
 import { MonitoringStack } from './stacks/monitoring-stack';
 import { ProtectionStack } from './stacks/protection-stack';
 import { WebStack } from './stacks/web-stack';
@@ -39,6 +40,7 @@ export interface ProductionApp {
   protection: ProtectionStack;
   web: WebStack;
   monitoring: MonitoringStack;
+  edgeMonitoring: EdgeMonitoringStack;
 }
 
 /**
@@ -100,6 +102,7 @@ export function buildProductionApp(app: App, definitions: AppDefinitions = share
       realtime: api.realtimeApi,
       consumers: definitions.streamConsumers.filter(writesSite),
       republisher: definitions.siteRepublisher ?? siteRepublisher,
+      seeder: config.seedContent ? contentSeeder : undefined,
       bucketConsumers: definitions.bucketConsumers ?? bucketConsumers,
     },
     description: 'Agency site: S3, CloudFront for both domains, web build, publishing from the studio',
@@ -113,11 +116,19 @@ export function buildProductionApp(app: App, definitions: AppDefinitions = share
     description: 'Agency site: alarms and dashboard',
   });
 
-  for (const stack of [data, auth, api, protection, web, monitoring]) {
+  const edgeMonitoring = new EdgeMonitoringStack(app, name('EdgeMonitoring'), {
+    env: { account, region: 'us-east-1' },
+    crossRegionReferences: config.region !== 'us-east-1',
+    config,
+    distributionId: web.web.distribution.distributionId,
+    description: 'Agency site: CloudFront and WAF alarms (us-east-1, where their metrics are)',
+  });
+
+  for (const stack of [data, auth, api, protection, web, monitoring, edgeMonitoring]) {
     // CloudFormation has no tags for dashboards.
     Tags.of(stack).add('application', config.appName, { excludeResourceTypes: ['AWS::CloudWatch::Dashboard'] });
   }
   Aspects.of(app).add(new CdkProviderAcknowledgements());
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { config, data, auth, api, protection, web, monitoring };
+  return { config, data, auth, api, protection, web, monitoring, edgeMonitoring };
 }

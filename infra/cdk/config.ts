@@ -79,6 +79,8 @@ const baseSchema = z.object({
     analyticsHosts: stringList.pipe(z.array(z.string().regex(/^https:\/\/[a-z0-9.*-]+$/))),
     /** Keep tables and buckets on stack deletion, deletion protection on (production). */
     retainData: booleanFlag(true),
+    /** Loads the seed content into the content tables on the first deploy when they are all empty, so a new site is never blank. */
+    seedContent: booleanFlag(true),
     logRetentionDays: z.preprocess(
       (value) => (value === undefined || value === '' ? 90 : Number(value)),
       z

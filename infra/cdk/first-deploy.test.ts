@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Stack, type CfnResource } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
+import { CONTENT_TABLES } from '../../lambdas/content/seed-empty-site';
+import { tableEnvVar } from '../../shared/contracts/tables/types';
 import { synthProductionApp, type SynthResult } from './test-support';
 
 /** `npm run synth` with the defaults of cdk.json: no custom domain, no DNS, no e-mail configured. */
@@ -64,7 +66,7 @@ describe('first deploy without a domain: the site knows its own address', () => 
 
 describe('retry-safe and destroy-safe', () => {
   /** Names of retained resources: each must carry something a new stack does not share with one a destroy left behind. */
-  const retainedNamed = (stack: 'data' | 'web' | 'protection' | 'api' | 'auth' | 'monitoring') =>
+  const retainedNamed = (stack: 'data' | 'web' | 'protection' | 'api' | 'auth' | 'monitoring' | 'edgeMonitoring') =>
     Object.entries(result.template(stack).toJSON().Resources as Record<string, { Type: string; DeletionPolicy?: string; Properties?: Record<string, unknown> }>)
       .filter(([, resource]) => resource.DeletionPolicy && resource.DeletionPolicy !== 'Delete')
       .flatMap(([id, resource]) => {
@@ -73,7 +75,7 @@ describe('retry-safe and destroy-safe', () => {
       });
 
   it('names no retained resource with a name a redeploy would take again', () => {
-    const named = (['data', 'auth', 'api', 'protection', 'web', 'monitoring'] as const).flatMap(retainedNamed);
+    const named = (['data', 'auth', 'api', 'protection', 'web', 'monitoring', 'edgeMonitoring'] as const).flatMap(retainedNamed);
     // The media bucket, the WAF log group, the backup vault; CDK's own upload function's log group is named after
     // that function, whose name CloudFormation generates.
     const ours = named.filter(({ name }) => !/^\{"Fn::Join":\["",\["\/aws\/lambda\/",\{"Ref":"CustomCDKBucketDeployment/.test(JSON.stringify(name)));
@@ -102,4 +104,53 @@ describe('retry-safe and destroy-safe', () => {
     expect(functions.length).toBeGreaterThan(0);
     for (const fn of functions) expect(fn.Properties.Environment.Variables.POWERTOOLS_METRICS_NAMESPACE).toBe('AgencySiteStaging');
   }, 120_000);
+});
+
+describe('first deploy: a new site is never blank', () => {
+  const resources = () => result.template('web').toJSON().Resources as Record<string, { Type: string; DependsOn?: string[]; Properties: Record<string, unknown> }>;
+  const logicalId = (handler: string) => {
+    const { fn } = result.web.publishing.handlers.all().find((entry) => entry.handler === handler)!;
+    return Stack.of(fn).resolve(Stack.of(fn).getLogicalId(fn.function.node.defaultChild as CfnResource)) as string;
+  };
+  const triggerOf = (handler: string) => {
+    const { fn } = result.web.publishing.handlers.all().find((entry) => entry.handler === handler)!;
+    const version = Stack.of(fn).resolve(fn.function.currentVersion.functionArn);
+    const found = Object.entries(resources()).find(([, resource]) => resource.Type === 'Custom::Trigger' && JSON.stringify(resource.Properties.HandlerArn) === JSON.stringify(version));
+    expect(found, handler).toBeDefined();
+    return found!;
+  };
+
+  it('loads the seed content once, when the stack is created, before the whole-site republish renders the pages', () => {
+    const [seedId, seed] = triggerOf('lambdas/content/seed-empty-site.ts');
+    expect(seed.Properties.ExecuteOnHandlerChange).toBe(false);
+    const [, republish] = triggerOf('lambdas/content/republish-site.ts');
+    expect(republish.DependsOn).toContain(seedId);
+    // It runs only once its role may write the content tables.
+    const { fn } = result.web.publishing.handlers.all().find((entry) => entry.handler === 'lambdas/content/seed-empty-site.ts')!;
+    const policy = fn.role.node.findChild('DefaultPolicy').node.defaultChild as CfnResource;
+    const policyId = Stack.of(policy).resolve(Stack.of(policy).getLogicalId(policy)) as string;
+    expect(seed.DependsOn).toContain(policyId);
+    expect(JSON.stringify(resources()[policyId].Properties.PolicyDocument)).toContain('dynamodb:PutItem');
+  });
+
+  it('gives the seeder the physical names of every content table it fills', () => {
+    const variables = (resources()[logicalId('lambdas/content/seed-empty-site.ts')].Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    for (const table of CONTENT_TABLES) expect(variables[tableEnvVar(table)], table).toBeDefined();
+  });
+
+  it('loads no seed when the seedContent flag is off', () => {
+    const unseeded = synthProductionApp({ seedContent: false });
+    expect(unseeded.web.publishing.handlers.all().map(({ handler }) => handler)).not.toContain('lambdas/content/seed-empty-site.ts');
+    expect(Object.values(unseeded.template('web').findResources('Custom::Trigger'))).toHaveLength(1);
+  }, 120_000);
+});
+
+describe('synth works offline', () => {
+  it('runs the image function on x86_64, where the sharp binaries npm installed here run, and every other function on arm64', () => {
+    const web = result.template('web').toJSON().Resources as Record<string, { Type: string; Properties: { Architectures?: string[] } }>;
+    for (const { handler, fn } of result.web.publishing.handlers.all()) {
+      const id = Stack.of(fn).resolve(Stack.of(fn).getLogicalId(fn.function.node.defaultChild as CfnResource)) as string;
+      expect(web[id].Properties.Architectures, handler).toEqual([handler === 'lambdas/content/make-image-variants.ts' ? 'x86_64' : 'arm64']);
+    }
+  });
 });

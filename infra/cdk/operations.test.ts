@@ -9,12 +9,14 @@ import { handlerId } from '../../shared/contracts/routes/types';
 import { SECRET_NAMES, secretIdEnvVar, type SecretName } from '../../shared/contracts/routes/secrets';
 import { sharedDefinitions } from './app-builder';
 import { ITERATOR_AGE_LIMIT, MAX_QUERY_LOG_GROUPS, Monitoring, SAVED_QUERIES } from './constructs/monitoring';
+import { WEB_ACL_METRIC_NAME } from './constructs/protection';
 import { fromRoot } from './paths';
+import { CLOUDFRONT_5XX_RATE_PERCENT, WAF_BLOCKS_PER_FIVE_MINUTES } from './stacks/edge-monitoring-stack';
 import { synthesizedTemplates } from './template-limits';
 import { modulesReachedBy, synthProductionApp, testDefinitions, type SynthResult } from './test-support';
 
 const GOOGLE_SECRET_ARN = 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:agency/google-service-account-AbCdEf';
-const STACKS = ['data', 'auth', 'api', 'protection', 'web', 'monitoring'] as const;
+const STACKS = ['data', 'auth', 'api', 'protection', 'web', 'monitoring', 'edgeMonitoring'] as const;
 const definitions = testDefinitions();
 
 let result: SynthResult;
@@ -187,5 +189,27 @@ describe('the monitoring construct', () => {
     const quiet = build([]);
     expect(Object.keys(quiet.findResources('AWS::CloudWatch::Alarm', { Properties: { Namespace: 'AgencySite' } }))).toEqual([]);
     expect(JSON.stringify(quiet.toJSON())).not.toContain('PublishFailures');
+  });
+});
+
+describe('edge alarms (us-east-1)', () => {
+  it('alarm on the distribution\'s 5xx rate and on the WAF\'s blocks, in us-east-1 where their metrics are, to a topic there mailing the operator', () => {
+    expect(result.edgeMonitoring.region).toBe('us-east-1');
+    const template = result.template('edgeMonitoring');
+    const topic = Object.keys(template.findResources('AWS::SNS::Topic'));
+    expect(topic).toHaveLength(1);
+    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@agency.example.org', TopicArn: { Ref: topic[0] } });
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map(({ Properties }) => Properties);
+    const cloudFront = alarms.find((alarm) => alarm.Namespace === 'AWS/CloudFront')!;
+    expect(cloudFront).toMatchObject({ MetricName: '5xxErrorRate', Statistic: 'Average', Threshold: CLOUDFRONT_5XX_RATE_PERCENT, AlarmActions: [{ Ref: topic[0] }] });
+    // The distribution of the web stack (eu-central-1), read through a cross-region reference.
+    expect(cloudFront.Dimensions).toEqual(
+      expect.arrayContaining([{ Name: 'Region', Value: 'Global' }, { Name: 'DistributionId', Value: expect.objectContaining({ 'Fn::GetAtt': expect.arrayContaining([expect.stringMatching(/ExportsReader/)]) }) }]),
+    );
+    const waf = alarms.find((alarm) => alarm.Namespace === 'AWS/WAFV2')!;
+    expect(waf).toMatchObject({ MetricName: 'BlockedRequests', Statistic: 'Sum', Threshold: WAF_BLOCKS_PER_FIVE_MINUTES, AlarmActions: [{ Ref: topic[0] }] });
+    expect(waf.Dimensions).toEqual(expect.arrayContaining([{ Name: 'WebACL', Value: WEB_ACL_METRIC_NAME }, { Name: 'Rule', Value: 'ALL' }]));
+    // The web ACL publishes its metric under that name.
+    result.template('protection').hasResourceProperties('AWS::WAFv2::WebACL', { VisibilityConfig: { CloudWatchMetricsEnabled: true, SampledRequestsEnabled: true, MetricName: WEB_ACL_METRIC_NAME } });
   });
 });

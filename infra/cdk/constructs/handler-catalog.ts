@@ -1,6 +1,7 @@
 import { Annotations, Arn, ArnFormat, Stack } from 'aws-cdk-lib';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
@@ -11,8 +12,9 @@ import { tableEnvVar } from '../../../shared/contracts/tables/types';
 import type { AppConfig } from '../config';
 import type { Auth } from './auth';
 import type { TableInfo } from './database';
-import { HandlerFunction, mergeRequirements } from './handler-function';
-import { fromRoot } from '../paths';
+import { HandlerFunction, mergeRequirements, type HandlerFunctionProps } from './handler-function';
+import { copyInstalledPackages, installedPackageClosure } from './installed-packages';
+import { fromRoot, repoRoot } from '../paths';
 import type { Messaging } from './messaging';
 
 export interface RealtimeEndpoint {
@@ -296,17 +298,38 @@ const rendersPages = (capabilities: Set<Capability>) => capabilities.has('site-r
 /** Packages the SSR build imports at run time (Vite leaves dependencies out of it). */
 const SSR_RUNTIME_MODULES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zod', 'marked', 'dompurify', 'jsdom'];
 
+/** sharp's native packages for Lambda's x86_64 Linux, which npm installs on such a machine (and CI). */
+const SHARP_LINUX_X64 = ['@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64'];
+
 /**
- * What some capabilities need in the bundle beyond the handler's code: the publisher renders pages with the web's SSR
- * build (copied in beside the handler, with the packages it imports); the image function uses sharp's native code.
+ * What some capabilities need in the bundle beyond the handler's code, copied in from the repository's own
+ * node_modules so that synth installs nothing and works offline: the publisher renders pages with the web's SSR build
+ * (copied in beside the handler, with the packages it imports); the image function uses sharp's native code, whose
+ * Linux x64 binaries are what npm installs on the Linux x64 machines that build the app, hence that architecture.
  */
-function bundleExtras(capabilities: Set<Capability>): { nodeModules?: string[]; afterBundling?: (outputDir: string) => string[] } {
+export function bundleExtras(capabilities: Set<Capability>): Pick<HandlerFunctionProps, 'externalPackages' | 'afterBundling' | 'architecture'> {
   if (rendersPages(capabilities)) {
-    return { nodeModules: SSR_RUNTIME_MODULES, afterBundling: (outputDir) => [`cp -R "${fromRoot('web/dist-ssr')}" "${outputDir}/site-renderer"`] };
+    return {
+      externalPackages: SSR_RUNTIME_MODULES,
+      afterBundling: (outputDir) => [
+        ...copyInstalledPackages(SSR_RUNTIME_MODULES, repoRoot, outputDir),
+        `cp -R "${fromRoot('web/dist-ssr')}" "${outputDir}/site-renderer"`,
+      ],
+    };
   }
   if (capabilities.has('media-variants')) {
-    // Lambda runs on arm64 Linux: sharp's prebuilt binary for it is an npm package of its own.
-    return { nodeModules: ['sharp'], afterBundling: (outputDir) => [`cd "${outputDir}" && npm install --no-save --os=linux --cpu=arm64 sharp`] };
+    return {
+      externalPackages: ['sharp'],
+      architecture: lambda.Architecture.X86_64,
+      afterBundling: (outputDir) => {
+        const copied = installedPackageClosure(['sharp'], repoRoot);
+        const missing = SHARP_LINUX_X64.filter((name) => !copied.includes(`node_modules/${name}`));
+        if (missing.length > 0) {
+          throw new Error(`The image function needs ${missing.join(' and ')} installed: npm install --no-save --os=linux --cpu=x64 sharp`);
+        }
+        return copyInstalledPackages(['sharp'], repoRoot, outputDir);
+      },
+    };
   }
   return {};
 }

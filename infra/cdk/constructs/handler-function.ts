@@ -70,8 +70,13 @@ export interface HandlerFunctionProps {
   /** POWERTOOLS_LOG_LEVEL: DEBUG, INFO (the default), WARN or ERROR. */
   logLevel?: string;
   description?: string;
-  /** Packages installed into the bundle instead of bundled (native code, or modules loaded at run time). */
-  nodeModules?: string[];
+  /**
+   * Packages left out of the bundle (native code, or modules loaded at run time): `afterBundling` copies them in from
+   * the repository's own node_modules, so synth installs nothing.
+   */
+  externalPackages?: string[];
+  /** arm64 unless a native package installed for another architecture says otherwise. */
+  architecture?: lambda.Architecture;
   /** Shell commands run after bundling, e.g. to copy files the handler reads at run time into the bundle. */
   afterBundling?: (outputDir: string) => string[];
 }
@@ -121,7 +126,7 @@ export class HandlerFunction extends Construct {
       projectRoot: repoRoot,
       depsLockFilePath: fromRoot('package-lock.json'),
       runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
+      architecture: props.architecture ?? lambda.Architecture.ARM_64,
       memorySize: props.memoryMb ?? 512,
       timeout: Duration.seconds(props.timeoutSeconds ?? 10),
       role: this.role,
@@ -144,10 +149,9 @@ export class HandlerFunction extends Construct {
         sourceMapMode: SourceMapMode.DEFAULT,
         sourcesContent: false,
         // The Node.js 22 runtime ships the AWS SDK v3: keep it out of the bundle.
-        externalModules: ['@aws-sdk/*', '@smithy/*'],
+        externalModules: ['@aws-sdk/*', '@smithy/*', ...(props.externalPackages ?? [])],
         // CommonJS dependencies bundled into an ES module still call require().
         banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-        nodeModules: props.nodeModules,
         commandHooks: props.afterBundling
           ? { beforeBundling: () => [], beforeInstall: () => [], afterBundling: (_inputDir: string, outputDir: string) => props.afterBundling!(outputDir) }
           : undefined,

@@ -63,7 +63,8 @@ export class Outbox extends Construct {
   addEmailEventConsumers(consumers: readonly EmailEventConsumer[], catalog: HandlerCatalog, configurationSetName: string): void {
     for (const consumer of consumers) {
       const id = handlerId(consumer.handler);
-      // The rule lives beside its function: the function's invoke permission names the rule, and the rule the function.
+      // Beside its function (in the function's own nested stack): the invoke permission the target adds lives with the
+      // function and names the rule, so a rule in the parent stack would make the two stacks wait on each other.
       new events.Rule(this.props.placement?.(consumer.handler) ?? this, `${id}Rule`, {
         description: 'SES bounces and complaints of the configuration set, recorded in the suppression list',
         eventPattern: {

@@ -51,6 +51,9 @@ const matches = (pattern: string): wafv2.CfnWebACL.StatementProperty => ({
 const anyOf = (patterns: string[]): wafv2.CfnWebACL.StatementProperty =>
   patterns.length === 1 ? matches(patterns[0]) : { orStatement: { statements: patterns.map(matches) } };
 
+/** The web ACL's own CloudWatch metric name (the `WebACL` dimension of its AWS/WAFV2 metrics, in us-east-1). */
+export const WEB_ACL_METRIC_NAME = 'AgencySiteWebAcl';
+
 const visibility = (metricName: string) => ({
   cloudWatchMetricsEnabled: true,
   sampledRequestsEnabled: true,
@@ -190,7 +193,7 @@ export class Protection extends Construct {
       defaultAction: { allow: {} },
       description: 'Agency site distribution',
       rules,
-      visibilityConfig: visibility('AgencySiteWebAcl'),
+      visibilityConfig: visibility(WEB_ACL_METRIC_NAME),
     });
 
     // WAF requires the log group name to start with aws-waf-logs-. The group is kept when the stack is deleted, so its

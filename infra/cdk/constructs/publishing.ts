@@ -29,6 +29,8 @@ export interface PublishingProps {
   consumers: readonly StreamConsumer[];
   /** Renders the whole site after each upload of the web build. */
   republisher: HandlerDeclaration;
+  /** Loads the seed content into empty content tables once, when the stack is first created, before the republish. */
+  seeder?: HandlerDeclaration;
   /** The media bucket's object-created consumers (image variants). */
   bucketConsumers: readonly BucketConsumer[];
   /** The upload of the web build's pages, after which the whole site is rendered again. */
@@ -64,7 +66,7 @@ export class Publishing extends Construct {
       site: props.site,
       mediaBucket: props.mediaBucket,
     });
-    this.handlers.addAll([...props.consumers, props.republisher, ...props.bucketConsumers]);
+    this.handlers.addAll([...props.consumers, props.republisher, ...(props.seeder ? [props.seeder] : []), ...props.bucketConsumers]);
 
     this.outbox = new Outbox(this, 'Outbox', { tables: props.tables });
     this.outbox.addConsumers(props.consumers, this.handlers);
@@ -88,11 +90,24 @@ export class Publishing extends Construct {
     const republish = this.handlers.get(props.republisher.handler).function;
     // A new build changes the function's configuration, which makes the trigger run it again.
     republish.addEnvironment('SITE_BUILD_ID', webBuildId(props.config));
-    new triggers.Trigger(this, 'RepublishAfterDeploy', {
+    const republishTrigger = new triggers.Trigger(this, 'RepublishAfterDeploy', {
       handler: republish,
       executeAfter: [props.siteDeployment],
       executeOnHandlerChange: true,
       timeout: republish.timeout,
     });
+    if (props.seeder) {
+      const seeder = this.handlers.get(props.seeder.handler);
+      // Runs once, when the stack is created (a later change of the function does not run it again), after the
+      // function's role holds its table grants; the seeder itself leaves alone tables that hold any content, so a
+      // stack created again over retained tables keeps them as they are.
+      const seedTrigger = new triggers.Trigger(this, 'SeedEmptySite', {
+        handler: seeder.function,
+        executeAfter: [seeder],
+        executeOnHandlerChange: false,
+        timeout: seeder.function.timeout,
+      });
+      republishTrigger.executeAfter(seedTrigger);
+    }
   }
 }

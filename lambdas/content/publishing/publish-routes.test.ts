@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { brand } from '../../../shared/site/brand';
 import { articlePath, type SiteContent } from '../../../shared/content/site-content';
 import type { BlogPost } from '../../../shared/content/schemas';
 import type { SiteRenderer } from '../../../shared/contracts/site-renderer';
@@ -25,11 +28,12 @@ const site = (...posts: BlogPost[]): SiteContent => ({ projects: [], posts, vide
 const renderer = (failFor?: string): SiteRenderer =>
   ({
     parametrisedPaths: async (content: SiteContent) => content.posts.map(articlePath),
-    page: async (path: string, content: SiteContent) => {
+    page: async (path: string, content: SiteContent, host: 'main' | 'calendar' = 'main') => {
       if (path === failFor) throw new Error('render failed');
-      return `${path}: ${content.posts.map((p) => p.title).join(', ')}`;
+      return `${host === 'calendar' ? 'calendar ' : ''}${path}: ${content.posts.map((p) => p.title).join(', ')}`;
     },
     sitemap: (content: SiteContent) => content.posts.map(articlePath).join(' '),
+    shell: (title: string) => `shell: ${title}`,
   }) as unknown as SiteRenderer;
 
 /** The publisher's dependencies over an in-memory bucket; `reads` are the content read's successive answers (the last repeats). */
@@ -134,5 +138,24 @@ describe('republishSite', () => {
     expect(bucket.get('/robots.txt')).not.toContain('localhost');
     expect(paths).toEqual(expect.arrayContaining(['/insights/new', '/sitemap.xml', '/404.html', '/robots.txt']));
     expect(invalidated.flat()).toEqual(expect.arrayContaining(['/404.html', '/robots.txt']));
+  });
+
+  it('renders the calendar domain\'s home and the screens\' shell with the deployed renderer too, and invalidates them', async () => {
+    const { deps, bucket, invalidated } = fakes({ reads: [site(post('new'))] });
+    const paths = await republishSite(deps);
+    expect(bucket.get('/calendar-site.html')).toBe('calendar /: new');
+    expect(bucket.get('/spa.html')).toBe(`shell: ${brand.name}`);
+    expect(paths).toEqual(expect.arrayContaining(['/calendar-site.html', '/spa.html']));
+    expect(invalidated.flat()).toEqual(expect.arrayContaining(['/calendar-site.html', '/spa.html']));
+  });
+
+  it('rewrites every HTML file the web build ships outside the page routes', async () => {
+    // What the prerender writes beside the pages: each must be rendered again for the deployed address.
+    const prerender = readFileSync(fileURLToPath(new URL('../../../web/scripts/prerender.ts', import.meta.url)), 'utf8');
+    const shipped = [...prerender.matchAll(/writeFile\(join\(distDir, '([^']+\.html)'\)/g)].map((match) => `/${match[1]}`);
+    expect(shipped).toEqual(expect.arrayContaining(['/404.html', '/calendar-site.html', '/spa.html']));
+    const { deps, bucket } = fakes({ reads: [site(post('new'))] });
+    await republishSite(deps);
+    for (const file of shipped) expect(bucket.has(file), file).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { contentFingerprint, routesFor, type AffectedRoutes, type SiteContent } from '../../../shared/content/site-content';
+import { brand } from '../../../shared/site/brand';
 import { contentPagePatterns, privateSitePaths, staticSitePaths } from '../../../shared/site/routes';
 import type { SiteRenderer } from '../../../shared/contracts/site-renderer';
 import { buildRobotsTxt } from '../../../shared/site/sitemap';
@@ -87,11 +88,15 @@ export async function republishSite(deps: PublishDeps): Promise<string[]> {
   const folders = contentPagePatterns.map((pattern) => pattern.split('/')[1]!);
   const stored = (await Promise.all(folders.map((folder) => deps.site.pagesUnder(folder)))).flat();
   const published = await publishRoutes(deps, { render, remove: stored.filter((path) => !wanted.has(path)) });
-  // The build's not-found page and robots.txt carry absolute URLs of wherever it was built: render them for the
-  // deployed address too, so no file of the site names another origin.
-  await deps.site.put('404.html', await renderer.page('/404', content), 'text/html; charset=utf-8');
+  // The build's files outside the page routes (the not-found page, the calendar domain's home, the shell of the
+  // staff and booking-management screens, robots.txt) carry absolute URLs of wherever it was built: render them for
+  // the deployed address too, so no file of the site names another origin.
+  const html = 'text/html; charset=utf-8';
+  await deps.site.put('404.html', await renderer.page('/404', content), html);
+  await deps.site.put('calendar-site.html', await renderer.page('/', content, 'calendar'), html);
+  await deps.site.put('spa.html', renderer.shell(brand.name), html);
   await deps.site.put('robots.txt', buildRobotsTxt(deps.siteUrl), 'text/plain; charset=utf-8');
-  const files = ['/404.html', '/robots.txt'];
+  const files = ['/404.html', '/calendar-site.html', '/spa.html', '/robots.txt'];
   await deps.invalidate(files);
   return [...published, ...files];
 }

@@ -91,6 +91,17 @@ export const siteRepublisher: HandlerDeclaration = {
   memoryMb: 1024,
 };
 
+/**
+ * Loads the seed content into the content tables when every one of them is empty, so a new deployment's site is never
+ * blank. The web stack runs it once, when first created, before the whole-site republish; locally the runtime's
+ * seeders load the same content on a new data folder.
+ */
+export const contentSeeder: HandlerDeclaration = {
+  handler: 'lambdas/content/seed-empty-site.ts',
+  tables: { projects: 'readwrite', videos: 'readwrite', blog_posts: 'readwrite', seo_pages: 'readwrite', content_slugs: 'readwrite' },
+  timeoutSeconds: 120,
+};
+
 /** One consumer per content table; each re-renders the routes its changes affect. */
 export const studioStreamConsumers: readonly StreamConsumer[] = (['blog_posts', 'projects', 'videos', 'seo_pages'] as const).map((table) => ({
   table,
