@@ -1,5 +1,5 @@
 import type { PrivacyRequestBody } from '../../../../shared/privacy/schemas';
-import { useServerMutation } from '../../app/query-client';
+import { useDeferredMutation } from '../../app/deferred-mutation';
 import { privacyAnswer } from '../../lib/api-schemas';
 import { http } from '../../lib/http';
 
@@ -9,11 +9,18 @@ export const privacyApi = {
   confirm: (token: string) => http.read('POST', '/api/privacy/requests/confirm', privacyAnswer((s) => s.privacyConfirmResponseSchema), { body: { token } }),
 };
 
+/*
+ * Both pages send only when a button is pressed, so the query library loads with the first send instead of with the
+ * page (the page's JavaScript stays within its budget).
+ */
+const requestMutation = { mutationKey: ['privacy', 'request'], mutationFn: privacyApi.request };
+const confirmMutation = { mutationKey: ['privacy', 'confirm'], mutationFn: privacyApi.confirm };
+
 export function usePrivacyRequest() {
-  return useServerMutation({ mutationKey: ['privacy', 'request'], mutationFn: privacyApi.request });
+  return useDeferredMutation(requestMutation);
 }
 
 /** Carries out the e-mailed request; only ever run by the page's button. */
 export function usePrivacyConfirmation() {
-  return useServerMutation({ mutationKey: ['privacy', 'confirm'], mutationFn: privacyApi.confirm });
+  return useDeferredMutation(confirmMutation);
 }

@@ -1,5 +1,6 @@
 import { kindOfLinkToken } from '../../../../shared/privacy/rules';
-import type { ErasureSummary, PersonalDataExport } from '../../../../shared/privacy/schemas';
+import { useState } from 'react';
+import type { ErasureSummary, PersonalDataExport, PrivacyConfirmResponse } from '../../../../shared/privacy/schemas';
 import { downloadText } from '../../features/admin/download';
 import { usePrivacyConfirmation } from '../../features/privacy/privacy-api';
 import { ApiError } from '../../lib/http';
@@ -33,8 +34,13 @@ const erasureLabels: [keyof ErasureSummary, string][] = [
 export function ConfirmRequest({ token }: { token: string }) {
   const kind = kindOfLinkToken(token);
   const confirming = usePrivacyConfirmation();
-  const failure = confirming.error instanceof ApiError ? confirming.error : confirming.error ? new ApiError(0, 'NETWORK_ERROR', 'Request Failed', 'Please check your connection and try again.') : undefined;
-  const result = confirming.data;
+  const [result, setResult] = useState<PrivacyConfirmResponse>();
+  const [error, setError] = useState<unknown>();
+  const failure = error instanceof ApiError ? error : error ? new ApiError(0, 'NETWORK_ERROR', 'Request Failed', 'Please check your connection and try again.') : undefined;
+  const confirm = () => {
+    setError(undefined);
+    confirming.send(token).then(setResult, setError);
+  };
 
   if (result?.export) return <ExportResult data={result.export} />;
   if (result?.erased) return <ErasureResult summary={result.erased} />;
@@ -61,7 +67,7 @@ export function ConfirmRequest({ token }: { token: string }) {
             Ask again
           </ButtonLink>
         ) : (
-          <Button variant="accent" size="lg" loading={confirming.isPending} onClick={() => confirming.mutate(token)}>
+          <Button variant="accent" size="lg" loading={confirming.isPending} onClick={confirm}>
             {kind === 'erase' ? 'Erase my data permanently' : kind === 'export' ? 'Show and download my data' : 'Confirm'}
           </Button>
         )}

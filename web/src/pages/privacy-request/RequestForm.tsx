@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { privacyRequestBodySchema } from '../../../../shared/privacy/schemas';
 import type { PrivacyRequestKind } from '../../../../shared/privacy/rules';
 import { usePrivacyRequest } from '../../features/privacy/privacy-api';
 import { ApiError } from '../../lib/http';
@@ -24,6 +23,8 @@ export function RequestForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The schema (and zod) load with the first send, not with the page.
+    const { privacyRequestBodySchema } = await import('../../../../shared/privacy/schemas');
     const parsed = privacyRequestBodySchema.safeParse({ email, kind });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
@@ -31,7 +32,7 @@ export function RequestForm() {
     }
     setErrors({});
     try {
-      await sending.mutateAsync(parsed.data);
+      await sending.send(parsed.data);
       setSentTo(parsed.data.email);
     } catch (cause) {
       const failure = cause instanceof ApiError ? cause : undefined;
