@@ -18,7 +18,7 @@ function runRestore(args: string[], cdkJson = path.join(mkdtempSync(path.join(tm
   const calls = path.join(dir, 'calls.log');
   if (!existsSync(cdkJson)) copyFileSync(fromRoot('cdk.json'), cdkJson);
   const outputs = Object.entries(sourceOf)
-    .map(([key, name]) => `  *"OutputKey=='${key}'"*) echo ${name} ;;`)
+    .map(([key, name]) => `  *"--stack-name AgencySite-Data --query Stacks[0].Outputs[?OutputKey=='${key}']"*) echo ${name} ;;`)
     .join('\n');
   writeFileSync(
     path.join(dir, 'aws'),
