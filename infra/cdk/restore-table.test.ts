@@ -33,6 +33,7 @@ ${outputs}
   *"describe-table"*"[Table.TableArn,Table.LatestStreamArn]"*)
     name=$(sed -E 's/.*--table-name ([^ ]+).*/\\1/' <<<"$*")
     printf 'arn:aws:dynamodb:eu-west-1:123456789012:table/%s\\tarn:aws:dynamodb:eu-west-1:123456789012:table/%s/stream/2026-11-27T15:02:11.123\\n' "$name" "$name" ;;
+  *"--target-table-name refused-copy"*) echo "An error occurred (InvalidRestoreTimeException): the time is outside the recovery window" >&2; exit 254 ;;
   *restore-table-to-point-in-time*|*update-table*|*update-time-to-live*|*update-continuous-backups*|*tag-resource*) echo CREATING ;;
   *) echo "unexpected: $*" >&2; exit 1 ;;
 esac
@@ -106,7 +107,7 @@ describe('restoring a table to a point in time', () => {
     expect(run.calls.at(-1)).toBe('npx cdk deploy --all');
   });
 
-  it('refuses an unknown table, a bad time, and a stack without the output, before restoring anything', () => {
+  it('refuses an unknown table, a bad time, and a stack without the output, before restoring anything, and stops at a refused restore', () => {
     const unknown = runRestore(['--table', 'booking', '--to', 'latest']);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('--table must be one of: ');
@@ -114,6 +115,10 @@ describe('restoring a table to a point in time', () => {
     expect(badTime.stderr).toContain('--to must be an ISO time');
     const noStack = runRestore(['--app', 'Other', '--table', 'calendar_settings', '--to', 'latest']);
     expect(noStack.stderr).toContain('Other-Data has no output');
+    const refused = runRestore(['--table', 'bookings', '--to', '2026-10-01T00:00:00Z', '--target-name', 'refused-copy']);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain('aws dynamodb restore-table-to-point-in-time failed; nothing after it was done');
+    expect(refused.calls.some((call) => call.includes('update-'))).toBe(false);
     for (const run of [unknown, badTime, noStack]) expect(run.calls.some((call) => call.includes('restore-table'))).toBe(false);
   });
 });

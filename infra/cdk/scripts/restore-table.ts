@@ -48,7 +48,14 @@ if (Number.isNaN(restoreTime.getTime())) fail(`--to must be an ISO time such as 
 /** Seconds between two looks at a table that is being restored or updated (a large restore takes hours). */
 const pollSeconds = Number(process.env.RESTORE_POLL_SECONDS ?? 30);
 
-const aws = (...args: string[]) => execFileSync('aws', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+/** Runs the AWS CLI; its own error message is on stderr already, so a failure stops here with the step that failed. */
+function aws(...args: string[]): string {
+  try {
+    return execFileSync('aws', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+  } catch {
+    return fail(`aws ${args.slice(0, 2).join(' ')} failed; nothing after it was done`);
+  }
+}
 
 async function waitUntilActive(tableName: string, doing: string): Promise<void> {
   for (;;) {
