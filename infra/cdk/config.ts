@@ -1,5 +1,6 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { z } from 'zod';
+import { tableDefinitions } from '../../shared/contracts/tables';
 
 const RETENTION_VALUES = Object.values(RetentionDays).filter((value): value is number => typeof value === 'number');
 
@@ -32,6 +33,49 @@ const stringList = z.preprocess((value) => {
   }
   return value;
 }, z.array(z.string().min(1)));
+
+/**
+ * A table restored to a point in time under a new name (`infra/cdk/scripts/restore-table.sh`), by logical table name:
+ * the functions use it instead of the table the stack created. Arrives as an object from cdk.json or as a JSON string
+ * from `-c restoredTables='{…}'`.
+ */
+const restoredTable = z.object({
+  tableName: z.string().regex(/^[A-Za-z0-9_.-]{3,255}$/, 'must be a DynamoDB table name'),
+  streamArn: z
+    .string()
+    .regex(/^arn:aws[a-z-]*:dynamodb:[a-z0-9-]+:\d{12}:table\/[A-Za-z0-9_.-]+\/stream\/[^/]+$/, 'must be a DynamoDB stream ARN')
+    .optional(),
+}).strict();
+
+const restoredTables = z
+  .preprocess((value) => {
+    if (value === undefined || value === null || value === '') return {};
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }, z.record(z.string(), restoredTable, 'must be an object of table name → { tableName, streamArn }'))
+  .superRefine((tables, ctx) => {
+    for (const [name, restored] of Object.entries(tables)) {
+      const definition = tableDefinitions.find((table) => table.name === name);
+      if (!definition) {
+        ctx.addIssue({ code: 'custom', path: [name], message: `unknown table "${name}" (not in shared/contracts/tables)` });
+        continue;
+      }
+      // Stream consumers read the table's stream: without the copy's stream ARN they would keep reading the old one.
+      if (definition.stream && !restored.streamArn) {
+        ctx.addIssue({ code: 'custom', path: [name, 'streamArn'], message: `the ${name} table has a stream: give the restored table's stream ARN` });
+      }
+      if (!definition.stream && restored.streamArn) {
+        ctx.addIssue({ code: 'custom', path: [name, 'streamArn'], message: `the ${name} table has no stream` });
+      }
+      if (restored.streamArn && !restored.streamArn.includes(`:table/${restored.tableName}/stream/`)) {
+        ctx.addIssue({ code: 'custom', path: [name, 'streamArn'], message: `is not a stream of table ${restored.tableName}` });
+      }
+    }
+  });
 
 const domainPattern = /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/;
 
@@ -79,6 +123,8 @@ const baseSchema = z.object({
     analyticsHosts: stringList.pipe(z.array(z.string().regex(/^https:\/\/[a-z0-9.*-]+$/))),
     /** Keep tables and buckets on stack deletion, deletion protection on (production). */
     retainData: booleanFlag(true),
+    /** Tables restored to a point in time under a new name that the functions use instead of the stack's own (docs/operations.md). */
+    restoredTables,
     /** Loads the seed content into the content tables on the first deploy when they are all empty, so a new site is never blank. */
     seedContent: booleanFlag(true),
     logRetentionDays: z.preprocess(

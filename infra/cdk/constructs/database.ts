@@ -8,12 +8,22 @@ export interface DatabaseProps {
   definitions: readonly TableDefinition[];
   /** Production: deletion protection on and tables retained when the stack is deleted. */
   retainData: boolean;
+  /**
+   * Tables restored to a point in time under a new name, by logical name: every function, grant and stream mapping
+   * uses the copy, while the stack's own table stays (retained) for inspection.
+   */
+  restoredTables?: Record<string, { tableName: string; streamArn?: string }>;
 }
 
 /** The stable per-table facts other stacks need (ARNs, stream ARN, index names). */
 export interface TableInfo {
   name: string;
-  table: dynamodb.Table;
+  /** The table the functions use: the stack's own, or a restored copy named in the configuration. */
+  table: dynamodb.ITable;
+  /** The table this stack created and manages (retained beside a restored copy). */
+  ownTable: dynamodb.Table;
+  /** Whether `table` is a restored copy outside the stack. */
+  restored: boolean;
   indexNames: string[];
 }
 
@@ -59,9 +69,17 @@ export class Database extends Construct {
           projectionType: dynamodb.ProjectionType.ALL,
         });
       }
+      const restored = props.restoredTables?.[definition.name];
       this.tables[definition.name] = {
         name: definition.name,
-        table,
+        table: restored
+          ? dynamodb.Table.fromTableAttributes(this, `Restored${tableConstructId(definition.name)}`, {
+              tableName: restored.tableName,
+              tableStreamArn: restored.streamArn,
+            })
+          : table,
+        ownTable: table,
+        restored: Boolean(restored),
         indexNames: (definition.globalIndexes ?? []).map((index) => index.name),
       };
     }

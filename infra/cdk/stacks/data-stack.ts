@@ -39,6 +39,7 @@ export class DataStack extends Stack {
     this.database = new Database(this, 'Database', {
       definitions: props.tableDefinitions,
       retainData: config.retainData,
+      restoredTables: config.restoredTables,
     });
     this.messaging = new Messaging(this, 'Messaging', {
       senderEmail: config.senderEmail,
@@ -70,17 +71,26 @@ export class DataStack extends Stack {
         }),
       ],
     });
+    // A restored copy holds the live data, so it is backed up too; the stack's own table keeps its backups while retained.
     const selection = plan.addSelection('Tables', {
-      resources: Object.values(this.database.tables).map((info) => backup.BackupResource.fromDynamoDbTable(info.table)),
+      resources: Object.values(this.database.tables).flatMap((info) =>
+        [info.ownTable, ...(info.restored ? [info.table] : [])].map((table) => backup.BackupResource.fromDynamoDbTable(table)),
+      ),
     });
     Validations.of(selection).acknowledge({
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]',
       reason: "AWS Backup's own service-role policy is the documented permission set of the role it assumes to take backups; no application code uses the role.",
     });
 
+    for (const info of Object.values(this.database.tables).filter((table) => table.restored)) {
+      // The other stacks imported the stack's own table until now; its exports stay, so this stack's update does not
+      // stop on an export still in use before those stacks move to the restored copy (and pointing back needs them).
+      const own = info.ownTable;
+      for (const value of [own.tableName, own.tableArn, ...(own.tableStreamArn ? [own.tableStreamArn] : [])]) this.exportValue(value);
+    }
     for (const [name, info] of Object.entries(this.database.tables)) {
       new CfnOutput(this, tableConstructId(name).replace(/Table$/, 'TableName'), {
-        description: `Physical name of the ${name} table`,
+        description: info.restored ? `Physical name of the restored ${name} table the functions use` : `Physical name of the ${name} table`,
         value: info.table.tableName,
       });
     }
