@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notificationError } from './notification-errors-store';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { notificationError, NotificationErrorStore } from './notification-errors-store';
 
 describe('notificationError', () => {
   it("records the thrown error's message and name beside the step's own details", () => {
@@ -19,5 +20,18 @@ describe('notificationError', () => {
       error_message: 'timed out',
       error_details: { name: 'Error' },
     });
+  });
+});
+
+describe('NotificationErrorStore.record', () => {
+  it('gives the row, which names its recipient, an expiry 90 days after its last failure', async () => {
+    const sent: { input: { ExpressionAttributeValues: Record<string, unknown>; UpdateExpression: string } }[] = [];
+    const documents = { send: async (command: (typeof sent)[number]) => void sent.push(command) } as unknown as DynamoDBDocumentClient;
+    await new NotificationErrorStore(documents, 'notification_errors').record(
+      notificationError('booking-3', { email: 'ada@example.org', type: 'customer' }, 'email_failed', new Error('rejected')),
+      new Date('2026-05-10T08:00:00.000Z'),
+    );
+    expect(sent[0].input.UpdateExpression).toContain('expiresAt = :expires');
+    expect(sent[0].input.ExpressionAttributeValues[':expires']).toBe(Date.parse('2026-08-08T08:00:00.000Z') / 1000);
   });
 });

@@ -1,6 +1,7 @@
 import { GetCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailed } from '../bookings/booking-store';
 import { recordNotificationFailure } from '../lib/metrics';
+import { notificationErrorExpiresAt } from '../../shared/privacy/rules';
 
 export type NotificationErrorType = 'meet_link_failed' | 'function_error' | 'email_failed';
 /** Whom a failed notification was for: the customer, or another recipient (a guest, the staff address). */
@@ -66,7 +67,8 @@ export class NotificationErrorStore {
         Key: { id: `${error.booking_id}#${error.error_type}#${error.recipient_email.toLowerCase()}` },
         UpdateExpression:
           'SET booking_id = :booking, recipient_email = :email, recipient_type = :type, error_type = :error, ' +
-          'error_message = :message, error_details = :details, created_at = if_not_exists(created_at, :at), last_failed_at = :at ' +
+          'error_message = :message, error_details = :details, created_at = if_not_exists(created_at, :at), last_failed_at = :at, ' +
+          'expiresAt = :expires ' +
           'ADD attempts :one',
         ExpressionAttributeValues: {
           ':booking': error.booking_id,
@@ -76,6 +78,7 @@ export class NotificationErrorStore {
           ':message': error.error_message.slice(0, 2000),
           ':details': error.error_details ?? {},
           ':at': at,
+          ':expires': notificationErrorExpiresAt(at),
           ':one': 1,
         },
       }),

@@ -5,6 +5,7 @@ import {
   anonymisedRecord,
   bookingAnonymiseAt,
   contactExpiresAt,
+  notificationErrorExpiresAt,
   kindOfLinkToken,
   linkToken,
   requestStatus,
@@ -32,6 +33,7 @@ describe('personal data rules', () => {
     expect(bookingAnonymiseAt('2026-12-01T10:00:00.000Z', 24)).toBe(Date.parse('2028-12-01T10:00:00.000Z') / 1000);
     expect(bookingAnonymiseAt('2026-12-01T10:00:00.000Z', 6)).toBe(Date.parse('2027-06-01T10:00:00.000Z') / 1000);
     expect(contactExpiresAt('2026-05-10T08:00:00.000Z')).toBe(Date.parse('2028-05-10T08:00:00.000Z') / 1000);
+    expect(notificationErrorExpiresAt('2026-05-10T08:00:00.000Z')).toBe(Date.parse('2026-08-08T08:00:00.000Z') / 1000);
   });
 
   it('delete an unsubscribed newsletter row 30 days after it left', () => {

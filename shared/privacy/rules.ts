@@ -22,6 +22,8 @@ export const DEFAULT_BOOKING_RETENTION_MONTHS = 24;
 export const CONTACT_RETENTION_MONTHS = 24;
 /** Days an unsubscribed newsletter row is kept (to honour a late bounce or complaint) before it is deleted. */
 export const UNSUBSCRIBED_RETENTION_DAYS = 30;
+/** Days a failed notification's row (it names the recipient) is kept after its last failure, for staff to act on. */
+export const NOTIFICATION_ERROR_RETENTION_DAYS = 90;
 /** Months the record of a request is kept, as proof that it was answered. */
 export const REQUEST_RECORD_MONTHS = 24;
 
@@ -54,6 +56,11 @@ export function bookingAnonymiseAt(end: string, months: number): number {
 /** When a contact message is deleted (epoch seconds, for TTL). */
 export function contactExpiresAt(createdAt: string): number {
   return epochSeconds(addMonths(createdAt, CONTACT_RETENTION_MONTHS));
+}
+
+/** When a failed notification's row is deleted (epoch seconds, for TTL): a retention after its last failure. */
+export function notificationErrorExpiresAt(lastFailedAt: string): number {
+  return Math.floor(Date.parse(lastFailedAt) / 1000) + NOTIFICATION_ERROR_RETENTION_DAYS * 24 * 3600;
 }
 
 /** When an unsubscribed newsletter row is deleted (epoch seconds, for TTL). */

@@ -50,5 +50,7 @@ export const bookingTables: readonly TableDefinition[] = [
   {
     name: 'notification_errors',
     partitionKey: { name: 'id', type: 'S' },
+    // A row names its recipient: deleted 90 days after its last failure (docs/privacy.md).
+    ttlAttribute: 'expiresAt',
   },
 ];
