@@ -7,19 +7,21 @@ import { LoadState, Panel, reportFailure } from './Panel';
 import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
 
-const erasedLabels: [keyof ErasureSummary, string][] = [
-  ['bookingsCancelled', 'upcoming bookings cancelled'],
-  ['bookingsAnonymised', 'bookings anonymised'],
-  ['guestListsCleared', 'guest lists cleared'],
-  ['contactMessagesDeleted', 'contact messages deleted'],
-  ['chatConversationsDeleted', 'chat conversations deleted'],
-  ['newsletterSubscriptionsDeleted', 'newsletter subscriptions deleted'],
-  ['auditEntriesRedacted', 'audit entries redacted'],
+const erasedLabels: [keyof ErasureSummary, string, string][] = [
+  ['bookingsCancelled', 'upcoming booking cancelled', 'upcoming bookings cancelled'],
+  ['bookingsAnonymised', 'booking anonymised', 'bookings anonymised'],
+  ['guestListsCleared', 'guest list cleared', 'guest lists cleared'],
+  ['contactMessagesDeleted', 'contact message deleted', 'contact messages deleted'],
+  ['chatConversationsDeleted', 'chat conversation deleted', 'chat conversations deleted'],
+  ['newsletterSubscriptionsDeleted', 'newsletter subscription deleted', 'newsletter subscriptions deleted'],
+  ['auditEntriesRedacted', 'audit entry redacted', 'audit entries redacted'],
 ];
 
-/** What an erasure did, in words. */
+/** What an erasure did, in words (`1 upcoming booking cancelled, 2 bookings anonymised.`). */
 function describeErasure(summary: ErasureSummary): string {
-  const parts = erasedLabels.filter(([key]) => summary[key] > 0).map(([key, label]) => `${summary[key]} ${label}`);
+  const parts = erasedLabels
+    .filter(([key]) => summary[key] > 0)
+    .map(([key, one, many]) => `${summary[key]} ${summary[key] === 1 ? one : many}`);
   return parts.length > 0 ? `${parts.join(', ')}.` : 'Nothing was held about this address.';
 }
 
