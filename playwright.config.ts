@@ -17,7 +17,9 @@ export default defineConfig({
     // Set by the global setup, which starts the local cloud on free ports; workers start after it.
     baseURL: process.env.E2E_BASE_URL,
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every action, which costs every test CPU time; CI keeps only the
+    // printed output, so it records none. A failure there is rerun locally, where traces are kept.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   // Every file owns its data (dates, addresses, loopback client address, slugs): no file waits for another.
