@@ -8,9 +8,19 @@ async function answers(url: string): Promise<boolean> {
   );
 }
 
+/** Neither the gateway nor an emulator (the SES one stands for them all) answers any more. */
+async function expectAllStopped(cloud: LocalCloudProcess) {
+  await expect.poll(() => answers(`${cloud.baseUrl}/api/health`), { timeout: 5_000 }).toBe(false);
+  await expect.poll(() => answers(`${cloud.sesUrl}/store`), { timeout: 5_000 }).toBe(false);
+}
+
+const mailboxSize = async (cloud: LocalCloudProcess) => ((await (await fetch(`${cloud.sesUrl}/store`)).json()) as { emails: unknown[] }).emails.length;
+
+// Each start of a local cloud costs seconds of both cores: one runtime goes through every signal a person sends it.
 describe('the local runtime lifecycle', () => {
-  it('stops every part on SIGTERM and keeps its data for the next start', async () => {
-    const cloud = await startLocalCloud();
+  // npm runs the script through a shell, which passes no signal on: without `exec` the runtime outlived npm.
+  it('started with `npm run start:runtime`, stops every part on SIGTERM, keeps its data for the next start, and stops on SIGINT (Ctrl-C)', async () => {
+    const cloud = await startLocalCloud({ launcher: 'npm' });
     try {
       const subscribe = await fetch(`${cloud.baseUrl}/api/newsletter`, {
         method: 'POST',
@@ -18,39 +28,23 @@ describe('the local runtime lifecycle', () => {
         body: JSON.stringify({ email: 'lifecycle@example.com', consent: true }),
       });
       expect(subscribe.status).toBeLessThan(300);
-      const mailboxBefore = ((await (await fetch(`${cloud.sesUrl}/store`)).json()) as { emails: unknown[] }).emails.length;
+      const mailboxBefore = await mailboxSize(cloud);
 
       await cloud.stop();
-      expect(await answers(`${cloud.baseUrl}/api/health`)).toBe(false);
-      expect(await answers(`${cloud.sesUrl}/store`)).toBe(false);
+      await expectAllStopped(cloud);
 
       await cloud.restart();
       expect((await fetch(`${cloud.baseUrl}/api/health`)).status).toBe(200);
-      const mailboxAfter = ((await (await fetch(`${cloud.sesUrl}/store`)).json()) as { emails: unknown[] }).emails.length;
-      expect(mailboxAfter).toBe(mailboxBefore);
-      const settings = await fetch(`${cloud.baseUrl}/api/calendar/settings`);
-      expect(settings.status).toBe(200);
+      expect(await mailboxSize(cloud)).toBe(mailboxBefore);
+      expect((await fetch(`${cloud.baseUrl}/api/calendar/settings`)).status).toBe(200);
+
+      await cloud.interrupt();
+      await expectAllStopped(cloud);
     } finally {
       await cloud.stop();
       cloud.cleanUp();
     }
-  }, 120_000);
-
-  // npm runs the script through a shell, which passes no signal on: without `exec` the runtime outlived npm.
-  it.each([
-    ['SIGINT (Ctrl-C)', (cloud: LocalCloudProcess) => cloud.interrupt()],
-    ['SIGTERM', (cloud: LocalCloudProcess) => cloud.stop()],
-  ])('stops the gateway and every emulator when `npm run start:runtime` gets %s', async (_, sendSignal) => {
-    const cloud = await startLocalCloud({ launcher: 'npm' });
-    try {
-      expect((await fetch(`${cloud.baseUrl}/api/health`)).status).toBe(200);
-      await sendSignal(cloud);
-      await expect.poll(() => answers(`${cloud.baseUrl}/api/health`), { timeout: 5_000 }).toBe(false);
-      await expect.poll(() => answers(`${cloud.sesUrl}/store`), { timeout: 5_000 }).toBe(false);
-    } finally {
-      cloud.cleanUp();
-    }
-  }, 120_000);
+  }, 180_000);
 
   it('leaves no emulator behind when killed with SIGKILL', async () => {
     const cloud = await startLocalCloud();
