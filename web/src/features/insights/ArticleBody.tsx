@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { usePrerenderedValue } from '../../app/page-data';
+import { PrerenderedHtml } from '../../app/prerendered-html';
 import { articleBodyValueKey } from './post-queries';
 import { Skeleton } from '../../ui';
-import { SafeHtml } from '../../ui/SafeHtml';
 
 // prose-site plus the elements articles use beyond headings, lists and links.
 const BODY_CLASSES = [
@@ -26,14 +25,15 @@ function BodySkeleton() {
 
 /**
  * The article's body, sanitised by DOMPurify (links leaving the site open safely). A prerendered article carries its
- * body already converted to HTML at build time (`./article-html`); otherwise a lazily loaded chunk converts the Markdown.
+ * body already converted and sanitised at build time; otherwise a lazily loaded chunk converts the Markdown and
+ * sanitises it in the browser.
  */
 export function ArticleBody({ slug, markdown }: { slug: string; markdown: string }) {
-  const prerendered = usePrerenderedValue<string>(articleBodyValueKey(slug));
-  if (prerendered !== undefined) return <SafeHtml html={prerendered} className={BODY_CLASSES} />;
   return (
-    <Suspense fallback={<BodySkeleton />}>
-      <MarkdownBody markdown={markdown} className={BODY_CLASSES} />
-    </Suspense>
+    <PrerenderedHtml valueKey={articleBodyValueKey(slug)} source={markdown} className={BODY_CLASSES}>
+      <Suspense fallback={<BodySkeleton />}>
+        <MarkdownBody markdown={markdown} className={BODY_CLASSES} />
+      </Suspense>
+    </PrerenderedHtml>
   );
 }

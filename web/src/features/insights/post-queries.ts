@@ -19,7 +19,7 @@ export const postKeys = {
   reactions: (slug: string) => ['posts', slug, 'reactions'] as const,
 };
 
-/** The key of an article's body converted to HTML, which only prerendering provides (see ArticleBody). */
+/** The key of an article's body converted to HTML and sanitised, which only prerendering provides (see ArticleBody). */
 export const articleBodyValueKey = (slug: string) => `insight-body:${slug}`;
 
 export const postsApi = {

@@ -1,8 +1,9 @@
 import type { Project } from '../../../../shared/content/types';
 import { CtaBand } from '../../sections/CtaBand';
 import { Container, Eyebrow, Heading, Section } from '../../ui';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { LazySafeHtml, PrerenderedHtml } from '../../app/prerendered-html';
 import { MediaDisplay } from './MediaDisplay';
+import { projectHtmlValueKey } from './project-queries';
 import { AchievementsBlock, BannerBlock, ProjectFact, StoryBlock } from './ProjectBlocks';
 import {
   achievements,
@@ -18,6 +19,8 @@ import {
 } from './project-sections';
 import { ShareButtons } from './ShareButtons';
 
+const BANNER_TEXT_CLASSES = 'font-display text-display-md leading-tight font-semibold [&_p+p]:mt-4';
+
 /** The sculpted layout, top to bottom; the shell supplies the header and the footer. */
 export function SculptedLayout({ project: p }: { project: Project }) {
   const banner2 = heroBanner2(p);
@@ -30,7 +33,9 @@ export function SculptedLayout({ project: p }: { project: Project }) {
       {p.hero_section_text_enabled === true && <HeroWithText project={p} />}
       {banner2 && (
         <BannerBlock banner={{ media: banner2.media, overlay: banner2.overlay }} label="Highlights">
-          <SafeHtml html={banner2.html} className="font-display text-display-md leading-tight font-semibold [&_p+p]:mt-4" />
+          <PrerenderedHtml valueKey={projectHtmlValueKey(p.id)} source={banner2.html} className={BANNER_TEXT_CLASSES}>
+            <LazySafeHtml html={banner2.html} className={BANNER_TEXT_CLASSES} />
+          </PrerenderedHtml>
         </BannerBlock>
       )}
       <StoryAndTestimonial project={p} />

@@ -11,6 +11,9 @@ export const projectKeys = {
   one: (slug: string) => ['projects', slug] as const,
 };
 
+/** The key of a sculpted project's highlights text sanitised, which only prerendering provides (see SculptedLayout). */
+export const projectHtmlValueKey = (projectId: string) => `project-html:${projectId}`;
+
 export const projectsApi = {
   /** GET /api/projects: every project, newest first. */
   list: async (signal?: AbortSignal): Promise<Project[]> =>

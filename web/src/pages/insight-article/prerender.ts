@@ -2,17 +2,14 @@ import { articlePath } from '../../../../shared/content/site-content';
 import type { PagePrerender } from '../../app/page-data';
 import { markdownToHtml } from '../../features/insights/article-html';
 import { articleBodyValueKey, postKeys } from '../../features/insights/post-queries';
-import { installServerPurifier } from '../../ui/safe-html-server';
-
-// The body is Markdown rendered to HTML: prerender it sanitised, as the browser does.
-installServerPurifier();
+import { prerenderedHtml } from '../../ui/safe-html-server';
 
 const postAt = <T extends { slug: string }>(path: string, posts: T[]) => posts.find((post) => post.slug === decodeURIComponent(path.split('/').pop() ?? ''));
 
 /**
  * Prerenders every published article. The page reads its post through `useInsightArticle`, and its body
- * converted to HTML through `articleBodyValueKey`, so the prerendered page carries both and the browser runs no
- * Markdown conversion (it still sanitises the HTML, as everywhere).
+ * converted to HTML and sanitised through `articleBodyValueKey`, so the prerendered page carries both and the browser
+ * neither converts nor sanitises the body.
  */
 export const prerender: PagePrerender = {
   pattern: '/insights/:slug',
@@ -23,6 +20,6 @@ export const prerender: PagePrerender = {
   },
   values: (path, content) => {
     const post = postAt(path, content.posts);
-    return post ? { [articleBodyValueKey(post.slug)]: markdownToHtml(post.content) } : {};
+    return post ? { [articleBodyValueKey(post.slug)]: prerenderedHtml(post.content, markdownToHtml(post.content)) } : {};
   },
 };

@@ -1,12 +1,8 @@
 import { fallbackAsProject, fallbackProjects, findFallbackProject } from '../../../../shared/content/fallback-project';
-import { projectPath } from '../../../../shared/content/site-content';
+import { projectPath, type SiteContent } from '../../../../shared/content/site-content';
 import { bestProjectMatch } from '../../../../shared/content/project-match';
 import type { PagePrerender } from '../../app/page-data';
-import { projectKeys } from '../../features/projects/project-queries';
-import { installServerPurifier } from '../../ui/safe-html-server';
-
-// Sculpted projects carry HTML (hero_banner_2_text): prerender it sanitised, as the browser does.
-installServerPurifier();
+import { projectPageData } from '../../features/projects/project-prerender';
 
 /**
  * Prerenders every published project, and the built-in projects the API answers for when no published one has their
@@ -20,9 +16,11 @@ export const prerender: PagePrerender = {
     const builtIn = fallbackProjects.map(fallbackAsProject).filter((project) => !bestProjectMatch(content.projects, project.slug));
     return [...published, ...builtIn.map(projectPath)];
   },
-  queries: (path, content) => {
-    const slug = decodeURIComponent(path.split('/').pop() ?? '');
-    const project = bestProjectMatch(content.projects, slug) ?? findFallbackProject(slug);
-    return project ? [{ queryKey: projectKeys.one(slug), data: project }] : [];
-  },
+  queries: (path, content) => pageData(path, content).queries,
+  values: (path, content) => pageData(path, content).values,
 };
+
+function pageData(path: string, content: SiteContent) {
+  const slug = decodeURIComponent(path.split('/').pop() ?? '');
+  return projectPageData(slug, bestProjectMatch(content.projects, slug) ?? findFallbackProject(slug));
+}

@@ -1,10 +1,7 @@
 import { bestProjectMatch } from '../../../../shared/content/project-match';
 import { sculptedPath, type SiteContent } from '../../../../shared/content/site-content';
 import type { PagePrerender } from '../../app/page-data';
-import { projectKeys } from '../../features/projects/project-queries';
-import { installServerPurifier } from '../../ui/safe-html-server';
-
-installServerPurifier();
+import { projectPageData } from '../../features/projects/project-prerender';
 
 const sculpted = (content: SiteContent) => content.projects.filter((project) => project.project_type === 'sculpted');
 
@@ -12,9 +9,11 @@ const sculpted = (content: SiteContent) => content.projects.filter((project) => 
 export const prerender: PagePrerender = {
   pattern: '/sculpted/:slug',
   paths: (content) => sculpted(content).map(sculptedPath),
-  queries: (path, content) => {
-    const slug = decodeURIComponent(path.split('/').pop() ?? '');
-    const project = bestProjectMatch(sculpted(content), slug);
-    return project ? [{ queryKey: projectKeys.one(slug), data: project }] : [];
-  },
+  queries: (path, content) => pageData(path, content).queries,
+  values: (path, content) => pageData(path, content).values,
 };
+
+function pageData(path: string, content: SiteContent) {
+  const slug = decodeURIComponent(path.split('/').pop() ?? '');
+  return projectPageData(slug, bestProjectMatch(sculpted(content), slug));
+}

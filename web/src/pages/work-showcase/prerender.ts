@@ -1,18 +1,21 @@
 import { findFallbackProject } from '../../../../shared/content/fallback-project';
 import { bestProjectMatch } from '../../../../shared/content/project-match';
 import type { PagePrerender } from '../../app/page-data';
+import type { SiteContent } from '../../../../shared/content/site-content';
+import { projectPageData } from '../../features/projects/project-prerender';
 import { projectKeys } from '../../features/projects/project-queries';
-import { installServerPurifier } from '../../ui/safe-html-server';
-
-installServerPurifier();
 
 /** The showcase addresses (listed as static paths) with the data the API would answer. */
 export const prerender: PagePrerender = {
   pattern: '/work/:name',
   queries: (path, content) => {
-    const name = decodeURIComponent(path.split('/').pop() ?? '');
+    const name = showcaseName(path);
     if (name === 'sculpted') return [{ queryKey: projectKeys.list, data: content.projects }];
-    const project = bestProjectMatch(content.projects, name) ?? findFallbackProject(name);
-    return project ? [{ queryKey: projectKeys.one(name), data: project }] : [];
+    return pageData(name, content).queries;
   },
+  values: (path, content) => (showcaseName(path) === 'sculpted' ? {} : pageData(showcaseName(path), content).values),
 };
+
+const showcaseName = (path: string) => decodeURIComponent(path.split('/').pop() ?? '');
+
+const pageData = (name: string, content: SiteContent) => projectPageData(name, bestProjectMatch(content.projects, name) ?? findFallbackProject(name));
