@@ -13,7 +13,12 @@ export const prerender: PagePrerender = {
     if (name === 'sculpted') return [{ queryKey: projectKeys.list, data: content.projects }];
     return pageData(name, content).queries;
   },
-  values: (path, content) => (showcaseName(path) === 'sculpted' ? {} : pageData(showcaseName(path), content).values),
+  values: (path, content) => {
+    const name = showcaseName(path);
+    // /work/sculpted shows the newest sculpted project (the list is newest first).
+    if (name === 'sculpted') return projectPageData(name, content.projects.find((project) => project.project_type === 'sculpted')).values;
+    return pageData(name, content).values;
+  },
 };
 
 const showcaseName = (path: string) => decodeURIComponent(path.split('/').pop() ?? '');
