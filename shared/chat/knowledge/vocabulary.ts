@@ -104,18 +104,12 @@ const topics: Record<string, Record<string, string[]>> = {
     usa: ['united', 'states'],
     america: ['united', 'states'],
     remote: ['worldwide', 'remotely'],
-    international: ['worldwide', 'global'],
-    abroad: ['worldwide', 'global'],
-    europe: ['worldwide', 'global'],
-    uk: ['worldwide', 'global'],
-    london: ['worldwide', 'global'],
-    germany: ['worldwide', 'global'],
-    france: ['worldwide', 'global'],
-    canada: ['worldwide', 'global'],
-    australia: ['worldwide', 'global'],
-    asia: ['worldwide', 'global'],
-    africa: ['worldwide', 'global'],
-    outside: ['worldwide', 'global'],
+    // Markets without an office of the agency's own: it works with clients worldwide.
+    ...Object.fromEntries(
+      ['international', 'abroad', 'outside', 'europe', 'uk', 'london', 'germany', 'france', 'canada', 'australia', 'asia', 'africa'].map(
+        (place) => [place, ['worldwide', 'global']],
+      ),
+    ),
   },
   prices: {
     price: ['pricing', 'cost', 'quote', 'budget'],
