@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dubaiRetailerQuestions, isOnTopic, visitorQuestions, type VisitorQuestion } from '../../tests/support/chat-visitor-questions';
+import { KnowledgeIndex } from './knowledge/knowledge-index';
 import { siteKnowledgeDocuments, siteKnowledgeIndex } from './knowledge/site-knowledge';
 import { sentences } from './knowledge/text';
 import { answerFromKnowledge } from './retrieval-responder';
@@ -164,5 +165,24 @@ describe('the visitor questions', () => {
       expect(quotes.join('').length, question.question).toBeLessThanOrEqual(1040);
       for (const sentence of quotes.flatMap(sentences)) expect(siteSentences, question.question).toContain(sentence);
     }
+  });
+});
+
+describe('a sentence longer than an answer may quote', () => {
+  const clauses = Array.from({ length: 30 }, (_, n) => `harbour lanterns number ${n + 1} glow over the quay`);
+  const sentence = `Our lantern survey found that ${clauses.join(', ')}.`;
+  const index = new KnowledgeIndex([
+    ...siteKnowledgeDocuments(),
+    { id: 'page:lanterns', title: 'Lantern survey', path: '/lanterns', paragraphs: [sentence] },
+  ]);
+
+  it('is shortened at a clause boundary, never inside a word', () => {
+    const { text } = answerFromKnowledge(index, 'What did the lantern survey find about harbour lanterns?');
+    const quoted = text.split('\n\n')[1];
+    expect(sentence.length).toBeGreaterThan(520);
+    expect(quoted.length).toBeLessThanOrEqual(520);
+    expect(quoted).toMatch(/quay…$/);
+    expect(sentence.startsWith(quoted.slice(0, -1))).toBe(true);
+    expect(text).toContain('More on [Lantern survey](/lanterns).');
   });
 });

@@ -10,6 +10,7 @@ const MIN_COVERAGE = 0.45;
 /** …or the pages quoted together this share, each adding at least MIN_GAIN ("a retailer in Dubai": retail and the UAE). */
 const MIN_COMBINED_COVERAGE = 0.75;
 const MIN_GAIN = 0.2;
+/** Below this score (BM25 over the question's words, times its coverage) a page merely shares a word or two with it. */
 const MIN_SCORE = 6;
 /** A page quoted beside the best one scores at least this share of it, so it is still about the question. */
 const COMPANION_RATIO = 0.25;
@@ -17,6 +18,7 @@ const MAX_SOURCES = 3;
 /** Quoted text: at most this much from one page, and twice this in a whole answer. */
 const MAX_PASSAGE_CHARS = 520;
 const MAX_QUOTED_CHARS = 2 * MAX_PASSAGE_CHARS;
+/** A page's intro shorter than this is quoted with the paragraph after it. */
 const SHORT_PASSAGE_CHARS = 160;
 
 const BOOKING_OFFER = `Would you like to talk it through with our team? You can [book a free ${bookingFacts.callLength} discovery call](${bookingFacts.path}) — ${bookingFacts.hours}.`;
@@ -207,5 +209,5 @@ function clip(sentence: string, budget: number): string {
   const room = sentence.slice(0, budget - 1);
   const clause = Math.max(room.lastIndexOf('; '), room.lastIndexOf(', '), room.lastIndexOf(' — '));
   const cut = clause >= budget / 2 ? clause : room.lastIndexOf(' ');
-  return `${room.slice(0, cut).replace(/[\s,;:—-]+$/, '')}…`;
+  return cut > 0 ? `${room.slice(0, cut).replace(/[\s,;:—-]+$/, '')}…` : '';
 }
