@@ -86,7 +86,7 @@ export const visitorQuestions: readonly VisitorQuestion[] = [
   ask('timelines', 'How long until we see results from marketing?', ['/marketing'], /six to eight weeks/),
   ask('timelines', 'How fast do you reply to messages?', ['/contact'], /24 hours/),
   ask('process', 'What is your process for a new project?', ['/approach'], /Discover/, /Define/),
-  ask('process', 'How do you work with clients?', ['/approach', '/about'], /team/i),
+  ask('process', 'How do you work with clients?', ['/approach', '/about'], /process|team/i),
   ask('process', 'How many design revisions are included?', ['/design'], /two structured feedback rounds/),
   ask('process', 'Who owns the code when the project is done?', ['/software-development'], /You do/),
   ask('process', 'Can you work alongside our in-house developers?', ['/software-development'], /in-house teams/),

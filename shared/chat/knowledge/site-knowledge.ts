@@ -59,7 +59,7 @@ function approachDocument(): KnowledgeDocument {
     id: 'page:approach',
     title: 'Our approach',
     path: '/approach',
-    keywords: ['approach process method methodology steps how work phases timeline'],
+    keywords: ['approach process method methodology steps how work phases timeline clients collaboration'],
     paragraphs: [
       `Every project follows the same process in ${processSteps.length} steps: ${processSteps.map((step) => step.title).join(', ')}. ${processSteps.map((step) => `${step.number} ${step.title} — ${step.description}`).join(' ')}`,
       `Why it works: ${reasonsItWorks.map((reason) => `${reason.title}: ${reason.description}`).join(' ')}`,
