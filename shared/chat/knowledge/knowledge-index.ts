@@ -30,7 +30,7 @@ export class KnowledgeIndex {
   private readonly passages: KnowledgePassage[];
   private readonly engine: MiniSearch<IndexedPassage>;
 
-  constructor(readonly documents: readonly KnowledgeDocument[]) {
+  constructor(documents: readonly KnowledgeDocument[]) {
     this.passages = documents.flatMap((document) =>
       document.paragraphs
         .map((text, index) => ({ document, text: text.trim(), index }))
@@ -44,10 +44,6 @@ export class KnowledgeIndex {
     this.engine.addAll(
       this.passages.map(({ document, text }, id) => ({ id, heading: [document.title, ...(document.keywords ?? [])].join(' '), text })),
     );
-  }
-
-  get size(): number {
-    return this.passages.length;
   }
 
   query(question: string): KnowledgeQuery {
