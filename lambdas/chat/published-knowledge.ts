@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { siteKnowledgeDocuments, type PublishedContent } from '../../shared/chat/knowledge/site-knowledge';
 import { KnowledgeIndex } from '../../shared/chat/knowledge/knowledge-index';
 import type { KnowledgeDocument } from '../../shared/chat/knowledge/types';
@@ -14,22 +15,45 @@ export interface SiteKnowledge {
   index: KnowledgeIndex;
 }
 
-let cached: { readAt: number; knowledge: Promise<SiteKnowledge> } | undefined;
+/**
+ * The knowledge of the content a reader returns, re-read at most every KNOWLEDGE_FRESH_MS. The search index is
+ * built once per version of the knowledge (a digest of its documents), on first use: re-reading unchanged content
+ * keeps the container's index, and the Bedrock responder, which only needs the documents, never builds one.
+ */
+export function knowledgeCache(read: () => Promise<PublishedContent>): (now?: number) => Promise<SiteKnowledge> {
+  let cached: { readAt: number; knowledge: Promise<SiteKnowledge> } | undefined;
+  let current: { version: string; knowledge: SiteKnowledge } | undefined;
 
-async function readKnowledge(): Promise<SiteKnowledge> {
-  const [posts, projects] = await Promise.all([postStore().listAll(), projectStore().listAll()]);
-  // The document builders keep published items only: a draft never reaches the assistant.
-  const published: PublishedContent = { posts, projects };
-  const documents = siteKnowledgeDocuments(published);
-  return { documents, index: new KnowledgeIndex(documents) };
+  async function readKnowledge(): Promise<SiteKnowledge> {
+    // The document builders keep published items only: a draft never reaches the assistant.
+    const documents = siteKnowledgeDocuments(await read());
+    const version = createHash('sha256').update(JSON.stringify(documents)).digest('base64url');
+    if (current?.version !== version) current = { version, knowledge: lazilyIndexed(documents) };
+    return current.knowledge;
+  }
+
+  return (now = Date.now()) => {
+    if (!cached || now - cached.readAt >= KNOWLEDGE_FRESH_MS) {
+      const knowledge = readKnowledge();
+      cached = { readAt: now, knowledge };
+      knowledge.catch(() => (cached = undefined));
+    }
+    return cached.knowledge;
+  };
+}
+
+function lazilyIndexed(documents: KnowledgeDocument[]): SiteKnowledge {
+  let index: KnowledgeIndex | undefined;
+  return {
+    documents,
+    get index() {
+      return (index ??= new KnowledgeIndex(documents));
+    },
+  };
 }
 
 /** The site's pages and its published articles and projects as the database holds them (at most 5 s old). */
-export function publishedKnowledge(now = Date.now()): Promise<SiteKnowledge> {
-  if (!cached || now - cached.readAt >= KNOWLEDGE_FRESH_MS) {
-    const knowledge = readKnowledge();
-    cached = { readAt: now, knowledge };
-    knowledge.catch(() => (cached = undefined));
-  }
-  return cached.knowledge;
-}
+export const publishedKnowledge = knowledgeCache(async () => {
+  const [posts, projects] = await Promise.all([postStore().listAll(), projectStore().listAll()]);
+  return { posts, projects };
+});

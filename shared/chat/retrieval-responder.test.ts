@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { siteKnowledgeIndex } from './knowledge/site-knowledge';
+import { dubaiRetailerQuestions, isOnTopic, visitorQuestions, type VisitorQuestion } from '../../tests/support/chat-visitor-questions';
+import { KnowledgeIndex } from './knowledge/knowledge-index';
+import { siteKnowledgeDocuments, siteKnowledgeIndex } from './knowledge/site-knowledge';
+import { sentences } from './knowledge/text';
 import { answerFromKnowledge } from './retrieval-responder';
 
 const index = siteKnowledgeIndex();
@@ -80,6 +83,8 @@ describe('the retrieval responder’s answers', () => {
     for (const question of ['What is the weather in Paris?', 'Who won the 2022 World Cup?', 'Do you sell garden furniture?']) {
       const answer = ask(question);
       expect(answer.text).toMatch(/not sure/i);
+      expect(answer.text).toContain('I can tell you about our services, the industries and countries we work in, prices and timelines');
+      expect(answer.text).toContain('[book a free 30-minute discovery call](/calendar)');
       expect(answer.text).toContain('](/contact)');
       expect(answer.sources).toEqual([]);
     }
@@ -119,5 +124,65 @@ describe('questions that are names of built-in object properties', () => {
   it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf constructor prototype'])('answers "%s" like any other question', (question) => {
     const answer = answerFromKnowledge(siteKnowledgeIndex(), question);
     expect(answer.text.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the visitor questions', () => {
+  const answered = visitorQuestions.map((question) => ({ question, answer: ask(question.question).text }));
+
+  it('cover every topic visitors ask about, with at least 40 questions', () => {
+    expect(visitorQuestions.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(visitorQuestions.map((question) => question.topic))).toEqual(
+      new Set(['services', 'industries', 'locations', 'prices', 'timelines', 'process', 'booking', 'contact', 'careers', 'mixed']),
+    );
+  });
+
+  it('are answered on topic at least 90% of the time', () => {
+    const misses = answered.filter(({ question, answer }) => !isOnTopic(answer, question));
+    const share = 1 - misses.length / answered.length;
+    console.info(`On topic: ${answered.length - misses.length} of ${answered.length} (${(share * 100).toFixed(1)} %)`);
+    expect(share, `off topic: ${misses.map(({ question }) => question.question).join(' | ')}`).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it.each(Object.values(dubaiRetailerQuestions))('answers "$question" on topic', (question: VisitorQuestion) => {
+    const { text } = ask(question.question);
+    expect(text).not.toMatch(/not sure/i);
+    for (const fact of question.says) expect(text).toMatch(fact);
+    expect(question.links.some((path) => text.includes(`](${path})`)), text).toBe(true);
+  });
+
+  it('lists the four service lines in full for "What services do you offer?"', () => {
+    const { text } = ask('What services do you offer?');
+    expect(text).toMatch(/AI & Software Development: .+\. Branding & Design: .+\. Digital Marketing: .+\. Advertising & Media Production: .+\./);
+    expect(text).not.toContain('…');
+  });
+
+  it('quote whole sentences of the site, within the answer length limit', () => {
+    const siteSentences = new Set(siteKnowledgeDocuments().flatMap((document) => document.paragraphs.flatMap(sentences)));
+    for (const { question, answer } of answered) {
+      const blocks = answer.split('\n\n');
+      const quotes = blocks.filter((_, position) => blocks[position + 1]?.startsWith('More on ['));
+      expect(quotes.join('').length, question.question).toBeLessThanOrEqual(1040);
+      for (const sentence of quotes.flatMap(sentences)) expect(siteSentences, question.question).toContain(sentence);
+    }
+  });
+});
+
+describe('a sentence longer than an answer may quote', () => {
+  const clauses = Array.from({ length: 30 }, (_, n) => `harbour lanterns number ${n + 1} glow over the quay`);
+  const sentence = `Our lantern survey found that ${clauses.join(', ')}.`;
+  const index = new KnowledgeIndex([
+    ...siteKnowledgeDocuments(),
+    { id: 'page:lanterns', title: 'Lantern survey', path: '/lanterns', paragraphs: [sentence] },
+  ]);
+
+  it('is shortened at a clause boundary, never inside a word', () => {
+    const { text } = answerFromKnowledge(index, 'What did the lantern survey find about harbour lanterns?');
+    const quoted = text.split('\n\n')[1];
+    expect(sentence.length).toBeGreaterThan(520);
+    expect(quoted.length).toBeLessThanOrEqual(520);
+    expect(quoted).toMatch(/quay…$/);
+    expect(sentence.startsWith(quoted.slice(0, -1))).toBe(true);
+    expect(text).toContain('More on [Lantern survey](/lanterns).');
   });
 });

@@ -1,20 +1,24 @@
 import { brand } from '../site/brand';
 import { bookingFacts } from './constants';
-import type { KnowledgeIndex } from './knowledge/knowledge-index';
+import type { KnowledgeIndex, KnowledgeQuery } from './knowledge/knowledge-index';
+import { sentences, terms } from './knowledge/text';
 import type { KnowledgeMatch } from './knowledge/types';
 import type { ChatTurn } from './schemas';
 
-/** Below this share of the question's informative words found on a page, the assistant says it does not know. */
+/** One page must cover this share of the question's informative words (by IDF) to answer it on its own… */
 const MIN_COVERAGE = 0.45;
-const MIN_SCORE = 2.5;
-/** Two pages that each cover this share, and together MIN_COMBINED_COVERAGE, answer a two-topic question. */
-const MIN_PARTIAL_COVERAGE = 0.3;
+/** …or the pages quoted together this share, each adding at least MIN_GAIN ("a retailer in Dubai": retail and the UAE). */
 const MIN_COMBINED_COVERAGE = 0.75;
-/** A second source is added when it scores at least this share of the best one. */
-const SECOND_SOURCE_RATIO = 0.8;
-/** …or at least this share when it covers words of the question the best one does not. */
-const COMPLEMENT_RATIO = 0.5;
+const MIN_GAIN = 0.2;
+/** Below this score (BM25 over the question's words, times its coverage) a page merely shares a word or two with it. */
+const MIN_SCORE = 6;
+/** A page quoted beside the best one scores at least this share of it, so it is still about the question. */
+const COMPANION_RATIO = 0.25;
+const MAX_SOURCES = 3;
+/** Quoted text: at most this much from one page, and twice this in a whole answer. */
 const MAX_PASSAGE_CHARS = 520;
+const MAX_QUOTED_CHARS = 2 * MAX_PASSAGE_CHARS;
+/** A page's intro shorter than this is quoted with the paragraph after it. */
 const SHORT_PASSAGE_CHARS = 160;
 
 const BOOKING_OFFER = `Would you like to talk it through with our team? You can [book a free ${bookingFacts.callLength} discovery call](${bookingFacts.path}) — ${bookingFacts.hours}.`;
@@ -69,70 +73,99 @@ export function answerFromKnowledge(index: KnowledgeIndex, message: string, hist
     };
   }
 
-  let matches = confident(index, intents.servicesOverview.test(question) ? 'What services do you offer?' : question);
+  let found = passagesFor(index, question);
   // A follow-up such as "and how long does that take?" borrows the subject of the visitor's previous question.
-  if (matches.length === 0) {
+  if (found.length === 0) {
     const previous = [...history].reverse().find((turn) => turn.role === 'user' && turn.text.trim() !== question);
-    if (previous) matches = confident(index, `${previous.text} ${question}`);
+    if (previous) found = passagesFor(index, `${previous.text} ${question}`);
   }
 
   const wantsBooking = intents.bookingInterest.test(question);
-  if (matches.length === 0 && wantsBooking) {
+  if (found.length === 0 && wantsBooking) {
     return {
       text: `I'd love to help with that! The best next step is a conversation with our team: [book a free ${bookingFacts.callLength} discovery call](${bookingFacts.path}) (${bookingFacts.hours}), or [send us a message](${bookingFacts.contactPath}) and we'll reply within 24 hours.`,
       sources: [bookingFacts.path, bookingFacts.contactPath],
     };
   }
-  if (matches.length === 0) {
+  if (found.length === 0) {
     return {
-      text: `I'm not sure about that one — I couldn't find it in what I know about ${brand.name}, and I'd rather not guess. Our team can answer it directly: [send us a message](${bookingFacts.contactPath}) or [book a free ${bookingFacts.callLength} discovery call](${bookingFacts.path}).`,
+      text: `I'm not sure about that one — I couldn't find it in what I know about ${brand.name}, and I'd rather not guess. I can tell you about ${CAN_HELP_WITH}. For anything else, our team can answer directly: [book a free ${bookingFacts.callLength} discovery call](${bookingFacts.path}) or [send us a message](${bookingFacts.contactPath}).`,
       sources: [],
     };
   }
 
-  const chosen = matches;
-
   const parts = [opener(question)];
-  for (const match of chosen) {
-    const { document, text, index: position } = match.passage;
-    // A one-line passage (a page's intro) reads better with the paragraph that follows it.
-    const following = text.length < SHORT_PASSAGE_CHARS ? document.paragraphs[position + 1] : undefined;
-    parts.push(`${shorten(following ? `${text} ${following}` : text)}\n\nMore on [${document.title}](${document.path}).`);
+  const sources: string[] = [];
+  let budget = MAX_QUOTED_CHARS;
+  for (const { query, match } of found) {
+    const quoted = quote(query, match, Math.min(MAX_PASSAGE_CHARS, budget));
+    if (!quoted) continue;
+    budget -= quoted.length;
+    sources.push(match.passage.document.path);
+    parts.push(`${quoted}\n\nMore on [${match.passage.document.title}](${match.passage.document.path}).`);
   }
-  const sources = chosen.map((match) => match.passage.document.path);
   if (wantsBooking && !sources.includes(bookingFacts.path)) parts.push(BOOKING_OFFER);
   return { text: parts.join('\n\n'), sources };
 }
 
+/** What the assistant knows about, for a visitor whose question it cannot answer. */
+const CAN_HELP_WITH =
+  'our services, the industries and countries we work in, prices and timelines, how a project runs, booking a call, contacting us and careers';
+
+/** A passage to quote, with the question (or the sentence of it) it answers. */
+interface Quotable {
+  query: KnowledgeQuery;
+  match: KnowledgeMatch;
+}
+
 /**
- * The passages worth quoting: the best one when it covers enough of the question, plus a second page that scores
- * nearly as well; or, for a question spanning two topics ("how much does a website cost?"), two pages that cover
- * it together. Empty when the site does not answer the question.
+ * The passages that answer a message, best first, each from another page. A message of several sentences ("What
+ * services do you offer? We are a retailer in Dubai.") is answered sentence by sentence, each sentence's best page
+ * first; when no sentence finds an answer on its own, the message is searched as a whole.
  */
-function confident(index: KnowledgeIndex, question: string): KnowledgeMatch[] {
-  const [best, ...rest] = index.search(question, 4);
-  if (!best || best.score < MIN_SCORE) return [];
-  const otherPage = (match: KnowledgeMatch) => match.passage.document.path !== best.passage.document.path;
-  if (best.coverage >= MIN_COVERAGE) {
-    // A second page is worth quoting when it answers nearly as well, or covers part of the question the best misses.
-    const second = rest.find(
-      (match) =>
-        otherPage(match) &&
-        match.coverage >= MIN_COVERAGE &&
-        (match.score >= best.score * SECOND_SOURCE_RATIO ||
-          (match.score >= best.score * COMPLEMENT_RATIO &&
-            index.combinedCoverage(question, [best, match]) >= best.coverage + 0.1)),
-    );
-    return second ? [best, second] : [best];
+function passagesFor(index: KnowledgeIndex, message: string): Quotable[] {
+  const ask = (text: string) => confident(index.query(intents.servicesOverview.test(text) ? 'What services do you offer?' : text));
+  const asked = sentences(message).filter((sentence) => terms(sentence).length > 0);
+  if (asked.length > 1) {
+    const answers = asked.map(ask);
+    const merged: Quotable[] = [];
+    for (let rank = 0; rank < MAX_SOURCES; rank++) {
+      for (const answer of answers) {
+        const candidate = answer[rank];
+        if (!candidate || merged.length >= MAX_SOURCES) continue;
+        if (!merged.some(({ match }) => match.passage.document.path === candidate.match.passage.document.path)) merged.push(candidate);
+      }
+    }
+    if (merged.length > 0) return merged;
   }
-  const partner = rest.find(
-    (match) =>
-      otherPage(match) &&
-      match.coverage >= MIN_PARTIAL_COVERAGE &&
-      best.coverage >= MIN_PARTIAL_COVERAGE &&
-      index.combinedCoverage(question, [best, match]) >= MIN_COMBINED_COVERAGE,
-  );
-  return partner ? [best, partner] : [];
+  return ask(message);
+}
+
+/**
+ * The passages worth quoting for one question: the best one, then, one at a time, the page that covers most of
+ * what the question asks and the chosen ones do not ("a retailer in Dubai" → the office in Dubai, the work in
+ * retail). Nothing when the site does not answer the question: the best page covers too little of it on its own,
+ * and the pages together too little as well.
+ */
+function confident(query: KnowledgeQuery): Quotable[] {
+  const [best, ...rest] = query.matches;
+  if (!best || best.score < MIN_SCORE) return [];
+  const chosen = [best];
+  let covered = best.coverage;
+  while (chosen.length < MAX_SOURCES) {
+    let next: { match: KnowledgeMatch; coverage: number } | undefined;
+    for (const match of rest) {
+      if (match.score < best.score * COMPANION_RATIO) break;
+      if (chosen.some((other) => other.passage.document.path === match.passage.document.path)) continue;
+      const coverage = query.coverage([...chosen, match]);
+      if (coverage - covered >= MIN_GAIN && (!next || coverage > next.coverage)) next = { match, coverage };
+    }
+    if (!next) break;
+    chosen.push(next.match);
+    covered = next.coverage;
+  }
+  if (best.coverage < MIN_COVERAGE && covered < MIN_COMBINED_COVERAGE) return [];
+  return chosen.map((match) => ({ query, match }));
 }
 
 const OPENERS = ['Good question!', 'Happy to help.', "Here's what I can tell you:", 'Sure thing.', 'Glad you asked.'];
@@ -144,15 +177,37 @@ function opener(question: string): string {
   return OPENERS[hash % OPENERS.length];
 }
 
-/** Keeps whole sentences up to the length limit. */
-function shorten(text: string): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= MAX_PASSAGE_CHARS) return clean;
-  const sentences = clean.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [clean];
-  let result = '';
-  for (const sentence of sentences) {
-    if (result.length + sentence.length > MAX_PASSAGE_CHARS && result.length > 0) break;
-    result += sentence;
+/**
+ * Whole sentences of a passage, at most `budget` characters: all of it when it fits, otherwise the sentences that
+ * say most about the question, in the passage's order. A page's one-line intro comes with the paragraph after
+ * it. Only a single sentence longer than the budget is shortened, at a clause or word boundary.
+ */
+function quote(query: KnowledgeQuery, match: KnowledgeMatch, budget: number): string {
+  const { document, text, index } = match.passage;
+  const following = index === 0 && text.length < SHORT_PASSAGE_CHARS ? document.paragraphs[index + 1] : undefined;
+  const all = sentences(following ? `${text} ${following}` : text);
+  if (all.join(' ').length <= budget) return all.join(' ');
+
+  const ranked = all
+    .map((sentence, position) => ({ sentence, position, relevance: query.relevance(sentence) }))
+    .sort((a, b) => b.relevance - a.relevance || a.position - b.position);
+  const kept = new Set<number>();
+  let length = 0;
+  for (const { sentence, position } of ranked) {
+    const added = sentence.length + (kept.size > 0 ? 1 : 0);
+    if (length + added > budget) continue;
+    kept.add(position);
+    length += added;
   }
-  return result.length > MAX_PASSAGE_CHARS ? `${result.slice(0, MAX_PASSAGE_CHARS - 1).trimEnd()}…` : result.trim();
+  if (kept.size === 0) return clip(ranked[0].sentence, budget);
+  return all.filter((_, position) => kept.has(position)).join(' ');
+}
+
+/** A sentence cut to `budget` characters at its last clause boundary (or word boundary), marked with an ellipsis. */
+function clip(sentence: string, budget: number): string {
+  if (budget < 40) return '';
+  const room = sentence.slice(0, budget - 1);
+  const clause = Math.max(room.lastIndexOf('; '), room.lastIndexOf(', '), room.lastIndexOf(' — '));
+  const cut = clause >= budget / 2 ? clause : room.lastIndexOf(' ');
+  return cut > 0 ? `${room.slice(0, cut).replace(/[\s,;:—-]+$/, '')}…` : '';
 }

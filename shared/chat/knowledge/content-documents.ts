@@ -20,29 +20,35 @@ const pageKeywords: Record<string, string> = {
   '/real-estate-marketing': 'real estate property developers off-plan',
 };
 
-/** A service page: intro, copy sections, deliverables, process and each FAQ as its own passage. */
-export function servicePageDocument(page: ServicePage, serviceTitle: string): KnowledgeDocument {
+/** A service page's intro, copy sections, deliverables, process and each FAQ as its own passage. */
+export function servicePageParagraphs(page: ServicePage): string[] {
+  return [
+    `${page.title}. ${page.intro}`,
+    ...sectionParagraphs(page),
+    `What we deliver: ${page.deliverables.join('; ')}.`,
+    `How a project runs: ${page.process.map((step) => `${step.number} ${step.title} — ${step.description}`).join(' ')}`,
+    ...page.faqs.map((faq) => `${faq.question} ${faq.answer}`),
+  ];
+}
+
+/** A service page of its own (one that is not one of the four service lines, such as real estate marketing). */
+function servicePageDocument(page: ServicePage): KnowledgeDocument {
   return {
     id: `service-page:${page.path}`,
-    title: serviceTitle,
+    title: page.eyebrow,
     path: page.path,
     keywords: [`service ${page.eyebrow} ${pageKeywords[page.path] ?? ''}`],
-    paragraphs: [
-      `${page.title}. ${page.intro}`,
-      ...sectionParagraphs(page),
-      `What we deliver: ${page.deliverables.join('; ')}.`,
-      `How a project runs: ${page.process.map((step) => `${step.number} ${step.title} — ${step.description}`).join(' ')}`,
-      ...page.faqs.map((faq) => `${faq.question} ${faq.answer}`),
-    ],
+    paragraphs: servicePageParagraphs(page),
   };
 }
 
 export function textPageDocument(page: StaticPage | CareersPage): KnowledgeDocument {
   const openings =
     'openings' in page
-      ? page.openings.map(
-          (job) => `Open role: ${job.title} (${job.team}, ${job.location}, ${job.type}). ${job.summary}`,
-        )
+      ? [
+          `We are hiring for ${page.openings.length} open roles: ${page.openings.map((job) => `${job.title} (${job.location})`).join('; ')}.`,
+          ...page.openings.map((job) => `Open role: ${job.title} (${job.team}, ${job.location}, ${job.type}). ${job.summary}`),
+        ]
       : [];
   return {
     id: `page:${page.path}`,
@@ -99,9 +105,12 @@ function plainText(markdown: string): string {
     .trim();
 }
 
-export function contentPageDocuments(serviceTitles: Record<string, string>): KnowledgeDocument[] {
+/** The text pages, and the service pages that are not part of a service line's document (`serviceRoutes`). */
+export function contentPageDocuments(serviceRoutes: ReadonlySet<string>): KnowledgeDocument[] {
   return [
-    ...Object.values(servicePages).map((page) => servicePageDocument(page, serviceTitles[page.path] ?? page.eyebrow)),
+    ...Object.values(servicePages)
+      .filter((page) => !serviceRoutes.has(page.path))
+      .map(servicePageDocument),
     ...Object.values(textPages).map(textPageDocument),
   ];
 }

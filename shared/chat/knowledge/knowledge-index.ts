@@ -1,107 +1,119 @@
-import { queryTerms, terms } from './text';
+import MiniSearch from 'minisearch';
+import { indexTerm, queryTerms, terms, words, type WeightedTerm } from './text';
 import type { KnowledgeDocument, KnowledgeMatch, KnowledgePassage } from './types';
 
-/** Title and keyword terms count this many times over a body occurrence. */
-const TITLE_BOOST = 3;
-const K1 = 1.2;
-const B = 0.6;
+/** A heading word (the page's title and the words visitors use for it) counts this many times a body word. */
+const HEADING_BOOST = 3;
 
 interface IndexedPassage {
-  passage: KnowledgePassage;
-  frequencies: Map<string, number>;
-  length: number;
+  id: number;
+  heading: string;
+  text: string;
+}
+
+/** What the index found for one question, and how to weigh the passages' sentences against it. */
+export interface KnowledgeQuery {
+  /** The best passage of each document that shares a word with the question, best first. */
+  matches: KnowledgeMatch[];
+  /** Share of the question's informative weight (by IDF) that the given passages cover together, 0…1. */
+  coverage(matches: readonly KnowledgeMatch[]): number;
+  /** How much a sentence says about the question: the IDF weight of the question's words, and their related words, in it. */
+  relevance(sentence: string): number;
 }
 
 /**
- * A BM25 index over the passages of the site's documents. Built once from plain data; searching is pure and
- * synchronous, so the same index serves the local responder and the tests.
+ * A full-text index over the passages of the site's documents (MiniSearch, BM25+), with this site's text
+ * normalisation and vocabulary. Built once from plain data; searching is synchronous and pure, so the same index
+ * serves every message of a container and the tests.
  */
 export class KnowledgeIndex {
-  private readonly passages: IndexedPassage[];
-  private readonly documentFrequency = new Map<string, number>();
-  private readonly averageLength: number;
+  private readonly passages: KnowledgePassage[];
+  private readonly engine: MiniSearch<IndexedPassage>;
 
-  constructor(readonly documents: readonly KnowledgeDocument[]) {
-    this.passages = documents.flatMap((document) => {
-      const headingTerms = [...terms(document.title), ...(document.keywords ?? []).flatMap((keyword) => terms(keyword))];
-      return document.paragraphs
-        .map((text, index) => ({ text: text.trim(), index }))
-        .filter(({ text }) => text.length > 0)
-        .map(({ text, index }) => {
-          const frequencies = new Map<string, number>();
-          for (const term of terms(text)) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
-          for (const term of headingTerms) frequencies.set(term, (frequencies.get(term) ?? 0) + TITLE_BOOST);
-          let length = 0;
-          for (const count of frequencies.values()) length += count;
-          return { passage: { document, text, index }, frequencies, length };
-        });
+  constructor(documents: readonly KnowledgeDocument[]) {
+    this.passages = documents.flatMap((document) =>
+      document.paragraphs
+        .map((text, index) => ({ document, text: text.trim(), index }))
+        .filter(({ text }) => text.length > 0),
+    );
+    this.engine = new MiniSearch<IndexedPassage>({
+      fields: ['heading', 'text'],
+      tokenize: words,
+      processTerm: (word) => indexTerm(word) ?? null,
     });
-    for (const { frequencies } of this.passages) {
-      for (const term of frequencies.keys()) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
+    this.engine.addAll(
+      this.passages.map(({ document, text }, id) => ({ id, heading: [document.title, ...(document.keywords ?? [])].join(' '), text })),
+    );
+  }
+
+  query(question: string): KnowledgeQuery {
+    const weighted = new Map<string, WeightedTerm>(queryTerms(question).map((q) => [q.term, q]));
+    const results =
+      weighted.size === 0
+        ? []
+        : this.engine.search([...weighted.keys()].join(' '), {
+            // The terms are already normalised, stemmed and weighted.
+            tokenize: (text) => text.split(' '),
+            processTerm: (term) => term,
+            boostTerm: (term) => weighted.get(term)?.weight ?? 1,
+            boost: { heading: HEADING_BOOST },
+            boostDocument: (id: number) => this.passages[id].document.weight ?? 1,
+          });
+
+    // Every passage that holds a term is among the results, so they give each term's document frequency.
+    const documentFrequency = new Map<string, number>();
+    for (const result of results) {
+      for (const term of result.queryTerms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
     }
-    this.averageLength = this.passages.reduce((sum, p) => sum + p.length, 0) / Math.max(1, this.passages.length);
-  }
+    const total = this.passages.length;
+    const idf = (term: string) => {
+      const df = documentFrequency.get(term) ?? 0;
+      return Math.log(1 + (total - df + 0.5) / (df + 0.5));
+    };
+    const informative = [...weighted.values()].filter((q) => q.weight === 1);
+    const informativeWeight = informative.reduce((sum, q) => sum + idf(q.term), 0);
+    const coverage = (matchedTerms: Iterable<string>) => {
+      const covered = new Set(matchedTerms);
+      const found = informative.filter((q) => covered.has(q.term)).reduce((sum, q) => sum + idf(q.term), 0);
+      return informativeWeight > 0 ? found / informativeWeight : 0;
+    };
 
-  get size(): number {
-    return this.passages.length;
-  }
-
-  private idf(term: string): number {
-    const n = this.passages.length;
-    const df = this.documentFrequency.get(term) ?? 0;
-    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
-  }
-
-  /** Share of the question's informative weight that the given passages cover together, 0…1. */
-  combinedCoverage(question: string, matches: readonly KnowledgeMatch[]): number {
-    const informative = queryTerms(question).filter((q) => q.weight === 1);
-    const covered = new Set(matches.flatMap((match) => match.matchedTerms));
-    const total = informative.reduce((sum, q) => sum + this.idf(q.term), 0);
-    const found = informative.filter((q) => covered.has(q.term)).reduce((sum, q) => sum + this.idf(q.term), 0);
-    return total > 0 ? found / total : 0;
-  }
-
-  /** The best passages for a question, best first; at most one passage per document. */
-  search(question: string, limit = 3): KnowledgeMatch[] {
-    const query = queryTerms(question);
-    if (query.length === 0) return [];
-    const informative = query.filter((q) => q.weight === 1);
-    const totalIdf = informative.reduce((sum, q) => sum + this.idf(q.term), 0);
-
-    const matches: KnowledgeMatch[] = [];
-    for (const indexed of this.passages) {
-      let score = 0;
-      const matchedTerms = new Set<string>();
-      for (const { term, weight, standsFor } of query) {
-        const tf = indexed.frequencies.get(term);
-        if (!tf) continue;
-        const idf = this.idf(term);
-        const norm = tf + K1 * (1 - B + (B * indexed.length) / this.averageLength);
-        score += weight * idf * ((tf * (K1 + 1)) / norm);
+    // MiniSearch multiplies a passage's score by the number of query terms it holds, related ones included; here
+    // the share of the question it covers takes that place, so a page listing many related words does not win
+    // over the one that answers.
+    const ranked = results
+      .map((result): KnowledgeMatch => {
+        const passage = this.passages[result.id as number];
         // A related word found on the page covers the question's word it stands for ("offices" → "countries").
-        const covered = weight === 1 ? term : standsFor;
-        if (covered) matchedTerms.add(covered);
-      }
-      if (score <= 0) continue;
-      score *= indexed.passage.document.weight ?? 1;
-      const coveredIdf = informative.filter((q) => matchedTerms.has(q.term)).reduce((sum, q) => sum + this.idf(q.term), 0);
-      matches.push({
-        passage: indexed.passage,
-        score,
-        coverage: totalIdf > 0 ? coveredIdf / totalIdf : 0,
-        matchedTerms: [...matchedTerms],
-      });
-    }
-    matches.sort((a, b) => b.score - a.score);
-
+        const matchedTerms = new Set<string>();
+        for (const term of result.queryTerms) {
+          const q = weighted.get(term);
+          const covered = q?.weight === 1 ? q.term : q?.standsFor;
+          if (covered) matchedTerms.add(covered);
+        }
+        const share = coverage(matchedTerms);
+        return { passage, score: (result.score / result.queryTerms.length) * share, coverage: share, matchedTerms: [...matchedTerms] };
+      })
+      .filter((match) => match.score > 0)
+      .sort((a, b) => b.score - a.score);
     const seenDocuments = new Set<string>();
-    const best: KnowledgeMatch[] = [];
-    for (const match of matches) {
-      if (seenDocuments.has(match.passage.document.id)) continue;
+    const matches = ranked.filter((match) => {
+      if (seenDocuments.has(match.passage.document.id)) return false;
       seenDocuments.add(match.passage.document.id);
-      best.push(match);
-      if (best.length >= limit) break;
-    }
-    return best;
+      return true;
+    });
+
+    return {
+      matches,
+      coverage: (chosen) => coverage(chosen.flatMap((match) => match.matchedTerms)),
+      relevance: (sentence) => {
+        let sum = 0;
+        for (const term of new Set(terms(sentence))) {
+          const q = weighted.get(term);
+          if (q) sum += q.weight * idf(term);
+        }
+        return sum;
+      },
+    };
   }
 }

@@ -5,36 +5,51 @@ import { services } from '../../content/services';
 import { contactCards, contactStats } from '../../content/stats';
 import type { BlogPost, Project } from '../../content/schemas';
 import { seedPosts } from '../../content/seed/posts';
-import { contentPageDocuments, publishedPostDocuments, publishedProjectDocuments } from './content-documents';
+import { servicePages } from '../../content/static-pages';
+import { contentPageDocuments, publishedPostDocuments, publishedProjectDocuments, servicePageParagraphs } from './content-documents';
 import { coreFacts } from './core-facts';
 import { KnowledgeIndex } from './knowledge-index';
 import type { KnowledgeDocument } from './types';
 
+/** Words visitors use for each service line that its pages may not say. */
 const serviceKeywords: Record<string, string> = {
-  development: 'software development apps mobile web website ai automation engineering cloud platform',
+  development: 'software development apps mobile web website ai automation engineering cloud platform chatbot',
   design: 'branding brand design logo identity ui ux user experience interface',
-  marketing: 'marketing seo search social media ads performance growth analytics',
+  marketing: 'marketing seo search social media ads performance growth analytics results',
   advertising: 'advertising media production video film photography commercial content campaign',
 };
 
+/** A service line: its summary from the solutions page, then its own page (copy, deliverables, process, FAQs). */
 function serviceDocuments(): KnowledgeDocument[] {
-  return services.map((service) => ({
-    id: `service:${service.id}`,
-    title: service.title,
-    path: service.route,
-    keywords: [`service ${serviceKeywords[service.id] ?? ''}`],
-    paragraphs: [`${service.headline}. ${service.description}`, `What we do: ${service.features.join('; ')}.`],
-  }));
+  return services.map((service) => {
+    const summary = [`${service.headline}. ${service.description}`, `What we do: ${service.features.join('; ')}.`];
+    const page = servicePages[service.route];
+    return {
+      id: `service:${service.id}`,
+      title: service.title,
+      path: service.route,
+      keywords: [`service ${serviceKeywords[service.id] ?? ''}`],
+      paragraphs: page ? [...summary, ...servicePageParagraphs(page)] : summary,
+    };
+  });
 }
 
 function solutionsOverview(): KnowledgeDocument {
+  // "Custom web…" reads "custom web…" mid-sentence; "AI assistants" and "UI/UX design" keep their capitals.
+  const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
   return {
     id: 'page:solutions',
     title: 'Our solutions',
     path: '/solutions',
     keywords: ['services offer provide do solutions capabilities what'],
+    // It names every service, so it would answer any question about one; the service's own page should.
+    weight: 0.6,
+    // One short sentence per service line, so the whole overview fits in one answer.
     paragraphs: [
-      `We offer four service lines under one roof: ${services.map((service) => `${service.title} (${service.description.split('. ')[0].replace(/\.$/, '')})`).join('; ')}.`,
+      [
+        `We offer ${services.length} service lines under one roof.`,
+        ...services.map((service) => `${service.title}: ${lowerFirst(service.features[0])} and ${lowerFirst(service.features[1])}.`),
+      ].join(' '),
     ],
   };
 }
@@ -44,9 +59,9 @@ function approachDocument(): KnowledgeDocument {
     id: 'page:approach',
     title: 'Our approach',
     path: '/approach',
-    keywords: ['approach process method methodology steps how work phases timeline'],
+    keywords: ['approach process method methodology steps how work phases timeline clients collaboration'],
     paragraphs: [
-      `We work in six steps: ${processSteps.map((step) => `${step.number} ${step.title} — ${step.description}`).join(' ')}`,
+      `Every project follows the same process in ${processSteps.length} steps: ${processSteps.map((step) => step.title).join(', ')}. ${processSteps.map((step) => `${step.number} ${step.title} — ${step.description}`).join(' ')}`,
       `Why it works: ${reasonsItWorks.map((reason) => `${reason.title}: ${reason.description}`).join(' ')}`,
       `Our core principles: ${corePrinciples.map((principle) => `${principle.title} — ${principle.description}`).join(' ')} ${approachCta.label} whenever you are ready.`,
     ],
@@ -86,10 +101,11 @@ function caseStudyDocuments(): KnowledgeDocument[] {
     id: `case-study:${study.slug}`,
     title: `${study.company} case study`,
     path: `/case-studies/${study.slug}`,
-    keywords: [`case study results example ${study.industry} ${study.company} ${study.mainMetricLabel}`],
+    keywords: [`case study project results example ${study.industry} ${study.company} ${study.mainMetricLabel}`],
     paragraphs: [
       `${study.company} (${study.industry}): ${study.title}. ${study.summary} Result: ${study.mainMetric} ${study.mainMetricLabel}, ${study.secondaryMetric} ${study.secondaryMetricLabel.toLowerCase()}.`,
-      `The challenge: ${study.challenge} What we did: ${study.solution}`,
+      // Each passage names the client and its industry, so a quote on its own says whose story it is.
+      `The challenge for ${study.company} (${study.industry}): ${study.challenge} What we did: ${study.solution}`,
       `Results for ${study.company}: ${study.results.join('; ')}.`,
     ],
   }));
@@ -113,7 +129,7 @@ export function siteKnowledgeDocuments(published: PublishedContent = SEED_CONTEN
     approachDocument(),
     aboutDocument(),
     contactDocument(),
-    ...contentPageDocuments(Object.fromEntries(services.map((service) => [service.route, service.title]))),
+    ...contentPageDocuments(new Set(services.map((service) => service.route))),
     ...caseStudyDocuments(),
     ...publishedPostDocuments(published.posts),
     ...publishedProjectDocuments(published.projects),

@@ -1,189 +1,75 @@
-/** Text normalisation shared by the index and the questions: lower-case words, stop words out, light stemming. */
+/**
+ * Text normalisation shared by the index and the questions: lower-case words, stop words out, Porter stemming, and
+ * the site's vocabulary added to a question at a reduced weight.
+ */
+import { stemmer } from 'stemmer';
+import { visitorVocabulary } from './vocabulary';
 
 const STOP_WORDS = new Set(
-  `a about above after again all also am an and any are as at be because been before being below between both but by
-  can could did do does doing down during each few for from further had has have having he her here hers him his how
+  `a about above again all also am an and any are as at be because been being below both but by
+  can could did do does doing down each few for from further had has have having he her here hers him his how
   i if in into is it its itself just me more most my myself no nor not now of off on once only or other our ours
   ourselves out over own same she should so some such than that the their theirs them then there these they this
   those through to too under until up very was we were what when where which while who whom why will with would you
-  your yours yourself yourselves us tell please know want like get got let lets hi hello hey thanks thank much many
-  include includes including included exactly really kind sort type types give explain describe need needs help
-  might maybe possible able way ways else yes okay ok sure one ones thing things
-  guys folks yall
-  anything something does dont im ive youre whats hows id ill can't don't i'm i've you're what's how's there's`
+  your yours yourself yourselves us tell please know want wants wanted like get got let lets hi hello hey thanks thank
+  much many include includes including included exactly really kind sort type types give explain describe need needs
+  help helps helped might maybe work works worked working possible able way ways else yes okay ok sure one ones thing things guys folks yall
+  anything something dont im ive youre whats hows id ill theres`
     .split(/\s+/)
     .filter(Boolean),
 );
 
-/** Very light suffix stripping: enough to match "services"/"service", "branding"/"brand", "booked"/"book". */
-export function stem(word: string): string {
-  let w = word;
-  if (w.length <= 3) return w;
-  if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
-  // "automation"/"automate", "operations"/"operate"
-  if (/ations?$/.test(w) && w.length > 7) return w.replace(/ations?$/, 'ate');
-  if (w.endsWith('sses')) return w.slice(0, -2);
-  let strippedVerbEnding = false;
-  if (w.endsWith('ing') && w.length > 5) {
-    w = w.slice(0, -3);
-    strippedVerbEnding = true;
-  } else if (w.endsWith('ed') && w.length > 4) {
-    w = w.slice(0, -2);
-    strippedVerbEnding = true;
-  } else if (w.endsWith('es') && /(ches|shes|xes|zes)$/.test(w)) w = w.slice(0, -2);
-  else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
-  if (w.endsWith('ly') && w.length > 4) w = w.slice(0, -2);
-  // "designing" → "design", "planning" → "plan"
-  if (strippedVerbEnding && /([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|zz)$/.test(w)) w = w.slice(0, -1);
-  return w;
+/** Porter stemming, so "services"/"service", "retailer"/"retail" and "booked"/"booking" meet. */
+export const stem = (word: string): string => stemmer(word);
+
+interface Token {
+  word: string;
+  /** The one-word spelling of a hyphenated word, which follows its parts. */
+  joinedSpelling: boolean;
+}
+
+/**
+ * The words of a text, lower-case and without accents. A hyphenated word gives its parts and the joined word, so
+ * "off-plan" meets "offplan", "e-commerce" meets "ecommerce" and "e-mail" meets "email"; "F&B" becomes one word.
+ */
+function tokens(text: string): Token[] {
+  const normalised = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’]/g, '')
+    .replace(/\bf\s?&\s?bs?\b/g, 'fnb');
+  return (normalised.match(/[a-z0-9]+(?:-[a-z0-9]+)*/g) ?? []).flatMap((word) =>
+    word.includes('-')
+      ? [...word.split('-').map((part) => ({ word: part, joinedSpelling: false })), { word: word.replaceAll('-', ''), joinedSpelling: true }]
+      : [{ word, joinedSpelling: false }],
+  );
 }
 
 export function words(text: string): string[] {
-  return (
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/['’]/g, '')
-      .match(/[a-z0-9]+/g) ?? []
-  );
+  return tokens(text).map(({ word }) => word);
+}
+
+/** The index term of one of `words`' words: its stem, or nothing for a stop word or a lone letter. */
+export function indexTerm(word: string): string | undefined {
+  return !STOP_WORDS.has(word) && (word.length > 1 || /\d/.test(word)) ? stem(word) : undefined;
 }
 
 /** Index terms of a text (stop words removed, stemmed). */
 export function terms(text: string): string[] {
-  return words(text)
-    .filter((word) => !STOP_WORDS.has(word) && (word.length > 1 || /\d/.test(word)))
-    .map(stem);
+  return words(text).flatMap((word) => indexTerm(word) ?? []);
 }
 
-/**
- * What visitors say → what the site says. Keys and values are raw words (stemmed on use). A question's term adds
- * its related terms at a reduced weight, so "where are your offices" finds a page that lists countries. A Map, as
- * the words looked up are the visitor's: on a plain object "constructor" or "toString" would find Object's own.
- */
-const RELATED = new Map<string, string[]>(Object.entries({
-  price: ['pricing', 'cost', 'quote', 'budget'],
-  pricing: ['price', 'cost', 'quote', 'budget'],
-  cost: ['price', 'pricing', 'quote', 'budget'],
-  expensive: ['price', 'cost', 'budget'],
-  cheap: ['price', 'cost', 'budget'],
-  fee: ['price', 'cost'],
-  rate: ['price', 'cost'],
-  charge: ['price', 'cost'],
-  quote: ['price', 'cost', 'estimate'],
-  office: ['countries', 'location', 'based', 'egypt', 'uae', 'saudi'],
-  located: ['countries', 'location', 'office', 'based'],
-  location: ['countries', 'office', 'based'],
-  based: ['countries', 'office', 'location'],
-  country: ['countries', 'office', 'location'],
-  where: ['countries', 'location'],
-  when: ['hours', 'monday', 'friday', 'days'],
-  hours: ['monday', 'friday', 'working'],
-  include: ['what', 'features'],
-  includes: ['features'],
-  offer: ['services', 'solutions'],
-  offerings: ['services', 'solutions'],
-  long: ['timeline', 'duration', 'weeks'],
-  timeline: ['weeks', 'duration', 'long'],
-  duration: ['timeline', 'weeks'],
-  take: ['timeline', 'weeks'],
-  fast: ['timeline', 'weeks'],
-  quickly: ['timeline', 'weeks'],
-  book: ['booking', 'calendar', 'discovery', 'call', 'schedule'],
-  booking: ['book', 'calendar', 'discovery', 'schedule'],
-  schedule: ['book', 'calendar', 'discovery'],
-  meeting: ['call', 'discovery', 'book', 'calendar'],
-  appointment: ['call', 'discovery', 'book', 'calendar'],
-  consultation: ['call', 'discovery', 'book'],
-  meet: ['call', 'discovery', 'book'],
-  call: ['discovery', 'book', 'meeting'],
-  reschedule: ['booking', 'calendar'],
-  cancel: ['booking', 'calendar'],
-  app: ['mobile', 'software', 'development', 'application'],
-  apps: ['mobile', 'software', 'development', 'application'],
-  website: ['web', 'development', 'site'],
-  site: ['web', 'website'],
-  ai: ['artificial', 'intelligence', 'machine', 'learning', 'automation'],
-  chatbot: ['ai', 'automation'],
-  code: ['software', 'development'],
-  logo: ['brand', 'identity', 'design'],
-  identity: ['brand', 'branding', 'logo'],
-  rebrand: ['brand', 'branding', 'identity'],
-  ux: ['design', 'user', 'experience', 'interface'],
-  ui: ['design', 'interface'],
-  seo: ['search', 'marketing', 'traffic'],
-  ads: ['advertising', 'campaign', 'media'],
-  advert: ['advertising'],
-  commercial: ['advertising', 'video', 'production'],
-  video: ['production', 'film', 'media'],
-  film: ['video', 'production'],
-  photo: ['photography', 'production'],
-  social: ['social', 'media', 'marketing', 'content'],
-  job: ['careers', 'hiring', 'join', 'team'],
-  jobs: ['careers', 'hiring', 'join', 'team'],
-  hiring: ['careers', 'join', 'team'],
-  vacancy: ['careers', 'hiring'],
-  intern: ['careers', 'internship'],
-  work: ['projects', 'portfolio'],
-  portfolio: ['projects', 'work', 'case'],
-  examples: ['projects', 'case', 'portfolio'],
-  results: ['case', 'roas', 'growth'],
-  clients: ['client', 'brands', 'industries'],
-  email: ['contact', 'message'],
-  address: ['contact', 'email', 'offices'],
-  ceo: ['chief', 'executive', 'founder'],
-  founder: ['founded', 'chief', 'executive'],
-  founded: ['founder', 'history'],
-  cancellation: ['cancel', 'reschedule'],
-  report: ['reporting', 'results', 'reviews'],
-  reporting: ['report', 'results', 'reviews'],
-  technologies: ['typescript', 'cloud', 'stack'],
-  technology: ['typescript', 'cloud', 'stack'],
-  tech: ['typescript', 'cloud', 'stack'],
-  stack: ['typescript', 'cloud'],
-  dubai: ['uae'],
-  riyadh: ['saudi'],
-  cairo: ['egypt'],
-  york: ['united', 'states'],
-  usa: ['united', 'states'],
-  america: ['united', 'states'],
-  emirates: ['uae'],
-  ksa: ['saudi'],
-  phone: ['contact'],
-  reach: ['contact'],
-  contact: ['message', 'reach'],
-  data: ['privacy', 'personal', 'information'],
-  gdpr: ['privacy', 'personal', 'data'],
-  personal: ['privacy', 'data', 'information'],
-  secure: ['security'],
-  nda: ['confidentiality', 'confidential'],
-  confidential: ['confidentiality', 'nda'],
-  process: ['approach', 'steps'],
-  method: ['approach', 'process'],
-  methodology: ['approach', 'process'],
-  accessible: ['accessibility', 'wcag'],
-  blog: ['insights', 'articles'],
-  articles: ['insights', 'blog'],
-  who: ['about', 'team', 'agency'],
-  team: ['talents', 'people'],
-  values: ['creativity', 'innovation', 'quality'],
-  mission: ['vision', 'philosophy'],
-  environment: ['sustainability'],
-  charity: ['giving', 'community'],
-  property: ['real', 'estate'],
-  realestate: ['real', 'estate'],
-}));
-
-/** RELATED by stemmed key, so "offices" finds the entry for "office". */
-const RELATED_BY_STEM = new Map<string, string[]>();
-for (const [word, related] of RELATED) {
+/** The vocabulary by stemmed visitor word, so "retailers" finds the entry for "retailer". */
+const VOCABULARY_BY_STEM = new Map<string, string[]>();
+for (const [word, related] of visitorVocabulary) {
   const key = stem(word);
-  RELATED_BY_STEM.set(key, [...new Set([...(RELATED_BY_STEM.get(key) ?? []), ...related])]);
+  VOCABULARY_BY_STEM.set(key, [...new Set([...(VOCABULARY_BY_STEM.get(key) ?? []), ...related])]);
 }
 
 export interface WeightedTerm {
   term: string;
-  /** 1 for the question's own words, RELATED_WEIGHT for related ones. */
+  /** 1 for the question's own words, RELATED_WEIGHT for the site's words they stand for. */
   weight: number;
   /** For a related term: the question's own term it stands in for. */
   standsFor?: string;
@@ -191,7 +77,10 @@ export interface WeightedTerm {
 
 export const RELATED_WEIGHT = 0.4;
 
-/** A question's terms with their related terms, deduplicated, keeping the highest weight. */
+/**
+ * A question's terms with the site's words for them, deduplicated, keeping the highest weight: "where are your
+ * offices" also looks for the countries, "a retailer in Dubai" also for retail, e-commerce and the UAE.
+ */
 export function queryTerms(question: string): WeightedTerm[] {
   const found = new Map<string, WeightedTerm>();
   const add = (candidate: WeightedTerm) => {
@@ -202,12 +91,26 @@ export function queryTerms(question: string): WeightedTerm[] {
       (existing.weight === candidate.weight && !existing.standsFor && candidate.standsFor !== undefined);
     if (better) found.set(candidate.term, candidate);
   };
-  for (const word of words(question)) {
-    const own = !STOP_WORDS.has(word) && (word.length > 1 || /\d/.test(word)) ? stem(word) : undefined;
-    if (own) add({ term: own, weight: 1 });
-    for (const extra of RELATED.get(word) ?? RELATED_BY_STEM.get(stem(word)) ?? []) {
-      for (const term of terms(extra)) add({ term, weight: RELATED_WEIGHT, standsFor: own });
+  let previous: string | undefined;
+  for (const { word, joinedSpelling } of tokens(question)) {
+    const term = indexTerm(word);
+    // The one-word spelling helps find a page ("offplan"), but the question is covered by the word's parts: it
+    // stands for the last of them, the token just before it.
+    const own = joinedSpelling ? previous : term;
+    if (term) add(joinedSpelling ? { term, weight: RELATED_WEIGHT, standsFor: own } : { term, weight: 1 });
+    previous = term;
+    for (const related of visitorVocabulary.get(word) ?? VOCABULARY_BY_STEM.get(stem(word)) ?? []) {
+      for (const relatedTerm of terms(related)) add({ term: relatedTerm, weight: RELATED_WEIGHT, standsFor: own });
     }
   }
   return [...found.values()];
+}
+
+const sentenceSegmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
+
+/** A text's sentences, whitespace tidied; a sentence is never split, whatever its punctuation inside. */
+export function sentences(text: string): string[] {
+  return [...sentenceSegmenter.segment(text.replace(/\s+/g, ' ').trim())]
+    .map(({ segment }) => segment.trim())
+    .filter(Boolean);
 }

@@ -24,9 +24,10 @@ export interface KnowledgePassage {
 
 export interface KnowledgeMatch {
   passage: KnowledgePassage;
+  /** Relevance to the question: its full-text score times its coverage. */
   score: number;
   /** Share of the question's informative weight this passage covers, 0…1. */
   coverage: number;
-  /** The question's own terms (not related ones) the passage contains. */
+  /** The question's own terms the passage covers, itself or by a related word. */
   matchedTerms: string[];
 }
