@@ -3,7 +3,8 @@ import { brand } from '../../shared/site/brand';
 import type { BookingStore } from '../bookings/booking-store';
 import { bookingStore } from '../bookings/deps';
 import { dynamo, tableName } from '../lib/aws';
-import { appendLogKeys, logger } from '../lib/logger';
+import type { Context } from 'aws-lambda';
+import { beginInvocation, logger } from '../lib/logger';
 import { once } from '../lib/memo';
 import { manageUrlFromSecret } from '../manage-booking/manage-token';
 import { emailEveryRecipient, type EmailDeps } from './delivery';
@@ -55,9 +56,9 @@ const dependencies = once(
 );
 
 /** Invoked by EventBridge Scheduler (its emulator locally) with the schedule's input. */
-export async function handler(input: unknown): Promise<void> {
+export async function handler(input: unknown, context?: Context): Promise<void> {
   const event = reminderEventSchema.parse(input);
-  appendLogKeys({ booking_id: event.bookingId });
+  beginInvocation(context, { route: 'reminder schedule', booking_id: event.bookingId });
   const outcome = await sendReminder(dependencies(), event);
   logger.info('booking reminder', { outcome, minutesBefore: event.minutesBefore });
 }
