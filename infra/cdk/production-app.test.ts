@@ -336,6 +336,30 @@ describe('production app (custom domain)', () => {
       }
     });
 
+    it('lets Scheduler invoke only the schedule targets\' live aliases, and only the handlers that schedule keep schedules of this deployment\'s group', () => {
+      const template = result.template('api');
+      const roleId = logicalId(result.api.scheduling.role);
+      const role = template.toJSON().Resources[roleId];
+      expect(JSON.stringify(role.Properties.AssumeRolePolicyDocument)).toContain('scheduler.amazonaws.com');
+      expect(JSON.stringify(role.Properties.AssumeRolePolicyDocument)).toContain('aws:SourceAccount');
+      const invokes = Object.values(template.findResources('AWS::IAM::Policy'))
+        .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId))
+        .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string; Resource: unknown }[]);
+      expect(invokes.map((statement) => statement.Action)).toEqual(['lambda:InvokeFunction']);
+      // The reminder function's live alias, exported from its group's nested stack (an alias's Ref is its ARN).
+      expect(JSON.stringify(invokes[0].Resource)).toMatch(/Outputs\.\w*NotificationsSendReminderLive\w*Ref/);
+
+      const schedulers = result.api.handlers.all().filter(({ requirements }) => requirements.schedules?.length);
+      expect(schedulers.map(({ handler }) => handler)).toEqual(['lambdas/notifications/process-booking-stream.ts']);
+      const consumer = result.api.handlers.get('lambdas/notifications/process-booking-stream.ts');
+      const fn = template.toJSON().Resources[logicalId(consumer.function)];
+      expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['SCHEDULE_TARGET_REMINDER_ARN', 'SCHEDULE_GROUP', 'SCHEDULER_ROLE_ARN']));
+      const others = result.api.handlers.all().filter(({ handler }) => handler !== 'lambdas/notifications/process-booking-stream.ts');
+      for (const { fn: other } of others) {
+        expect(JSON.stringify(template.toJSON().Resources[logicalId(other.function)].Properties.Environment?.Variables ?? {})).not.toContain('SCHEDULER_ROLE_ARN');
+      }
+    });
+
     it('lets every handler that sends e-mail read the suppression list, and only the e-mail event consumer write it', () => {
       const senders = result.api.handlers.all().filter(({ requirements }) => requirements.capabilities?.includes('ses'));
       expect(senders.length).toBeGreaterThan(3);

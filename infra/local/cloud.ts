@@ -13,7 +13,21 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent, S3Event } from 'aws-lambda';
 import { isKnownSitePath } from '../../shared/site/routes';
-import { bucketConsumers, emailEventConsumers, httpRoutes, secretIdEnvVar, siteRepublisher, streamConsumers, webSocketRoutes, type SecretName } from '../../shared/contracts/routes';
+import {
+  bucketConsumers,
+  emailEventConsumers,
+  handlerId,
+  httpRoutes,
+  scheduleTargetArnEnvVar,
+  scheduleTargets,
+  SCHEDULE_GROUP_ENV,
+  SCHEDULER_ROLE_ENV,
+  secretIdEnvVar,
+  siteRepublisher,
+  streamConsumers,
+  webSocketRoutes,
+  type SecretName,
+} from '../../shared/contracts/routes';
 import { DEFAULT_STREAM_BATCH_SIZE, DEFAULT_STREAM_RETRIES } from '../../shared/contracts/routes/types';
 import { securityHeaders } from '../../shared/contracts/security-headers';
 import { tableDefinitions, tableEnvVar } from '../../shared/contracts/tables';
@@ -33,12 +47,20 @@ import { invokeAsynchronously } from './async-invoke';
 import { syncSiteBuild } from './site-sync';
 import { ensureTables } from './tables';
 import { LocalSecretsManager } from './secrets-manager';
+import { LocalScheduler } from './scheduler';
 import { loadState, saveState } from './state';
 
 export const REPOSITORY_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 /** The configuration set every local send names (in AWS, the Messaging construct's). */
 const LOCAL_CONFIGURATION_SET = 'northstar-local';
+const LOCAL_REGION = 'eu-west-1';
+const LOCAL_ACCOUNT = '000000000000';
+/** The schedule group of the product's one-time schedules (in AWS, the Scheduling construct's). */
+const LOCAL_SCHEDULE_GROUP = 'northstar-local';
+
+/** A schedule target's function ARN as CDK gives it: its `live` alias. */
+const targetFunctionArn = (handler: string) => `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT}:function:${handlerId(handler)}:live`;
 
 export interface LocalCloudOptions {
   /** 0 picks a free port. */
@@ -126,9 +148,30 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     await secretsManager.start();
     stops.push(() => secretsManager.stop());
 
+    // EventBridge Scheduler: one-time schedules invoke the route table's schedule targets as Scheduler invokes a
+    // Lambda function (asynchronously, with Lambda's retries). It starts after every handler is loaded (below).
+    const targetsByArn = new Map(scheduleTargets.map((target) => [targetFunctionArn(target.handler), target]));
+    const scheduler = new LocalScheduler({
+      stateFile: join(dataDir, 'scheduler', 'schedules.json'),
+      region: LOCAL_REGION,
+      accountId: LOCAL_ACCOUNT,
+      groups: [LOCAL_SCHEDULE_GROUP],
+      invoke: (functionArn, event, scheduleName) => {
+        const target = targetsByArn.get(functionArn);
+        if (!target) {
+          log(`Schedule ${scheduleName} names no known function (${functionArn}); nothing invoked`);
+          return;
+        }
+        invokeAsynchronously(`${target.handler} (schedule ${scheduleName})`, () => lambdas.invoke(target.handler, event, target.timeoutSeconds ?? 30), log);
+      },
+      log,
+    });
+    await scheduler.listen();
+    stops.push(() => scheduler.stop());
+
     const cognitoIssuerBase = cognito.url;
     const env: Record<string, string> = {
-      AWS_REGION: 'eu-west-1',
+      AWS_REGION: LOCAL_REGION,
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
       AWS_ENDPOINT_URL_DYNAMODB: dynamodb.url,
@@ -137,6 +180,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
       AWS_ENDPOINT_URL_S3: s3.url,
       AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsManager.url,
+      AWS_ENDPOINT_URL_SCHEDULER: scheduler.url,
+      [SCHEDULER_ROLE_ENV]: `arn:aws:iam::${LOCAL_ACCOUNT}:role/northstar-local-scheduler`,
+      [SCHEDULE_GROUP_ENV]: LOCAL_SCHEDULE_GROUP,
+      ...Object.fromEntries(scheduleTargets.map((target) => [scheduleTargetArnEnvVar(target.name), targetFunctionArn(target.handler)])),
       ...Object.fromEntries(Object.keys(secretValues).map((name) => [secretIdEnvVar(name as SecretName), secretsManager.idOf(`northstar/${name}`)])),
       POWERTOOLS_LOG_LEVEL: process.env.LOG_LEVEL?.toUpperCase() || 'INFO',
       // One process runs every handler, so the service is the product's; `function_name` names the handler.
@@ -228,9 +275,11 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     // renders absolute URLs with it) or the republish runs.
     env.SITE_URL = options.env?.SITE_URL ?? baseUrl;
     Object.assign(process.env, env, options.env);
-    await lambdas.preload([...httpRoutes, ...webSocketRoutes, ...streamConsumers, ...bucketConsumers, ...emailEventConsumers].map((route) => route.handler));
+    await lambdas.preload([...httpRoutes, ...webSocketRoutes, ...streamConsumers, ...bucketConsumers, ...emailEventConsumers, ...scheduleTargets].map((route) => route.handler));
     await streams.start();
     stops.push(() => streams.stop());
+    // Every target is loaded: what fell due while the runtime was down is invoked now, the rest at its time.
+    scheduler.start();
     ttl.start();
     stops.push(() => ttl.stop());
     if (uploaded > 0) {
@@ -243,6 +292,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
         if (ses.process.exitCode === null && ses.process.signalCode === null) return;
         ses = await startSes(ses.port);
       },
+      runDueSchedules: (asOf, namePrefix) => scheduler.runDue(asOf, namePrefix),
     });
     stops.push(() => control.stop());
 

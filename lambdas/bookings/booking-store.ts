@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { BookingStatus } from '../../shared/booking/schemas';
+import type { ReminderPlan } from '../../shared/booking/reminders';
 import type { BookingOccupancy } from '../../shared/booking/slots';
 import { anonymisedBookingFields, droppedBookingFields, sameAddress, withoutAddress } from '../../shared/privacy/rules';
 import { batchGetConsistent } from '../lib/batch-get';
@@ -78,6 +79,9 @@ export interface BookingRecord extends DayEntry {
   erasePending?: boolean;
   /** When the personal fields were removed (retention or erasure). */
   anonymisedAt?: string;
+  /** The reminder offsets (minutes) the booking was planned with, and its reminders by offset (notifications/reminders.ts). */
+  reminderMinutesBefore?: number[];
+  reminders?: ReminderPlan;
   /** Epoch seconds: when retention anonymises the booking (DynamoDB TTL; docs/privacy.md). */
   expiresAt?: number;
 }
@@ -151,6 +155,69 @@ export class BookingStore {
       if (!isConditionalCheckFailed(error)) throw error;
     }
     return this.getBooking(id);
+  }
+
+  /**
+   * Stores a booking's reminders while it still starts at `start` with the move `sequence` (0 before any move), and,
+   * for its first plan, only if it has none yet. False when the booking changed meanwhile or already had a plan.
+   */
+  async saveReminders(id: string, plan: { offsets: number[]; reminders: ReminderPlan }, expected: { start: string; sequence: number; first: boolean }): Promise<boolean> {
+    try {
+      await this.documents.send(
+        new UpdateCommand({
+          TableName: this.bookingsTable,
+          Key: { pk: bookingPk(id), sk: BOOKING_SK },
+          UpdateExpression: 'SET reminders = :reminders, reminderMinutesBefore = :offsets',
+          ConditionExpression: [
+            'attribute_exists(pk) AND #start = :start',
+            expected.sequence === 0 ? 'attribute_not_exists(#sequence)' : '#sequence = :sequence',
+            ...(expected.first ? ['attribute_not_exists(reminders)'] : []),
+          ].join(' AND '),
+          ExpressionAttributeNames: { '#start': 'start', '#sequence': 'sequence' },
+          ExpressionAttributeValues: {
+            ':reminders': plan.reminders,
+            ':offsets': plan.offsets,
+            ':start': expected.start,
+            ...(expected.sequence === 0 ? {} : { ':sequence': expected.sequence }),
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Cancels the reminders still scheduled (a cancelled booking's plan). */
+  async replaceReminders(id: string, reminders: ReminderPlan): Promise<void> {
+    await this.documents.send(
+      new UpdateCommand({
+        TableName: this.bookingsTable,
+        Key: { pk: bookingPk(id), sk: BOOKING_SK },
+        UpdateExpression: 'SET reminders = :reminders',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':reminders': reminders },
+      }),
+    ).catch((error: unknown) => {
+      if (!isConditionalCheckFailed(error)) throw error;
+    });
+  }
+
+  /** Marks one reminder `sent` or `skipped` while it is still planned for `at` and not yet decided. */
+  async markReminder(id: string, minutesBefore: number, at: string, status: 'sent' | 'skipped'): Promise<void> {
+    await this.documents.send(
+      new UpdateCommand({
+        TableName: this.bookingsTable,
+        Key: { pk: bookingPk(id), sk: BOOKING_SK },
+        UpdateExpression: 'SET reminders.#offset.#status = :status',
+        ConditionExpression: 'reminders.#offset.#at = :at AND reminders.#offset.#status = :scheduled',
+        ExpressionAttributeNames: { '#offset': String(minutesBefore), '#status': 'status', '#at': 'at' },
+        ExpressionAttributeValues: { ':status': status, ':at': at, ':scheduled': 'scheduled' },
+      }),
+    ).catch((error: unknown) => {
+      if (!isConditionalCheckFailed(error)) throw error;
+    });
   }
 
   /**

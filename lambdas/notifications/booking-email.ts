@@ -1,4 +1,5 @@
 import { formatInZone, type ZonedDisplay } from '../../shared/booking/format';
+import { describeMinutesBefore } from '../../shared/booking/reminders';
 import { brand } from '../../shared/site/brand';
 import type { BookingRecord } from '../bookings/booking-store';
 import { buildInvitation, googleCalendarLink } from './ics';
@@ -28,6 +29,8 @@ export interface RenderOptions {
   manageUrl?: string;
   /** Set for the updated invitation of a moved booking: the start it left (ISO). */
   movedFrom?: string;
+  /** Set for a reminder: how many minutes before the start it goes out. */
+  reminderMinutesBefore?: number;
 }
 
 const themes = {
@@ -105,12 +108,17 @@ export function renderBookingEmail(options: RenderOptions): RenderedEmail {
   }
 
   const greeting = recipient.type === 'customer' ? `Hi ${booking.name},` : 'Hello,';
-  const intro = moved
+  const reminder = options.reminderMinutesBefore === undefined ? undefined : describeMinutesBefore(options.reminderMinutesBefore);
+  const intro = reminder
+    ? recipient.type === 'customer'
+      ? `A reminder: your ${booking.duration}-minute discovery session with ${brand.name} starts in ${reminder}.`
+      : `A reminder: the ${booking.duration}-minute discovery session with ${brand.name} that ${booking.name} (${booking.company}) invited you to starts in ${reminder}.`
+    : moved
     ? `The ${booking.duration}-minute discovery session with ${brand.name} has moved to a new time. ${movedNote}`
     : recipient.type === 'customer'
       ? `Your ${booking.duration}-minute discovery session with ${brand.name} is confirmed.`
       : `${booking.name} (${booking.company}) invited you to a ${booking.duration}-minute discovery session with ${brand.name}.`;
-  const subject = `Consultation ${moved ? 'moved' : 'confirmed'}: ${local.longDate} at ${local.time12} (${local.offsetLabel})`;
+  const subject = `${reminder ? 'Reminder: consultation' : `Consultation ${moved ? 'moved' : 'confirmed'}:`} ${local.longDate} at ${local.time12} (${local.offsetLabel})`;
   const facts: [string, string][] = [
     [sameZone ? 'When' : 'Your time', localLine],
     ...(sameZone ? [] : ([[`Our time (${booking.businessTimezone})`, businessLine]] as [string, string][])),
@@ -132,7 +140,7 @@ export function renderBookingEmail(options: RenderOptions): RenderedEmail {
     `— ${brand.name}`,
   ].join('\n');
   const html = layout(booking.theme, subject, [
-    heading(moved ? 'Your consultation has moved' : 'Your consultation is confirmed'),
+    heading(reminder ? 'Your consultation is coming up' : moved ? 'Your consultation has moved' : 'Your consultation is confirmed'),
     paragraph(booking.theme, escapeHtml(greeting)),
     paragraph(booking.theme, escapeHtml(intro)),
     factTable(booking.theme, facts),

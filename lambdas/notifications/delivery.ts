@@ -21,6 +21,9 @@ export interface DeliveryDeps {
   now: () => number;
 }
 
+/** What e-mailing a booking's recipients needs (no realtime). */
+export type EmailDeps = Omit<DeliveryDeps, 'broadcast'>;
+
 /** Thrown when some e-mails could not be sent: the stream record is retried, and only those are sent again. */
 export class DeliveriesPending extends Error {
   constructor(readonly bookingId: string, readonly pending: string[]) {
@@ -55,6 +58,8 @@ export interface BookingEmail {
   /** Named in the email_failed row's details (none for the confirmation). */
   notification?: string;
   render: (recipient: Recipient) => RenderedEmail | Promise<RenderedEmail>;
+  /** False for e-mails meant for the customer and guests only (reminders); the staff address gets every other kind. */
+  toStaff?: boolean;
 }
 
 /**
@@ -63,11 +68,11 @@ export interface BookingEmail {
  * send is marked `failed` with an email_failed row, and DeliveriesPending is thrown once the others are done, so
  * the stream retries the record and only the missing e-mails are sent.
  */
-export async function emailEveryRecipient(deps: DeliveryDeps, booking: BookingRecord, email: BookingEmail): Promise<void> {
+export async function emailEveryRecipient(deps: EmailDeps, booking: BookingRecord, email: BookingEmail): Promise<void> {
   const recipients: Recipient[] = [
     { email: booking.email, type: 'customer', name: booking.name },
     ...booking.guests.map((address): Recipient => ({ email: address, type: 'guest' })),
-    ...(deps.staffEmail ? [{ email: deps.staffEmail, type: 'staff' } as Recipient] : []),
+    ...(deps.staffEmail && email.toStaff !== false ? [{ email: deps.staffEmail, type: 'staff' } as Recipient] : []),
   ];
   const outcomes = await Promise.all(recipients.map((recipient) => emailOnce(deps, booking, recipient, email)));
   const pending = recipients.filter((_, index) => !outcomes[index]).map((recipient) => recipient.email);
@@ -75,7 +80,7 @@ export async function emailEveryRecipient(deps: DeliveryDeps, booking: BookingRe
 }
 
 /** True when the recipient has the e-mail (now or before). */
-async function emailOnce(deps: DeliveryDeps, booking: BookingRecord, recipient: Recipient, email: BookingEmail): Promise<boolean> {
+async function emailOnce(deps: EmailDeps, booking: BookingRecord, recipient: Recipient, email: BookingEmail): Promise<boolean> {
   const id = DeliveryStore.id(booking.id, email.kind, recipient.email);
   const claim = await deps.deliveries.claim(id, booking.id, deps.now());
   if (claim === 'already-sent') return true;

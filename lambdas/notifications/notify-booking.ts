@@ -32,16 +32,26 @@ export async function notifyBookingCreated(deps: NotifyDeps, bookingId: string):
   await emailEveryRecipient(deps, booking, { kind: 'email', render: (recipient) => renderInvitation(deps, booking, recipient) });
 }
 
-/** The invitation to a booking's meeting for one recipient; `movedFrom` (ISO) for the update of a moved booking. */
-export async function renderInvitation(deps: NotifyDeps, booking: BookingRecord, recipient: Recipient, movedFrom?: string): Promise<RenderedEmail> {
+/**
+ * The invitation to a booking's meeting for one recipient; `movedFrom` (ISO) for the update of a moved booking,
+ * `reminderMinutesBefore` for a reminder (which carries the manage link to the guests too).
+ */
+export async function renderInvitation(
+  deps: Pick<NotifyDeps, 'sender' | 'manageUrl'>,
+  booking: BookingRecord,
+  recipient: Recipient,
+  movedFrom?: string,
+  reminderMinutesBefore?: number,
+): Promise<RenderedEmail> {
   return renderBookingEmail({
     booking,
     meetLink: booking.meetLink ?? placeholderMeetLink(),
     placeholder: booking.meetLinkStatus !== 'created',
     recipient,
     organizer: { name: brand.name, email: addressOf(deps.sender) },
-    manageUrl: recipient.type === 'customer' ? await deps.manageUrl?.(booking) : undefined,
+    manageUrl: recipient.type === 'customer' || reminderMinutesBefore !== undefined ? await deps.manageUrl?.(booking) : undefined,
     movedFrom,
+    reminderMinutesBefore,
   });
 }
 

@@ -65,7 +65,7 @@ function dayChange(before: DayEntry[] | undefined, after: DayEntry[]): DynamoDBR
   };
 }
 
-const run = (world: NotificationWorld, records: DynamoDBRecord[]) => createStreamHandler(() => world.deps)({ Records: records } as DynamoDBStreamEvent);
+const run = (world: NotificationWorld, records: DynamoDBRecord[]) => createStreamHandler(() => world.deps, () => world.reminderDeps)({ Records: records } as DynamoDBStreamEvent);
 
 describe('the bookings stream consumer', () => {
   it('follows up a booking its DAY item gained, once, and leaves the bookings already there alone', async () => {

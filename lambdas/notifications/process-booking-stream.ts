@@ -15,6 +15,10 @@ import { notifyBookingCancelled } from './notify-cancellation';
 import { NotificationErrorStore, notificationError } from './notification-errors-store';
 import { manageUrlFromSecret } from '../manage-booking/manage-token';
 import { movedBookings, notifyBookingRescheduled } from './notify-reschedule';
+import { calendarStore } from '../calendar/deps';
+import { once } from '../lib/memo';
+import { oneTimeSchedules } from '../lib/one-time-schedules';
+import { cancelReminders, moveReminders, scheduleReminders, type ReminderDeps } from './reminders';
 
 let configured: NotifyDeps | undefined;
 
@@ -36,21 +40,41 @@ export function dependencies(): NotifyDeps {
   return configured;
 }
 
+/** What the consumer needs to plan, move and drop a booking's reminder schedules. */
+export const reminderDependencies = once(
+  (): ReminderDeps => ({
+    bookings: bookingStore(),
+    reminderSchedules: oneTimeSchedules('reminder'),
+    reminderOffsets: async () => (await calendarStore().getSettings()).reminderMinutesBefore,
+    now: () => Date.now(),
+  }),
+);
+
 /**
  * The outbox consumer of the `bookings` stream. A DAY item's change whose new image holds an occupying booking
  * its old image did not is a new booking: its follow-up work runs here (notify-booking.ts). One whose entry turned
- * from occupying to `cancelled` is a cancellation (notify-cancellation.ts). Records are handled in order
+ * from occupying to `cancelled` is a cancellation (notify-cancellation.ts). Each of the three also plans, drops or
+ * moves the booking's reminder schedules (reminders.ts), before its e-mails, so a failing send never holds them. Records are handled in order
  * (`dynamoStreamHandler`); the first that fails is reported (partial batch response), so it and the ones after it
  * are retried with backoff, and after the last retry it goes to the dead-letter queue. Every log line of a booking's
  * work carries its `booking_id`.
  */
-export function createStreamHandler(deps: () => NotifyDeps) {
+export function createStreamHandler(deps: () => NotifyDeps, reminders: () => ReminderDeps) {
   return dynamoStreamHandler(
     async (record) => {
       const work = [
-        ...newBookingIds(record).map((bookingId) => ({ bookingId, step: 'created', run: () => notifyBookingCreated(deps(), bookingId) })),
-        ...cancelledBookingIds(record).map((bookingId) => ({ bookingId, step: 'cancelled', run: () => notifyBookingCancelled(deps(), bookingId) })),
-        ...movedBookings(record).map(({ bookingId, sequence }) => ({ bookingId, step: 'rescheduled', run: () => notifyBookingRescheduled(deps(), bookingId, sequence) })),
+        ...newBookingIds(record).flatMap((bookingId) => [
+          { bookingId, step: 'reminders scheduled', run: () => scheduleReminders(reminders(), bookingId) },
+          { bookingId, step: 'created', run: () => notifyBookingCreated(deps(), bookingId) },
+        ]),
+        ...cancelledBookingIds(record).flatMap((bookingId) => [
+          { bookingId, step: 'reminders cancelled', run: () => cancelReminders(reminders(), bookingId) },
+          { bookingId, step: 'cancelled', run: () => notifyBookingCancelled(deps(), bookingId) },
+        ]),
+        ...movedBookings(record).flatMap(({ bookingId, sequence }) => [
+          { bookingId, step: 'reminders moved', run: () => moveReminders(reminders(), bookingId, sequence) },
+          { bookingId, step: 'rescheduled', run: () => notifyBookingRescheduled(deps(), bookingId, sequence) },
+        ]),
       ];
       for (const { bookingId, step, run } of work) {
         appendLogKeys({ booking_id: bookingId });
@@ -68,7 +92,7 @@ export function createStreamHandler(deps: () => NotifyDeps) {
   );
 }
 
-export const handler = createStreamHandler(dependencies);
+export const handler = createStreamHandler(dependencies, reminderDependencies);
 
 /** Ids of bookings that became occupying in this record (new bookings). */
 export function newBookingIds(record: DynamoDBRecord): string[] {

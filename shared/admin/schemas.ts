@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { availabilityBlockSchema, bookingDtoSchema, bookingStatuses, calendarSettingsSchema, isoDateSchema, wallTimeSchema } from '../booking/schemas';
 import { isIsoDate, parseWallTime } from '../booking/time';
+import { reminderSchema } from '../booking/reminders';
 import { staffRoles } from './roles';
 
 /*
@@ -66,6 +67,10 @@ export const adminBookingSchema = bookingDtoSchema.extend({
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 export const adminBookingsResponseSchema = z.object({ bookings: z.array(adminBookingSchema) });
 export type AdminBookingsResponse = z.infer<typeof adminBookingsResponseSchema>;
+
+/** `GET /api/admin/bookings/{id}`: the booking and its reminders, earliest first. */
+export const adminBookingDetailResponseSchema = z.object({ booking: adminBookingSchema.extend({ reminders: z.array(reminderSchema) }) });
+export type AdminBookingDetailResponse = z.infer<typeof adminBookingDetailResponseSchema>;
 
 export const bookingIdParamsSchema = z.object({ id: z.string().min(1).max(80) });
 export const cancelBookingBodySchema = z.object({

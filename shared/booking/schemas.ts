@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_UPCOMING_BOOKINGS_PER_EMAIL } from './limits';
 import { DEFAULT_BOOKING_RETENTION_MONTHS } from '../privacy/rules';
+import { DEFAULT_REMINDER_MINUTES_BEFORE, reminderMinutesBeforeSchema } from './reminders';
 import { isIsoDate, isValidTimeZone, isWallTime, parseWallTime } from './time';
 
 /*
@@ -61,6 +62,8 @@ export const calendarSettingsSchema = z
     maxUpcomingBookingsPerEmail: amountOf('bookings', 1, 50).default(DEFAULT_MAX_UPCOMING_BOOKINGS_PER_EMAIL),
     /** Months after a meeting its booking keeps the visitor's details before they are anonymised (docs/privacy.md). */
     bookingRetentionMonths: amountOf('months', 1, 120).default(DEFAULT_BOOKING_RETENTION_MONTHS),
+    /** Minutes before a meeting its reminder e-mails go out (shared/booking/reminders.ts). */
+    reminderMinutesBefore: reminderMinutesBeforeSchema.default([...DEFAULT_REMINDER_MINUTES_BEFORE]),
   })
   .refine((s) => parseWallTime(s.workingHoursEnd) > parseWallTime(s.workingHoursStart), {
     message: 'Working hours must end after they start.',

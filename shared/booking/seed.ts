@@ -1,3 +1,4 @@
+import { DEFAULT_REMINDER_MINUTES_BEFORE } from './reminders';
 import { DEFAULT_MAX_UPCOMING_BOOKINGS_PER_EMAIL } from './limits';
 import { DEFAULT_BOOKING_RETENTION_MONTHS } from '../privacy/rules';
 import type { AvailabilityBlock, CalendarSettings } from './schemas';
@@ -16,6 +17,7 @@ export const seedCalendarSettings: CalendarSettings = {
   workingDays: [1, 2, 3, 4, 5],
   maxUpcomingBookingsPerEmail: DEFAULT_MAX_UPCOMING_BOOKINGS_PER_EMAIL,
   bookingRetentionMonths: DEFAULT_BOOKING_RETENTION_MONTHS,
+  reminderMinutesBefore: [...DEFAULT_REMINDER_MINUTES_BEFORE],
 };
 
 /** One active block 09:00–17:00 for each of Monday to Friday. */

@@ -57,6 +57,7 @@ const settingsArb: fc.Arbitrary<CalendarSettings> = fc
     sameDayBookingAllowed: fc.boolean(),
     maxUpcomingBookingsPerEmail: fc.constant(2),
     bookingRetentionMonths: fc.constant(24),
+    reminderMinutesBefore: fc.constant<number[]>([1440, 60]),
     timezone: fc.constantFrom(...zones),
     hours: fc.oneof(
       fc.constant<[number, number]>([0, 24 * 60]),

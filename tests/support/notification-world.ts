@@ -11,6 +11,9 @@ import type { MeetLinkProvider, MeetingRequest } from '../../lambdas/notificatio
 import type { NotificationError, NotificationErrorStore } from '../../lambdas/notifications/notification-errors-store';
 import type { NotifyDeps } from '../../lambdas/notifications/notify-booking';
 import type { RealtimeMessage } from '../../shared/realtime/messages';
+import type { ReminderPlan } from '../../shared/booking/reminders';
+import type { ReminderDeps } from '../../lambdas/notifications/reminders';
+import type { ReminderSendDeps } from '../../lambdas/notifications/send-reminder';
 
 export interface SentEmail {
   from: string;
@@ -43,6 +46,10 @@ export class NotificationWorld {
   readonly meetingsCreated: MeetingRequest[] = [];
   /** Recipients SES refuses while listed (the emulator stopped, a rejected address). */
   readonly failingRecipients = new Set<string>();
+  /** One-time schedules by name, as Scheduler holds them: when, and the input their target gets. */
+  readonly schedules = new Map<string, { at: string; input: unknown }>();
+  /** The offsets the calendar settings hold. */
+  reminderOffsets: number[] = [1440, 60];
   meetLinkFailure?: Error;
   broadcastFailure?: Error;
 
@@ -69,6 +76,25 @@ export class NotificationWorld {
     };
   }
 
+  /** What the outbox consumer needs for reminders: the booking store and the schedules above. */
+  get reminderDeps(): ReminderDeps {
+    return {
+      bookings: this.bookingStore(),
+      reminderSchedules: {
+        put: async (name, at, input) => void this.schedules.set(name, { at, input: structuredClone(input) }),
+        delete: async (name) => void this.schedules.delete(name),
+      },
+      reminderOffsets: async () => [...this.reminderOffsets],
+      now: () => this.now,
+    };
+  }
+
+  /** What a due reminder's target needs (send-reminder.ts). */
+  get reminderSendDeps(): ReminderSendDeps {
+    const { bookings, deliveries, errors, sendEmail, sender, now } = this.deps;
+    return { bookings, deliveries, errors, sendEmail, sender, now, manageUrl: async (booking) => `https://northstar.test/manage?booking=${booking.id}` };
+  }
+
   sentTo(address: string): SentEmail[] {
     return this.sent.filter((email) => email.to === address);
   }
@@ -81,6 +107,21 @@ export class NotificationWorld {
         const booking = this.bookings.get(id);
         if (booking && !booking.meetLink) Object.assign(booking, link);
         return structuredClone(booking);
+      },
+      // As the store's conditions: the booking still at that start and move, and a first plan only once.
+      saveReminders: async (id: string, plan: { offsets: number[]; reminders: ReminderPlan }, expected: { start: string; sequence: number; first: boolean }) => {
+        const booking = this.bookings.get(id);
+        if (!booking || booking.start !== expected.start || (booking.sequence ?? 0) !== expected.sequence || (expected.first && booking.reminders)) return false;
+        Object.assign(booking, { reminders: structuredClone(plan.reminders), reminderMinutesBefore: [...plan.offsets] });
+        return true;
+      },
+      replaceReminders: async (id: string, reminders: ReminderPlan) => {
+        const booking = this.bookings.get(id);
+        if (booking) booking.reminders = structuredClone(reminders);
+      },
+      markReminder: async (id: string, minutesBefore: number, at: string, status: 'sent' | 'skipped') => {
+        const reminder = this.bookings.get(id)?.reminders?.[String(minutesBefore)];
+        if (reminder && reminder.at === at && reminder.status === 'scheduled') reminder.status = status;
       },
     } as unknown as BookingStore;
   }

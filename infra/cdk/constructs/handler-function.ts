@@ -51,6 +51,7 @@ export function mergeRequirements(list: HandlerRequirements[]): HandlerRequireme
     tables,
     capabilities: union((requirements) => requirements.capabilities),
     secrets: union((requirements) => requirements.secrets),
+    schedules: union((requirements) => requirements.schedules),
     metrics: union((requirements) => requirements.metrics),
     timeoutSeconds: timeouts.length ? Math.max(...timeouts) : undefined,
     memoryMb: memories.length ? Math.max(...memories) : undefined,

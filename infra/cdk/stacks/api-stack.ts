@@ -3,7 +3,7 @@ import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { handlerId, type EmailEventConsumer, type HttpRoute, type StreamConsumer, type WebSocketRoute } from '../../../shared/contracts/routes/types';
+import { handlerId, type EmailEventConsumer, type HttpRoute, type ScheduleTarget, type StreamConsumer, type WebSocketRoute } from '../../../shared/contracts/routes/types';
 import type { AppConfig } from '../config';
 import type { Auth } from '../constructs/auth';
 import type { TableInfo } from '../constructs/database';
@@ -13,6 +13,7 @@ import type { Messaging } from '../constructs/messaging';
 import { FunctionWatch } from '../constructs/monitoring';
 import { Outbox } from '../constructs/outbox';
 import { RealtimeApi } from '../constructs/realtime-api';
+import { Scheduling } from '../constructs/scheduling';
 
 export interface ApiStackProps extends StackProps {
   config: AppConfig;
@@ -27,6 +28,8 @@ export interface ApiStackProps extends StackProps {
   streamConsumers: readonly StreamConsumer[];
   /** SES's bounces and complaints, from the messaging configuration set's event destination. */
   emailEventConsumers: readonly EmailEventConsumer[];
+  /** Functions one-time schedules invoke (a booking's reminders). */
+  scheduleTargets: readonly ScheduleTarget[];
 }
 
 /** The group of a handler module: its folder under `lambdas/` (`lambdas/admin/x.ts` → `admin`). */
@@ -43,6 +46,7 @@ export class ApiStack extends Stack {
   readonly realtimeApi: RealtimeApi;
   readonly outbox: Outbox;
   readonly handlers: HandlerCatalog;
+  readonly scheduling: Scheduling;
   /** One nested stack per group of functions, by group name. */
   readonly functionGroups = new Map<string, NestedStack>();
   /** Handler module of `POST /api/bookings`, when the route table has it. */
@@ -82,7 +86,12 @@ export class ApiStack extends Stack {
       logRetention,
       placement,
     });
-    this.handlers.addAll([...props.httpRoutes, ...props.webSocketRoutes, ...props.streamConsumers, ...props.emailEventConsumers]);
+    this.handlers.addAll([...props.httpRoutes, ...props.webSocketRoutes, ...props.streamConsumers, ...props.emailEventConsumers, ...props.scheduleTargets]);
+    this.scheduling = new Scheduling(this, 'Scheduling', { groupName: `${config.appName}-schedules` });
+    for (const target of props.scheduleTargets) this.scheduling.addTarget(target.name, this.handlers.get(target.handler));
+    for (const { handler, fn, requirements } of this.handlers.all()) {
+      if (requirements.schedules?.length) this.scheduling.allowScheduling(fn, requirements.schedules, handler);
+    }
     this.httpApi.addRoutes(props.httpRoutes, this.handlers);
     this.realtimeApi.addRoutes(props.webSocketRoutes, this.handlers);
     this.outbox = new Outbox(this, 'Outbox', { tables: props.tables, placement });

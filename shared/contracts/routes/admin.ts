@@ -27,6 +27,7 @@ export const adminRoutes: readonly HttpRoute[] = [
   staff({ method: 'GET', path: '/api/me/role', handler: 'lambdas/me/get-role.ts' }),
 
   staff({ method: 'GET', path: '/api/admin/bookings', handler: 'lambdas/admin/list-bookings.ts', tables: { bookings: 'read' } }),
+  staff({ method: 'GET', path: '/api/admin/bookings/{id}', handler: 'lambdas/admin/get-booking.ts', tables: { bookings: 'read' } }),
   staff({
     method: 'POST',
     path: '/api/admin/bookings/{id}/cancel',

@@ -53,8 +53,12 @@ export const bookingStreamConsumers: readonly StreamConsumer[] = [
       notification_deliveries: 'readwrite',
       notification_errors: 'write',
       ws_connections: 'readwrite',
+      // The reminder offsets (the calendar store is built with both of its tables' names).
+      calendar_settings: 'read',
+      availability_blocks: 'read',
     },
     capabilities: ['ses', 'realtime'],
+    schedules: ['reminder'],
     secrets: ['bookingToken', 'googleServiceAccount'],
     metrics: ['NotificationFailures'],
   },

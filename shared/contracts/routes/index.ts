@@ -1,4 +1,5 @@
-import type { BucketConsumer, EmailEventConsumer, HandlerRequirements, HttpRoute, StreamConsumer, WebSocketRoute } from './types';
+import type { BucketConsumer, EmailEventConsumer, HandlerRequirements, HttpRoute, ScheduleTarget, StreamConsumer, WebSocketRoute } from './types';
+import { scheduleTargets as declaredScheduleTargets } from './schedule-targets';
 import { bookingRoutes, bookingStreamConsumers } from './booking';
 import { platformRoutes, realtimeRoutes } from './platform';
 import { chatRoutes } from './chat';
@@ -13,6 +14,7 @@ export { contentSeeder, siteRepublisher } from './studio';
 export * from './types';
 export * from './metrics';
 export * from './secrets';
+export { SCHEDULER_ROLE_ENV, SCHEDULE_GROUP_ENV, scheduleTargetArnEnvVar } from './schedule-targets';
 
 /**
  * Every HTTP handler reads the origin secret: `httpHandler` refuses a request that does not carry it (one that did
@@ -43,3 +45,6 @@ export const emailEventConsumers: readonly EmailEventConsumer[] = messagingEmail
 
 /** S3 object-created consumers (uploaded media). */
 export const bucketConsumers: readonly BucketConsumer[] = studioBucketConsumers;
+
+/** Functions one-time schedules invoke (EventBridge Scheduler in AWS, its emulator locally). */
+export const scheduleTargets: readonly ScheduleTarget[] = declaredScheduleTargets.map(checksSuppressions);

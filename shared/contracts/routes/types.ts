@@ -37,6 +37,11 @@ export interface HandlerRequirements {
   capabilities?: Capability[];
   /** Secrets the handler reads at run time: read permission on exactly these, their ids in the environment. */
   secrets?: SecretName[];
+  /**
+   * Targets the handler creates, moves and deletes one-time schedules of (EventBridge Scheduler): their ARNs, the
+   * schedule group and the role Scheduler invokes them with reach it in the environment (schedule-targets.ts).
+   */
+  schedules?: ScheduleTargetName[];
   /** Application metrics the handler emits (no permission needed): the monitoring stack alarms on and charts these. */
   metrics?: ApplicationMetric[];
   /** Seconds; defaults to 10. */
@@ -53,6 +58,15 @@ export interface HttpRoute extends HandlerRequirements {
   /** `jwt`: requires a Cognito access token (API Gateway JWT authorizer; the local gateway verifies the same). */
   auth: 'none' | 'jwt';
   rateLimit: RateLimitClass;
+}
+
+/** The functions one-time schedules invoke (schedule-targets.ts). */
+export type ScheduleTargetName = 'reminder' | 'publish';
+
+/** A function EventBridge Scheduler invokes at a schedule's time, with the schedule's input as its event. */
+export interface ScheduleTarget extends HandlerRequirements {
+  name: ScheduleTargetName;
+  handler: string;
 }
 
 /** A handler module with what it needs, wherever it is invoked from. */

@@ -37,6 +37,9 @@ test('staff sign in, see a booking made on the public page, cancel it, the slot 
   await expect(row).toContainText(`${slot.date} · ${slot.time}`);
   await row.getByRole('button', { name: /^Details/ }).click();
   await expect(staff.getByRole('dialog')).toContainText(details.subject);
+  // Its reminder e-mails, a day and an hour before, each with its time in the business zone.
+  const reminders = staff.getByRole('dialog').getByRole('list', { name: 'Reminder e-mails' }).getByRole('listitem');
+  await expect(reminders).toHaveText([/^1 day before · .+ \(Africa\/Cairo\)Scheduled$/, /^1 hour before · .+ \(Africa\/Cairo\)Scheduled$/]);
   await staff.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
   await row.getByRole('button', { name: /^Cancel/ }).click();

@@ -9,6 +9,7 @@ import { Badge, Button, Chip, Dialog, Input, Select, Textarea, notifyError, noti
 import { downloadText } from './download';
 import { addDays, formatInstant, today } from './format';
 import { Fact, LoadState, Panel } from './Panel';
+import { BookingReminders } from './BookingReminders';
 
 const presets = {
   upcoming: () => ({ from: today(), to: addDays(today(), 60) }),
@@ -142,6 +143,9 @@ function BookingDetails({ booking }: { booking: AdminBooking }) {
         {booking.meetLink ? `${booking.meetLink}${booking.meetLinkStatus === 'placeholder' ? ' (placeholder)' : ''}` : 'Not created yet'}
       </Fact>
       <Fact label="Booked at">{formatInstant(booking.createdAt)}</Fact>
+      <Fact label="Reminders">
+        <BookingReminders booking={booking} />
+      </Fact>
       {booking.cancelledAt && (
         <Fact label="Cancelled">
           {formatInstant(booking.cancelledAt)} by {booking.cancelledBy}

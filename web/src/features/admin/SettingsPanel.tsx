@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { calendarSettingsSchema, type CalendarSettings } from '../../../../shared/booking/schemas';
+import { describeMinutesBefore } from '../../../../shared/booking/reminders';
 import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
 import { ApiError } from '../../lib/http';
@@ -8,6 +9,7 @@ import { Button, Checkbox, Input, notifyError, notifySuccess } from '../../ui';
 import { weekdayNames } from './format';
 import { LoadState, Panel } from './Panel';
 
+/** Every field as typed; the reminders as one list of minutes separated by commas. */
 type Draft = Record<Exclude<keyof CalendarSettings, 'sameDayBookingAllowed' | 'workingDays'>, string> & {
   sameDayBookingAllowed: boolean;
   workingDays: number[];
@@ -32,6 +34,7 @@ const toDraft = (settings: CalendarSettings): Draft => ({
   bufferAfter: String(settings.bufferAfter),
   maxUpcomingBookingsPerEmail: String(settings.maxUpcomingBookingsPerEmail),
   bookingRetentionMonths: String(settings.bookingRetentionMonths),
+  reminderMinutesBefore: settings.reminderMinutesBefore.join(', '),
 });
 
 const fromDraft = (draft: Draft) => ({
@@ -43,8 +46,20 @@ const fromDraft = (draft: Draft) => ({
   bufferAfter: Number(draft.bufferAfter),
   maxUpcomingBookingsPerEmail: Number(draft.maxUpcomingBookingsPerEmail),
   bookingRetentionMonths: Number(draft.bookingRetentionMonths),
+  reminderMinutesBefore: draft.reminderMinutesBefore
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(Number),
   workingDays: [...draft.workingDays].sort(),
 });
+
+/** The offsets in words ("1 day and 1 hour before"), or what an unreadable entry gives. */
+function describeReminders(minutes: number[]): string {
+  if (minutes.length === 0) return 'no reminders';
+  if (minutes.some((value) => !Number.isInteger(value) || value <= 0)) return 'not yet a list of minutes';
+  return `${minutes.map(describeMinutesBefore).join(', ')} before`;
+}
 
 /** Every field of the calendar settings; saving tells open booking pages to recalculate. */
 export function SettingsPanel() {
@@ -95,6 +110,14 @@ export function SettingsPanel() {
             {numberFields.map(([key, label, hint]) => (
               <Input key={key} label={label} hint={hint} type="number" inputMode="numeric" min={0} required value={draft[key]} error={errors[key]} onChange={(e) => set(key, e.target.value)} />
             ))}
+            <Input
+              label="Reminder e-mails (minutes before the meeting)"
+              hint={`Up to 3, separated by commas: 1440, 60 is a day and an hour before. Empty sends none. Now: ${describeReminders(fromDraft(draft).reminderMinutesBefore)}.`}
+              inputMode="numeric"
+              value={draft.reminderMinutesBefore}
+              error={errors.reminderMinutesBefore}
+              onChange={(e) => set('reminderMinutesBefore', e.target.value)}
+            />
             <Input label="Business time zone" hint="An IANA name, e.g. Africa/Cairo." required value={draft.timezone} error={errors.timezone} onChange={(e) => set('timezone', e.target.value)} />
             <Input label="Working hours start" type="time" required value={draft.workingHoursStart} error={errors.workingHoursStart} onChange={(e) => set('workingHoursStart', e.target.value)} />
             <Input label="Working hours end" type="time" required value={draft.workingHoursEnd} error={errors.workingHoursEnd} onChange={(e) => set('workingHoursEnd', e.target.value)} />

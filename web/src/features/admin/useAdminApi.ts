@@ -24,6 +24,8 @@ export function useAdminApi() {
     () => ({
       bookings: (from: string, to: string, status: BookingStatusFilter) =>
         authorized((headers) => http.read('GET', `/api/admin/bookings?from=${from}&to=${to}&status=${status}`, staffAnswer((s) => s.adminBookingsResponseSchema), { headers })),
+      booking: (id: string) =>
+        authorized((headers) => http.read('GET', `/api/admin/bookings/${enc(id)}`, staffAnswer((s) => s.adminBookingDetailResponseSchema), { headers })),
       cancelBooking: (id: string, reason?: string) =>
         authorized((headers) => http.read('POST', `/api/admin/bookings/${enc(id)}/cancel`, staffAnswer((s) => s.cancelBookingResponseSchema), { headers, body: reason ? { reason } : {} })),
       calendar: () => authorized((headers) => http.read('GET', '/api/admin/calendar', staffAnswer((s) => s.adminCalendarResponseSchema), { headers })),

@@ -1,0 +1,28 @@
+import type { ScheduleTarget, ScheduleTargetName } from './types';
+
+/*
+ * The functions one-time schedules invoke: in AWS through EventBridge Scheduler (each schedule names the target's
+ * `live` alias and a role that may invoke it), locally through the Scheduler emulator of infra/local. A handler that
+ * creates schedules names its targets in `schedules`; it gets each target's ARN in `scheduleTargetArnEnvVar(name)`,
+ * the role in `SCHEDULER_ROLE_ARN` and the schedule group in `SCHEDULE_GROUP`.
+ */
+export const scheduleTargets: readonly ScheduleTarget[] = [
+  {
+    // A booking's reminder e-mail to the customer and each guest, sent once (docs/booking.md, "Reminders").
+    name: 'reminder',
+    handler: 'lambdas/notifications/send-reminder.ts',
+    tables: { bookings: 'readwrite', notification_deliveries: 'readwrite', notification_errors: 'write' },
+    capabilities: ['ses'],
+    secrets: ['bookingToken'],
+    metrics: ['NotificationFailures'],
+    timeoutSeconds: 30,
+  },
+];
+
+export const SCHEDULER_ROLE_ENV = 'SCHEDULER_ROLE_ARN';
+export const SCHEDULE_GROUP_ENV = 'SCHEDULE_GROUP';
+
+/** `reminder` → `SCHEDULE_TARGET_REMINDER_ARN`. */
+export function scheduleTargetArnEnvVar(name: ScheduleTargetName): string {
+  return `SCHEDULE_TARGET_${name.toUpperCase()}_ARN`;
+}
