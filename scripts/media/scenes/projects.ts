@@ -232,13 +232,14 @@ const p09: Scene = (s) => {
   const t = THEMES.peach;
   const sunG = id('sun');
   const defs = lin(sunG, C.gold, C.coral, 180);
+  // No name on this cover: the sculpted page sets the project's title over it.
   const body =
+    `<circle cx="800" cy="230" r="190" fill="${C.gold}" opacity=".55"/><circle cx="800" cy="230" r="290" fill="${C.gold}" opacity=".16"/>` +
     rect(180, 220, 1240, 780, C.sand, 0, 'filter="url(#shadow)"') +
     [0, 1, 2, 3].map((i) => arch(250 + i * 300, 300, 200, 360, i === 1 ? `url(#${sunG})` : C.indigo)).join('') +
     `<circle cx="650" cy="480" r="60" fill="${C.sand}" opacity=".8"/>` +
     arch(560, 700, 180, 300, C.coral) +
     [0, 1, 2, 3].map((i) => rect(235 + i * 300, 650, 230, 18, C.sandDeep, 4)).join('') +
-    bigType('THE DUNE HOUSE', 800, 180, 150, C.ink, { anchor: 'middle', opacity: 0.85, outline: false, spacing: 0.02 }) +
     g(rect(0, 0, 150, 230, C.indigo, 24, 'filter="url(#shadow)"') + `<circle cx="75" cy="40" r="16" fill="${C.sand}"/>` + text('204', 75, 150, 58, C.white, { anchor: 'middle', weight: 700 }) + text('SUITE', 75, 190, 16, C.iris, { anchor: 'middle', font: 'IN', spacing: 3 }), 'translate(1230 600) rotate(12)') +
     card(60, 640, 330, 250, C.white, text('Jun 2026', 24, 44, 20, C.ink, { weight: 700 }) + Array.from({ length: 21 }, (_, i) => rect(24 + (i % 7) * 42, 70 + Math.floor(i / 7) * 52, 32, 36, i >= 9 && i <= 12 ? C.coral : C.sand, 8)).join(''), { rx: 24, shadow: 'hard', rotate: -5 });
   return frame(t, s, defs, body, {});
