@@ -76,7 +76,7 @@ function brandArt(t: number, p: number): string {
   out += `<g transform="rotate(${f((1 - e) * -90 + t * 6)} ${cx} ${cy})">${mark(cx, cy, 190 * back(prog(p, 0.05, 0.5)), C.sand, C.ink)}</g>`;
   [C.ink, C.indigo, C.sand, C.mint, C.gold].forEach((c, i) => {
     const pp = back(prog(p, 0.25 + i * 0.06, 0.5 + i * 0.06));
-    out += `<circle cx="${700 + i * 90}" cy="610" r="${f(30 * pp)}" fill="${c}" stroke="#fff" stroke-width="4"/>`;
+    out += `<circle cx="${880 + i * 80}" cy="600" r="${f(30 * pp)}" fill="${c}" stroke="#fff" stroke-width="4"/>`;
   });
   return out;
 }
