@@ -38,6 +38,9 @@ const CAPTION_WORDS = new Set(
   ].map((word) => word.toLowerCase()),
 );
 
+/** Type this size or larger (in a 1600 px wide picture) reads as lettering, not as the label of a drawn thing. */
+const LARGE_LETTERING = 100;
+
 /** The capitalised words of a picture that are neither a word or the initials of its own project's names nor a caption word. */
 function foreignNames(svg: string, ownNames: string[]): string[] {
   const words = (name: string) => name.toLowerCase().match(/\p{L}+/gu) ?? [];
@@ -80,6 +83,19 @@ describe('project media', () => {
         .map((url) => `${project.slug} shows ${url}, drawn for ${artFor.get(url)}`),
     );
     expect(foreign).toEqual([]);
+  });
+
+  it('a picture a sculpted page sets text over has no large lettering', () => {
+    const textOver = ['hero_section_1_media_url', 'hero_banner_1_media_url', 'hero_banner_2_media_url', 'duplicate_hero_text_banner_url'] as const;
+    const lettered = seedProjects.flatMap((project) =>
+      textOver.flatMap((field) => {
+        const index = PROJECT_ART.findIndex((art) => `/media/projects/${art.file}.webp` === project[field]);
+        if (index < 0) return [];
+        const sizes = [...PROJECT_ART[index]!.scene(100 + index).matchAll(/<text[^>]*font-size="([\d.]+)"/g)].map((match) => Number(match[1]));
+        return sizes.some((size) => size >= LARGE_LETTERING) ? [`${project.slug} ${field}`] : [];
+      }),
+    );
+    expect(lettered).toEqual([]);
   });
 
   it.each(PROJECT_ART.map((art, index) => [art.file, art, index] as const))('picture %s writes no name but its own project’s', (_file, art, index) => {

@@ -215,7 +215,6 @@ const p08: Scene = (s) => {
   const hp = headphones();
   const waves = [1, 2, 3, 4].map((i) => `<path d="M${800 - 300 - i * 70} ${300 - i * 30}a${300 + i * 70} ${300 + i * 70} 0 0 1 ${2 * (300 + i * 70)} 0" fill="none" stroke="${C.iris}" stroke-opacity="${0.35 - i * 0.06}" stroke-width="3"/>`).join('');
   const body =
-    bigType('GEARBOX', 800, 980, 300, C.iris, { anchor: 'middle', opacity: 0.1 }) +
     waves +
     hp.body +
     bars(120, 620, 260, 200, [0.3, 0.6, 0.9, 0.5, 0.8, 0.4, 0.7], C.mint, { rx: 6 }) +
@@ -241,7 +240,7 @@ const p09: Scene = (s) => {
     arch(560, 700, 180, 300, C.coral) +
     [0, 1, 2, 3].map((i) => rect(235 + i * 300, 650, 230, 18, C.sandDeep, 4)).join('') +
     g(rect(0, 0, 150, 230, C.indigo, 24, 'filter="url(#shadow)"') + `<circle cx="75" cy="40" r="16" fill="${C.sand}"/>` + text('204', 75, 150, 58, C.white, { anchor: 'middle', weight: 700 }) + text('SUITE', 75, 190, 16, C.iris, { anchor: 'middle', font: 'IN', spacing: 3 }), 'translate(1230 600) rotate(12)') +
-    card(60, 640, 330, 250, C.white, text('Jun 2026', 24, 44, 20, C.ink, { weight: 700 }) + Array.from({ length: 21 }, (_, i) => rect(24 + (i % 7) * 42, 70 + Math.floor(i / 7) * 52, 32, 36, i >= 9 && i <= 12 ? C.coral : C.sand, 8)).join(''), { rx: 24, shadow: 'hard', rotate: -5 });
+    card(60, 640, 330, 250, C.white, rect(24, 28, 110, 18, C.ink, 9, 'opacity=".8"') + Array.from({ length: 21 }, (_, i) => rect(24 + (i % 7) * 42, 70 + Math.floor(i / 7) * 52, 32, 36, i >= 9 && i <= 12 ? C.coral : C.sand, 8)).join(''), { rx: 24, shadow: 'hard', rotate: -5 });
   return frame(t, s, defs, body, {});
 };
 
