@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'lambdas/**/*.test.ts', 'infra/**/*.test.ts', 'web/scripts/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'lambdas/**/*.test.ts', 'infra/**/*.test.ts', 'web/scripts/**/*.test.ts', 'scripts/media/**/*.test.ts'],
         },
       },
       {

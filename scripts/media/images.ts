@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { MEDIA, Renderer, TMP, kb, toWebp } from './lib/render.js';
-import { PROJECTS, W as PW, H as PH } from './scenes/projects.js';
+import { PROJECT_ART, W as PW, H as PH } from './scenes/projects.js';
 import { POSTS, SERVICES, CASES } from './scenes/editorial.js';
 import { TEAM, PEOPLE } from './scenes/people.js';
 import { ogCard } from './scenes/brand.js';
@@ -25,7 +25,7 @@ interface Job {
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 const jobs: Job[] = [
-  ...PROJECTS.map((s, i) => ({ out: `projects/p${pad(i + 1)}.webp`, w: PW, h: PH, svg: () => s(100 + i) })),
+  ...PROJECT_ART.map((a, i) => ({ out: `projects/${a.file}.webp`, w: PW, h: PH, svg: () => a.scene(100 + i) })),
   ...POSTS.map((s, i) => ({ out: `posts/b${pad(i + 1)}.webp`, w: 1600, h: 900, svg: () => s(200 + i) })),
   ...Object.entries(SERVICES).map(([name, s], i) => ({ out: `services/${name}.webp`, w: 1200, h: 900, svg: () => s(300 + i) })),
   ...CASES.map((s, i) => ({ out: `case-studies/c${pad(i + 1)}.webp`, w: 1200, h: 800, svg: () => s(400 + i) })),

@@ -304,7 +304,7 @@ const UP = [0.1, 0.16, 0.2, 0.34, 0.45, 0.62, 0.8, 1];
 
 const c01: Scene = (s) =>
   K(THEMES.night, s, '', bigType('ROAS', 1190, 780, 300, C.white, { anchor: 'end', opacity: 0.07 }) +
-    phone(140, 90, 280, appScreen({ bg: C.sand, fg: C.ink, accent: C.coralSoft, title: 'Lumora', hero: rect(24, 140, 342, 300, C.coralSoft, 28) + `<rect x="150" y="180" width="90" height="220" rx="22" fill="${C.coral}"/><rect x="168" y="150" width="54" height="40" rx="10" fill="${C.ink}"/>` })) +
+    phone(140, 90, 280, appScreen({ bg: C.sand, fg: C.ink, accent: C.coralSoft, title: 'Lumen', hero: rect(24, 140, 342, 300, C.coralSoft, 28) + `<rect x="150" y="180" width="90" height="220" rx="22" fill="${C.coral}"/><rect x="168" y="150" width="54" height="40" rx="10" fill="${C.ink}"/>` })) +
     statCard(520, 140, 'Return on ad spend', UP, C.indigo, 'bars') + statCard(640, 420, 'Revenue', UP, C.mint, 'line', true) + pill(520, 70, 'Clean beauty · Paid social', C.mint, C.ink, 18), { rings: true });
 
 const c02: Scene = (s) =>

@@ -16,4 +16,5 @@ export function seedProject(seed: ProjectSeed, createdAt: string): Project {
   };
 }
 
-export const projectImage = (n: number) => `/media/projects/p${String(n).padStart(2, '0')}.webp`;
+/** A project picture: `projectImage(9)` is the ninth cover, `projectImage(9, 'b')` a further picture of the same project. */
+export const projectImage = (n: number, extra: '' | 'b' | 'c' = '') => `/media/projects/p${String(n).padStart(2, '0')}${extra}.webp`;

@@ -75,8 +75,8 @@ test('a video testimonial opens full screen and closes with X, Escape and the ba
 });
 
 /**
- * The hero's texts as painted over the brightest possible frame: the showreel has light cards and type of its own, so
- * an all-white frame goes behind the scrim, and what passes there passes over every frame and the poster. The page
+ * The hero's texts as painted over the brightest possible frame: the showreel has light cards and panels, so an
+ * all-white frame goes behind the scrim, and what passes there passes over every frame and the poster. The page
  * must have loaded with reduced motion: the headline's entrance is skipped, so its line boxes are where they stay.
  */
 async function expectHeroContrast(page: Page) {

@@ -36,8 +36,8 @@ export function Hero() {
         )}
       </video>
       {/*
-        The scrim keeps the white text readable over every frame of the reel, which has light cards and baked-in type
-        of its own: even over an all-white frame the headline keeps ≥ 3:1 and the kicker and subline ≥ 4.5:1
+        The scrim keeps the white text readable over every frame of the reel, which has light cards (and no type of its
+        own, so nothing is written behind the headline): even over an all-white frame the headline keeps ≥ 3:1 and the kicker and subline ≥ 4.5:1
         (tests/e2e/pages/home.spec.ts). From md up the text sits on the left, so a sideways layer darkens that side
         and the vertical one can be lighter, leaving the reel's right half brighter.
       */}

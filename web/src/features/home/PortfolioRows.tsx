@@ -34,14 +34,16 @@ export default function PortfolioRows() {
   );
 }
 
+/**
+ * A project in a row: picture, then its category over its name, as on the Work grid's cards. The two are stacked, not
+ * side by side: a long name beside a long category squeezed the name into two lines and ran the category into it.
+ */
 function ProjectCard({ project }: { project: ProjectSummary }) {
   return (
     <Link to={`/projects/${projectSlug(project)}`} className="group block w-72 shrink-0 md:w-96">
       <Image src={project.image_url} alt="" width={768} height={512} sizes="(min-width: 48rem) 24rem, 18rem" frameClassName="aspect-[3/2] rounded-card" className="transition-transform duration-700 ease-out-expo group-hover:scale-105" />
-      <span className="mt-4 flex items-baseline justify-between gap-4">
-        <span className="font-display text-lg font-semibold">{project.title}</span>
-        <span className="truncate text-sm text-muted">{project.category}</span>
-      </span>
+      <span className="mt-4 block truncate text-xs font-semibold tracking-[0.14em] text-muted uppercase">{project.category}</span>
+      <span className="mt-1 block truncate font-display text-lg font-semibold">{project.title}</span>
     </Link>
   );
 }
