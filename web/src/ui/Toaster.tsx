@@ -85,3 +85,8 @@ export function notifySuccess(content: ToastContent): Promise<void> {
 export function notifyError(content: ToastContent): Promise<void> {
   return show('error', content);
 }
+
+/** Closes every open toast: a form's new outcome must not sit beside an earlier one that no longer holds. */
+export function dismissNotifications(): void {
+  sonner?.toast.dismiss();
+}

@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { industryFilterOptions } from '../../../../shared/content/industries';
+import { claims } from '../../../../shared/content/stats';
 import { useContactForm } from './useContactForm';
 import { ArrowRightIcon, Button, Checkbox, Input, Select, Textarea } from '../../ui';
 import type { ContactField, ContactValues } from './contact-form';
@@ -80,7 +81,7 @@ export function ContactForm() {
           {sending ? 'Sending...' : 'Send Message'}
         </Button>
         <p role="status" className="text-sm font-medium text-success">
-          {sent ? 'Thank you! Your message has been sent. We will reply within 24 hours.' : ''}
+          {sent ? `Thank you! Your message has been sent. We will reply ${claims.replyWindow}.` : ''}
         </p>
       </div>
     </form>

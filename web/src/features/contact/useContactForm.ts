@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { clientMessages } from '../../../../shared/errors/catalogue';
 import { checkContact, contactFailureCode, digitsOnly, emptyContact, toRequest, type ContactField, type ContactValues, type FieldErrors } from './contact-form';
-import { notifyError } from '../../ui';
+import { dismissNotifications, notifyError } from '../../ui';
 import { useContactSend } from './contact-api';
 import { ApiError } from '../../lib/http';
 
@@ -17,6 +17,8 @@ export type ContactFormState = {
 /**
  * The contact form: idle → sending (button disabled, 'Sending...') → success (cleared, +971,
  * privacy unticked) or error (toast with 'Error Code: {code}', from the error or CONTACT_FORM_ERROR).
+ * A check shows every field's error at once and a toast per broken rule; each new outcome first closes the toasts
+ * of the one before, so a success never sits beside a stale complaint.
  */
 export function useContactForm(onInvalid: (field: ContactField) => void): ContactFormState {
   const { send, isPending: sending } = useContactSend();
@@ -34,22 +36,25 @@ export function useContactForm(onInvalid: (field: ContactField) => void): Contac
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (sending) return;
-      const { fields, violation } = checkContact(values);
+      const { fields, violations } = checkContact(values);
       setErrors(fields);
+      dismissNotifications();
       const first = (Object.keys(emptyContact) as ContactField[]).find((field) => fields[field]);
       if (first) {
-        if (violation && first === violation.field) void notifyError({ title: violation.title, message: violation.message });
+        for (const { title, message } of violations) void notifyError({ title, message });
         onInvalid(first);
         return;
       }
       send(toRequest(values)).then(
         () => {
+          dismissNotifications();
           setValues(emptyContact);
           setErrors({});
           setSent(true);
         },
         (error: unknown) => {
           console.error('Failed to send the contact form', error);
+          dismissNotifications();
           if (error instanceof ApiError && error.fields) setErrors(error.fields as FieldErrors);
           const { title, message } = clientMessages.contactFailed;
           void notifyError({ title, message, code: contactFailureCode(error) });
