@@ -45,7 +45,7 @@ const acknowledgementLimits = (client: string, email: string): RateLimitRule[] =
  * acknowledgement limits allow. `client` is the viewer's identity (clientIdentity).
  */
 export async function sendContactMessage(deps: ContactDependencies, fields: ContactFields, client: string): Promise<void> {
-  const violations = contactRuleViolations(fields);
+  const violations = await contactRuleViolations(fields);
   if (violations.length) {
     // The first broken rule titles the answer; every broken one is named under its field.
     const [{ title, message }] = violations;

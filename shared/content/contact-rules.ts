@@ -28,10 +28,10 @@ export function exampleWebsiteHost(website: string): string {
  * Every rule the request breaks, in the form's order: the privacy policy not accepted, a website that is not a web
  * address on a real top-level domain. All of them, so the visitor can fix everything in one go.
  */
-export function contactRuleViolations(input: { website: string; privacyAccepted: boolean }): RuleViolation[] {
+export async function contactRuleViolations(input: { website: string; privacyAccepted: boolean }): Promise<RuleViolation[]> {
   const violations: RuleViolation[] = [];
   if (!input.privacyAccepted) violations.push({ field: 'privacyAccepted', ...clientMessages.privacyRequired });
-  if (!isWebsiteAddress(input.website)) {
+  if (!(await isWebsiteAddress(input.website))) {
     violations.push({
       field: 'website',
       title: clientMessages.invalidWebsite.title,

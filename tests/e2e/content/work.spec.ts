@@ -22,12 +22,13 @@ test.describe('Work page', () => {
 
     const pills = page.getByRole('group', { name: 'Filter projects by industry' });
     await expect(pills.getByRole('button', { name: 'All Industries' })).toHaveAttribute('aria-pressed', 'true');
-    await pills.getByRole('button', { name: 'Realestate' }).click();
-    await expect(pills.getByRole('button', { name: 'Realestate' })).toHaveAttribute('aria-pressed', 'true');
+    for (const label of ['Fashion & Lifestyle', 'Real Estate', 'SaaS', 'F&B']) await expect(pills.getByRole('button', { name: label, exact: true })).toBeVisible();
+    await pills.getByRole('button', { name: 'Real Estate' }).click();
+    await expect(pills.getByRole('button', { name: 'Real Estate' })).toHaveAttribute('aria-pressed', 'true');
     await expect(pills.getByRole('button', { name: 'All Industries' })).toHaveAttribute('aria-pressed', 'false');
     await expect(seeded(grid.getByRole('link'))).toHaveCount(1);
     await expect(seeded(grid.getByRole('link'))).toContainText('Horizon Residences');
-    await expect(page.getByRole('status').filter({ hasText: '1 project in Realestate' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '1 project in Real Estate' })).toBeVisible();
 
     await pills.getByRole('button', { name: 'Hospitality' }).click();
     await expect(seeded(grid.getByRole('link'))).toHaveCount(2);

@@ -51,7 +51,7 @@ export function toRequest(values: ContactValues): ContactRequest {
 }
 
 /** Every field's error at once: the schema's, then the broken rules' (each also shown as a toast). */
-export function checkContact(values: ContactValues): { fields: FieldErrors; violations: RuleViolation[] } {
+export async function checkContact(values: ContactValues): Promise<{ fields: FieldErrors; violations: RuleViolation[] }> {
   const fields: FieldErrors = {};
   const parsed = contactRequestSchema.safeParse(toRequest(values));
   if (!parsed.success) {
@@ -60,7 +60,7 @@ export function checkContact(values: ContactValues): { fields: FieldErrors; viol
       fields[field] ??= issue.message;
     }
   }
-  const violations = contactRuleViolations({ website: values.website, privacyAccepted: values.privacyAccepted }).filter(
+  const violations = (await contactRuleViolations({ website: values.website, privacyAccepted: values.privacyAccepted })).filter(
     (violation) => !fields[violation.field],
   );
   for (const violation of violations) fields[violation.field] = violation.message;

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { clientMessages } from '../../../../shared/errors/catalogue';
 import { checkContact, contactFailureCode, digitsOnly, emptyContact, toRequest, type ContactField, type ContactValues, type FieldErrors } from './contact-form';
 import { dismissNotifications, notifyError } from '../../ui';
@@ -32,36 +32,43 @@ export function useContactForm(onInvalid: (field: ContactField) => void): Contac
     setSent(false);
   }, []);
 
+  // The rules load their list of top-level domains on the first press: a second press meanwhile is the same one.
+  const checking = useRef(false);
+
+  const failed = useCallback((error: unknown) => {
+    console.error('Failed to send the contact form', error);
+    dismissNotifications();
+    if (error instanceof ApiError && error.fields) setErrors(error.fields as FieldErrors);
+    const { title, message } = clientMessages.contactFailed;
+    void notifyError({ title, message, code: contactFailureCode(error) });
+  }, []);
+
   const submit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      if (sending) return;
-      const { fields, violations } = checkContact(values);
-      setErrors(fields);
-      dismissNotifications();
-      const first = (Object.keys(emptyContact) as ContactField[]).find((field) => fields[field]);
-      if (first) {
-        for (const { title, message } of violations) void notifyError({ title, message });
-        onInvalid(first);
-        return;
-      }
-      send(toRequest(values)).then(
-        () => {
+      if (sending || checking.current) return;
+      checking.current = true;
+      checkContact(values)
+        .finally(() => (checking.current = false))
+        .then(({ fields, violations }) => {
+          setErrors(fields);
           dismissNotifications();
-          setValues(emptyContact);
-          setErrors({});
-          setSent(true);
-        },
-        (error: unknown) => {
-          console.error('Failed to send the contact form', error);
-          dismissNotifications();
-          if (error instanceof ApiError && error.fields) setErrors(error.fields as FieldErrors);
-          const { title, message } = clientMessages.contactFailed;
-          void notifyError({ title, message, code: contactFailureCode(error) });
-        },
-      );
+          const first = (Object.keys(emptyContact) as ContactField[]).find((field) => fields[field]);
+          if (first) {
+            for (const { title, message } of violations) void notifyError({ title, message });
+            onInvalid(first);
+            return;
+          }
+          return send(toRequest(values)).then(() => {
+            dismissNotifications();
+            setValues(emptyContact);
+            setErrors({});
+            setSent(true);
+          });
+        })
+        .catch(failed);
     },
-    [send, values, sending, onInvalid],
+    [send, values, sending, onInvalid, failed],
   );
 
   return { values, errors, sending, sent, set, submit };

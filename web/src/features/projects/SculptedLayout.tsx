@@ -3,6 +3,7 @@ import { CtaBand } from '../../sections/CtaBand';
 import { Container, Eyebrow, Heading, Section } from '../../ui';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { MediaDisplay } from './MediaDisplay';
+import { NextProject } from './NextProject';
 import { AchievementsBlock, BannerBlock, ProjectFact, StoryBlock } from './ProjectBlocks';
 import {
   achievements,
@@ -65,6 +66,7 @@ export function SculptedLayout({ project: p }: { project: Project }) {
         </Container>
       </Section>
       <CtaBand title="Ready to transform your business?" primary={{ label: 'Start Your Project', to: '/calendar' }} secondary={{ label: 'See More Projects', to: '/work' }} />
+      <NextProject current={p} />
     </>
   );
 }

@@ -12,7 +12,7 @@ export function useBriefingSubmit(onSent: () => void) {
 
   async function submit(values: BriefingValues) {
     dismissNotifications();
-    const violations = contactRuleViolations(values);
+    const violations = await contactRuleViolations(values);
     if (violations.length) {
       for (const { title, message } of violations) void notifyError({ title, message });
       return;

@@ -2,7 +2,7 @@ import { fallbackAsProject, fallbackProjects, findFallbackProject } from '../../
 import { projectPath } from '../../../../shared/content/site-content';
 import { bestProjectMatch } from '../../../../shared/content/project-match';
 import type { PagePrerender } from '../../app/page-data';
-import { projectKeys } from '../../features/projects/project-queries';
+import { projectPageQueries } from '../../features/projects/project-queries';
 import { installServerPurifier } from '../../ui/safe-html-server';
 
 // Sculpted projects carry HTML (hero_banner_2_text): prerender it sanitised, as the browser does.
@@ -10,8 +10,8 @@ installServerPurifier();
 
 /**
  * Prerenders every published project, and the built-in projects the API answers for when no published one has their
- * name. The page reads its project with `useProjectDetail(slug)`, whose query this seeds. A project page without a
- * file is not published: it answers 404.
+ * name. The page reads its project with `useProjectDetail(slug)` and the next one's card, whose queries this seeds. A
+ * project page without a file is not published: it answers 404.
  */
 export const prerender: PagePrerender = {
   pattern: '/projects/:slug',
@@ -23,6 +23,6 @@ export const prerender: PagePrerender = {
   queries: (path, content) => {
     const slug = decodeURIComponent(path.split('/').pop() ?? '');
     const project = bestProjectMatch(content.projects, slug) ?? findFallbackProject(slug);
-    return project ? [{ queryKey: projectKeys.one(slug), data: project }] : [];
+    return project ? projectPageQueries(slug, project, content.projects) : [];
   },
 };

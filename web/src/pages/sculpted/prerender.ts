@@ -1,7 +1,7 @@
 import { bestProjectMatch } from '../../../../shared/content/project-match';
 import { sculptedPath, type SiteContent } from '../../../../shared/content/site-content';
 import type { PagePrerender } from '../../app/page-data';
-import { projectKeys } from '../../features/projects/project-queries';
+import { projectPageQueries } from '../../features/projects/project-queries';
 import { installServerPurifier } from '../../ui/safe-html-server';
 
 installServerPurifier();
@@ -15,6 +15,6 @@ export const prerender: PagePrerender = {
   queries: (path, content) => {
     const slug = decodeURIComponent(path.split('/').pop() ?? '');
     const project = bestProjectMatch(sculpted(content), slug);
-    return project ? [{ queryKey: projectKeys.one(slug), data: project }] : [];
+    return project ? projectPageQueries(slug, project, content.projects) : [];
   },
 };

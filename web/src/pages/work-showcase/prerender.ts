@@ -1,7 +1,8 @@
 import { findFallbackProject } from '../../../../shared/content/fallback-project';
 import { bestProjectMatch } from '../../../../shared/content/project-match';
 import type { PagePrerender } from '../../app/page-data';
-import { projectKeys } from '../../features/projects/project-queries';
+import { projectKeys, projectPageQueries } from '../../features/projects/project-queries';
+import { nextProject } from '../../features/projects/work-cards';
 import { installServerPurifier } from '../../ui/safe-html-server';
 
 installServerPurifier();
@@ -11,8 +12,12 @@ export const prerender: PagePrerender = {
   pattern: '/work/:name',
   queries: (path, content) => {
     const name = decodeURIComponent(path.split('/').pop() ?? '');
-    if (name === 'sculpted') return [{ queryKey: projectKeys.list, data: content.projects }];
+    if (name === 'sculpted') {
+      const newest = content.projects.find((project) => project.project_type === 'sculpted');
+      const next = newest ? [{ queryKey: projectKeys.next(newest.title), data: nextProject(content.projects, newest) }] : [];
+      return [{ queryKey: projectKeys.list, data: content.projects }, ...next];
+    }
     const project = bestProjectMatch(content.projects, name) ?? findFallbackProject(name);
-    return project ? [{ queryKey: projectKeys.one(name), data: project }] : [];
+    return project ? projectPageQueries(name, project, content.projects) : [];
   },
 };
