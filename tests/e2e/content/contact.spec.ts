@@ -26,8 +26,9 @@ test.describe('Contact page', () => {
   test('shows the hero, the stat tiles, the side cards and about 230 dial codes', async ({ page }) => {
     await open(page, '/contact');
     await expect(page.getByRole('heading', { level: 1, name: "Let's Connect" })).toBeVisible();
+    const tiles = page.getByRole('main').locator('dl').first();
     for (const text of ['24 hours', 'Initial response', 'On business days, from a person', '4', 'Countries', '100%', 'Client satisfaction']) {
-      await expect(page.getByText(text, { exact: true })).toBeVisible();
+      await expect(tiles.getByText(text, { exact: true })).toBeVisible();
     }
     // One reply promise on the page: no round-the-clock support beside replies on business days.
     await expect(page.getByText('24/7')).toHaveCount(0);

@@ -101,8 +101,7 @@ export function BookingScreen({ embedded = false, reschedule }: BookingScreenPro
         <Lead className="mt-4">{reschedule?.lead ?? 'Book a 30-minute discovery session to explore how we can bring your vision to life'}</Lead>
       </div>
       <div className="mt-10 grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_17rem] lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
-        {/* data-floating-avoid: the chat button steps aside rather than cover a date, a time or the form's buttons. */}
-        <Card padding="none" className="p-6 shadow-card md:sticky md:top-24 md:order-2 md:p-8" data-floating-avoid="">
+        <Card padding="none" className="p-6 shadow-card md:sticky md:top-24 md:order-2 md:p-8">
           <h2 className="font-display text-xl font-semibold tracking-tight text-ink">Schedule Your Call</h2>
           <p className="mt-1 text-sm text-muted">Select a date and time that works for you</p>
           <div className="mt-6">
@@ -114,7 +113,8 @@ export function BookingScreen({ embedded = false, reschedule }: BookingScreenPro
             </div>
           )}
         </Card>
-        <Card padding="none" className="@container min-w-0 p-5 shadow-card sm:p-8 md:order-1">
+        {/* data-floating-avoid: the chat button steps aside rather than cover a date, a time or the form's buttons. */}
+        <Card padding="none" className="@container min-w-0 p-5 shadow-card sm:p-8 md:order-1" data-floating-avoid="">
           {!ready ? (
             <CalendarPlaceholder />
           ) : (
