@@ -79,6 +79,15 @@ test.describe('Work page', () => {
     await expect(page.getByText('Return on ad spend')).toBeVisible();
     const events = await page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer?.filter((entry) => entry.event === 'project_view'));
     expect(events).toContainEqual({ event: 'project_view', project_name: 'Lumen Skin', project_category: 'Branding & E-commerce' });
+
+    // One closing call to action (the page's band, not the footer's beside it), then the next project.
+    await expect(page.getByRole('heading', { name: 'Ready to transform your business?' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Book a free call' })).toBeHidden();
+    const next = page.getByRole('region', { name: 'Next project' });
+    await expect(next.getByRole('link', { name: 'See all projects' })).toHaveAttribute('href', '/work');
+    const card = next.locator('a[href^="/projects/"]');
+    await expect(card).toHaveCount(1);
+    await expect(card).not.toHaveAttribute('href', '/projects/lumen-skin');
   });
 
   test('share buttons open the network in a 600x400 window', async ({ page }) => {

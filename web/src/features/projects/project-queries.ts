@@ -10,7 +10,7 @@ import { contentAnswer } from '../../lib/api-schemas';
 export const projectKeys = {
   list: ['projects'] as const,
   one: (slug: string) => ['projects', slug] as const,
-  /** The card a project page ends with: only the next project's summary, so a prerendered page carries no list. */
+  /** The card a project page ends with: only the next project, so a prerendered project page carries no list. */
   next: (title: string) => ['next-project', titleKey(title)] as const,
 };
 
@@ -63,7 +63,7 @@ export function useHomePortfolio(): PortfolioState {
 }
 
 /** The project after this one in the Work grid's order (null when there is none); loaded with the page's content. */
-export function useNextProject(current: Pick<Project, 'title'>): ProjectSummary | null | undefined {
+export function useNextProject(current: Pick<Project, 'title'>): Project | null | undefined {
   const { data } = useServerQuery({ queryKey: projectKeys.next(current.title), queryFn: async ({ signal }) => nextProject(await projectsApi.list(signal), current) });
   return data;
 }

@@ -1,6 +1,6 @@
 import { defaultIndustry, defaultIndustryFilter, industryLabel, type IndustryFilter } from '../../../../shared/content/industries';
 import { projectIndustries, projectSlug } from '../../../../shared/content/project-match';
-import type { Project, ProjectSummary } from '../../../../shared/content/types';
+import type { Project } from '../../../../shared/content/types';
 import { titleKey, uniqueByTitle } from './portfolio-rows';
 
 /*
@@ -57,11 +57,9 @@ export function projectPath(project: Pick<Project, 'slug' | 'title'>): string {
  * The project a project page leads on to: the one after it in the Work grid's order (one card per title), the first
  * after the last. A project not in the list (a built-in one) leads to the first; a list of one leads nowhere.
  */
-export function nextProject(projects: readonly Project[], current: Pick<Project, 'title'>): ProjectSummary | null {
+export function nextProject(projects: readonly Project[], current: Pick<Project, 'title'>): Project | null {
   const cards = uniqueByTitle(projects);
   const here = cards.findIndex((project) => titleKey(project.title) === titleKey(current.title));
   const next = here === -1 ? cards[0] : cards[(here + 1) % cards.length];
-  if (!next || titleKey(next.title) === titleKey(current.title)) return null;
-  const { id, title, category, image_url, slug } = next;
-  return { id, title, category, image_url, slug };
+  return next && titleKey(next.title) !== titleKey(current.title) ? next : null;
 }
