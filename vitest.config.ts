@@ -42,6 +42,15 @@ export default defineConfig({
       },
       {
         test: {
+          // Checks of the built site in web/dist (`npm test` builds it first): the W3C HTML check of every page.
+          name: 'built-site',
+          environment: 'node',
+          include: ['tests/built-site/**/*.test.ts'],
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],

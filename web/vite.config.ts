@@ -68,6 +68,11 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), scriptsAfterFirstPaint(), sitemapLastmod()],
   server: { fs: { allow: ['..'] }, proxy: localCloudProxy },
   preview: { proxy: localCloudProxy },
+  resolve: {
+    // The contact forms' list of top-level domains: tldts's own minified build is half the compressed size of what
+    // bundling its ES modules gives (its data tables minify better there), about 48 KB instead of 112 KB.
+    alias: { tldts: 'tldts/dist/index.esm.min.js' },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

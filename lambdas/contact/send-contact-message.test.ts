@@ -71,10 +71,17 @@ describe('sending a contact message', () => {
 
   it('refuses the form’s own rules before storing anything, and too many messages', async () => {
     const { deps, stored } = fakes();
-    await expect(sendContactMessage(deps, { ...fields, website: 'acme.io' }, 'ip')).rejects.toMatchObject({
+    await expect(sendContactMessage(deps, { ...fields, website: 'acme.notatld' }, 'ip')).rejects.toMatchObject({
       code: 'VALIDATION_ERROR',
       title: 'Invalid Website',
-      fields: { website: 'Please enter a valid website ending with .com (e.g., acme.com)' },
+      fields: { website: 'Please enter a valid web address with a real domain ending (e.g., acme.com)' },
+    });
+    await expect(sendContactMessage(deps, { ...fields, website: 'foo', privacyAccepted: false }, 'ip')).rejects.toMatchObject({
+      title: 'Privacy Policy',
+      fields: {
+        privacyAccepted: 'Please accept the Privacy Policy to continue.',
+        website: 'Please enter a valid web address with a real domain ending (e.g., foo.com)',
+      },
     });
     const limited = fakes({ allowed: false });
     await expect(sendContactMessage(limited.deps, fields, 'ip')).rejects.toBeInstanceOf(AppError);

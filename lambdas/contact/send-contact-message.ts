@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { contactRuleViolation } from '../../shared/content/contact-rules';
+import { contactRuleViolations } from '../../shared/content/contact-rules';
 import { contactAcknowledgementEmail, contactStaffEmail, type ContactMessage } from '../../shared/content/emails';
 import { contactRequestSchema, type ContactFields } from '../../shared/content/schemas';
 import { normalizeEmail } from '../../shared/booking/limits';
@@ -45,9 +45,11 @@ const acknowledgementLimits = (client: string, email: string): RateLimitRule[] =
  * acknowledgement limits allow. `client` is the viewer's identity (clientIdentity).
  */
 export async function sendContactMessage(deps: ContactDependencies, fields: ContactFields, client: string): Promise<void> {
-  const violation = contactRuleViolation(fields);
-  if (violation) {
-    throw new AppError('VALIDATION_ERROR', { title: violation.title, message: violation.message, fields: { [violation.field]: violation.message } });
+  const violations = await contactRuleViolations(fields);
+  if (violations.length) {
+    // The first broken rule titles the answer; every broken one is named under its field.
+    const [{ title, message }] = violations;
+    throw new AppError('VALIDATION_ERROR', { title, message, fields: Object.fromEntries(violations.map((violation) => [violation.field, violation.message])) });
   }
   const now = deps.now();
   const decision = await deps.rateLimits.takeAll(messageLimits(client, fields.email), now);

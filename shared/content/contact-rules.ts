@@ -1,4 +1,5 @@
 import { clientMessages } from '../errors/catalogue';
+import { isWebsiteAddress } from './website';
 
 /*
  * The contact form's own rules beyond "all fields required", shared by the form and the API
@@ -23,17 +24,19 @@ export function exampleWebsiteHost(website: string): string {
   return `${name || 'yourcompany'}.com`;
 }
 
-/** The first rule the request breaks: privacy policy not accepted, then a website without '.com'. */
-export function contactRuleViolation(input: { website: string; privacyAccepted: boolean }): RuleViolation | undefined {
-  if (!input.privacyAccepted) {
-    return { field: 'privacyAccepted', ...clientMessages.privacyRequired };
-  }
-  if (!input.website.toLowerCase().includes('.com')) {
-    return {
+/**
+ * Every rule the request breaks, in the form's order: the privacy policy not accepted, a website that is not a web
+ * address on a real top-level domain. All of them, so the visitor can fix everything in one go.
+ */
+export async function contactRuleViolations(input: { website: string; privacyAccepted: boolean }): Promise<RuleViolation[]> {
+  const violations: RuleViolation[] = [];
+  if (!input.privacyAccepted) violations.push({ field: 'privacyAccepted', ...clientMessages.privacyRequired });
+  if (!(await isWebsiteAddress(input.website))) {
+    violations.push({
       field: 'website',
       title: clientMessages.invalidWebsite.title,
       message: clientMessages.invalidWebsite.message(exampleWebsiteHost(input.website)),
-    };
+    });
   }
-  return undefined;
+  return violations;
 }

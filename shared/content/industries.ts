@@ -16,6 +16,22 @@ export const industryFilterOptions = [
 ] as const;
 
 export type IndustryFilter = (typeof industryFilterOptions)[number];
+
+/**
+ * How an industry reads on screen. The values above are what projects store and forms send, so they stay; only the
+ * words a visitor sees are tidied.
+ */
+const industryLabels: Partial<Record<IndustryFilter, string>> = {
+  'Fashion & Life Style': 'Fashion & Lifestyle',
+  'F&Bs': 'F&B',
+  SAAS: 'SaaS',
+  Realestate: 'Real Estate',
+};
+
+/** The label of an industry value; a value without a tidier label reads as itself. */
+export function industryLabel(value: string): string {
+  return industryLabels[value as IndustryFilter] ?? value;
+}
 export type Industry = Exclude<IndustryFilter, 'All Industries'>;
 
 export const defaultIndustryFilter: IndustryFilter = 'All Industries';

@@ -1,25 +1,35 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contactRuleViolation } from './contact-rules';
+import { contactRuleViolations } from './contact-rules';
+import { isWebsiteAddress } from './website';
 import { contactRequestSchema, newsletterRequestSchema } from './schemas';
 import { displayedReactionCounts, displayedViews } from './synthetic-counts';
 
 describe('contact rules', () => {
-  it('asks for the privacy policy first', () => {
-    expect(contactRuleViolation({ website: 'acme.com', privacyAccepted: false })).toEqual({
-      field: 'privacyAccepted',
-      title: 'Privacy Policy',
-      message: 'Please accept the Privacy Policy to continue.',
-    });
+  it('asks for the privacy policy', async () => {
+    expect(await contactRuleViolations({ website: 'acme.com', privacyAccepted: false })).toEqual([
+      { field: 'privacyAccepted', title: 'Privacy Policy', message: 'Please accept the Privacy Policy to continue.' },
+    ]);
   });
 
-  it('rejects a website without .com with an example host', () => {
-    expect(contactRuleViolation({ website: 'https://www.acme.io/about', privacyAccepted: true })).toEqual({
-      field: 'website',
-      title: 'Invalid Website',
-      message: 'Please enter a valid website ending with .com (e.g., acme.com)',
-    });
-    expect(contactRuleViolation({ website: 'acme.com.eg', privacyAccepted: true })).toBeUndefined();
+  it('names every broken rule at once, the website with an example host', async () => {
+    expect(await contactRuleViolations({ website: 'https://www.acme.notatld/about', privacyAccepted: false })).toEqual([
+      { field: 'privacyAccepted', title: 'Privacy Policy', message: 'Please accept the Privacy Policy to continue.' },
+      { field: 'website', title: 'Invalid Website', message: 'Please enter a valid web address with a real domain ending (e.g., acme.com)' },
+    ]);
+    expect(await contactRuleViolations({ website: 'acme.com.eg', privacyAccepted: true })).toEqual([]);
+  });
+
+  it('accepts any web address on a real top-level domain', async () => {
+    const accepted = ['northstar.agency', 'example.ae', 'https://shop.example.sa/path', 'http://www.acme.eg/about?x=1', 'x.community', 'acme.com.eg', 'Acme.Co.UK', ' acme.io '];
+    const verdicts = await Promise.all(accepted.map(isWebsiteAddress));
+    expect(accepted.filter((_, index) => !verdicts[index])).toEqual([]);
+  });
+
+  it('refuses bare words, made-up endings, bare suffixes, IP addresses and other schemes', async () => {
+    const refused = ['', 'foo', 'foo.notatld', 'http://', 'https://', 'co.uk', 'localhost', '127.0.0.1', 'http://192.168.1.1', 'ftp://acme.com', 'mailto:ada@acme.com', 'acme .com', 'acme.com.notatld'];
+    const verdicts = await Promise.all(refused.map(isWebsiteAddress));
+    expect(refused.filter((_, index) => verdicts[index])).toEqual([]);
   });
 
   it('requires every field and digits-only phone', () => {

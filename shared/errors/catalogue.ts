@@ -95,15 +95,16 @@ export const clientMessages = {
     title: 'Subscription Failed',
     message: 'There was an issue subscribing to our newsletter. Please try again.',
   },
-  newsletterSubscribed: {
-    title: 'Successfully Subscribed!',
-    message: "Thank you for subscribing to our newsletter. You'll receive our latest updates soon.",
+  // The subscription counts only once the address is confirmed from the e-mail, so the toast asks for that.
+  newsletterConfirmationSent: {
+    title: 'Check your inbox',
+    message: 'We have sent you an e-mail: confirm your address with its link to start receiving our newsletter.',
   },
   contactFailed: { title: 'Error', message: 'There was an issue sending your message. Please try again.', code: 'CONTACT_FORM_ERROR' },
   privacyRequired: { title: 'Privacy Policy', message: 'Please accept the Privacy Policy to continue.' },
   invalidWebsite: {
     title: 'Invalid Website',
-    message: (host: string) => `Please enter a valid website ending with .com (e.g., ${host})`,
+    message: (host: string) => `Please enter a valid web address with a real domain ending (e.g., ${host})`,
   },
   chatFailure:
     "I apologize, but I'm experiencing some technical difficulties right now. Please feel free to contact our team directly through our contact page or book a consultation call.",

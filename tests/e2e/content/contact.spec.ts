@@ -26,9 +26,13 @@ test.describe('Contact page', () => {
   test('shows the hero, the stat tiles, the side cards and about 230 dial codes', async ({ page }) => {
     await open(page, '/contact');
     await expect(page.getByRole('heading', { level: 1, name: "Let's Connect" })).toBeVisible();
-    for (const text of ['24 hours', 'Initial response', '24/7', 'Support', '100%', 'Client satisfaction']) {
-      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    const tiles = page.getByRole('main').locator('dl').first();
+    for (const text of ['24 hours', 'Initial response', 'On business days, from a person', '4', 'Countries', '100%', 'Client satisfaction']) {
+      await expect(tiles.getByText(text, { exact: true })).toBeVisible();
     }
+    // One reply promise on the page: no round-the-clock support beside replies on business days.
+    await expect(page.getByText('24/7')).toHaveCount(0);
+    await expect(page.getByText('within 24 hours on business days').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Schedule Call' })).toHaveAttribute('href', '/calendar');
     await expect(page.getByRole('region', { name: 'Send a message' }).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     const codes = page.getByRole('combobox', { name: 'Country code' });
@@ -71,19 +75,27 @@ test.describe('Contact page', () => {
     expect(staff[0]!.body.text ?? staff[0]!.body.html).toContain('Dunecraft');
   });
 
-  test('the privacy policy and a .com website are required, with the same texts as the server', async ({ page }) => {
+  test('shows every error at once, then a clean success for a website on any real top-level domain', async ({ page }) => {
     await open(page, '/contact');
-    await fillForm(page, `rules-${Date.now()}@example.com`, { Website: 'dunecraft.org' });
+    await fillForm(page, `rules-${Date.now()}@example.com`, { Website: 'dunecraft.notatld', Subject: '' });
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Please accept the Privacy Policy to continue.').first()).toBeVisible();
+    // The missing subject, the privacy policy and the website, all on one press, with the server's texts.
+    await expect(field(page, 'Subject')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Website')).toBeFocused();
     await expect(page.getByRole('checkbox', { name: /Privacy Policy/ })).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('checkbox', { name: /Privacy Policy/ })).toBeFocused();
+    await expect(field(page, 'Website')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Please accept the Privacy Policy to continue.').first()).toBeVisible();
+    await expect(page.getByText('Invalid Website')).toBeVisible();
+    await expect(page.getByText('Please enter a valid web address with a real domain ending (e.g., dunecraft.com)').first()).toBeVisible();
 
+    await field(page, 'Subject').fill('A new store launch');
+    await field(page, 'Website').fill('https://shop.dunecraft.ae/stores');
     await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Invalid Website')).toBeVisible();
-    await expect(page.getByText('Please enter a valid website ending with .com (e.g., dunecraft.com)').first()).toBeVisible();
-    await expect(field(page, 'Website')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Thank you! Your message has been sent. We will reply within 24 hours on business days.')).toBeVisible();
+    // The earlier complaints are gone with the success: no stale toast beside it.
+    await expect(page.getByText('Invalid Website')).toHaveCount(0);
+    await expect(page.getByText('Please accept the Privacy Policy to continue.')).toHaveCount(0);
   });
 
   test('every field is required', async ({ page }) => {

@@ -22,12 +22,13 @@ test.describe('Work page', () => {
 
     const pills = page.getByRole('group', { name: 'Filter projects by industry' });
     await expect(pills.getByRole('button', { name: 'All Industries' })).toHaveAttribute('aria-pressed', 'true');
-    await pills.getByRole('button', { name: 'Realestate' }).click();
-    await expect(pills.getByRole('button', { name: 'Realestate' })).toHaveAttribute('aria-pressed', 'true');
+    for (const label of ['Fashion & Lifestyle', 'Real Estate', 'SaaS', 'F&B']) await expect(pills.getByRole('button', { name: label, exact: true })).toBeVisible();
+    await pills.getByRole('button', { name: 'Real Estate' }).click();
+    await expect(pills.getByRole('button', { name: 'Real Estate' })).toHaveAttribute('aria-pressed', 'true');
     await expect(pills.getByRole('button', { name: 'All Industries' })).toHaveAttribute('aria-pressed', 'false');
     await expect(seeded(grid.getByRole('link'))).toHaveCount(1);
     await expect(seeded(grid.getByRole('link'))).toContainText('Horizon Residences');
-    await expect(page.getByRole('status').filter({ hasText: '1 project in Realestate' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '1 project in Real Estate' })).toBeVisible();
 
     await pills.getByRole('button', { name: 'Hospitality' }).click();
     await expect(seeded(grid.getByRole('link'))).toHaveCount(2);
@@ -78,6 +79,15 @@ test.describe('Work page', () => {
     await expect(page.getByText('Return on ad spend')).toBeVisible();
     const events = await page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer?.filter((entry) => entry.event === 'project_view'));
     expect(events).toContainEqual({ event: 'project_view', project_name: 'Lumen Skin', project_category: 'Branding & E-commerce' });
+
+    // One closing call to action (the page's band, not the footer's beside it), then the next project.
+    await expect(page.getByRole('heading', { name: 'Ready to transform your business?' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Book a free call' })).toBeHidden();
+    const next = page.getByRole('region', { name: 'Next project' });
+    await expect(next.getByRole('link', { name: 'See all projects' })).toHaveAttribute('href', '/work');
+    const card = next.locator('a[href^="/projects/"]');
+    await expect(card).toHaveCount(1);
+    await expect(card).not.toHaveAttribute('href', '/projects/lumen-skin');
   });
 
   test('share buttons open the network in a 600x400 window', async ({ page }) => {

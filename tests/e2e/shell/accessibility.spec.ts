@@ -1,5 +1,5 @@
 import { expect, SHELL, switchToDarkTheme, test } from '../fixtures';
-import { phone, waitForApp, freezeClock } from './helpers';
+import { dismissCookieBanner, phone, waitForApp, freezeClock } from './helpers';
 
 /**
  * axe on the shell (everything around a page's `main`, which each page's own tests scan), in the states a visitor
@@ -21,6 +21,8 @@ test.describe('shell accessibility on desktop', () => {
   });
 
   test('call popup', async ({ page, expectAccessible }) => {
+    // The popup comes only once the cookie banner has been answered.
+    await dismissCookieBanner(page);
     await freezeClock(page);
     await page.goto('/about');
     await waitForApp(page);

@@ -53,14 +53,14 @@ describe('contact form', () => {
     });
   });
 
-  it('asks for a .com website with an example', async () => {
-    const { status, body } = await api('/api/contact', { body: { ...form(`${unique('w')}@example.com`), website: 'https://cleanwater.org' } });
+  it('asks for a web address on a real top-level domain, with an example', async () => {
+    const { status, body } = await api('/api/contact', { body: { ...form(`${unique('w')}@example.com`), website: 'https://cleanwater.notatld' } });
     expect(status).toBe(400);
     expect(body).toMatchObject({
       error: {
         code: 'VALIDATION_ERROR',
         title: 'Invalid Website',
-        message: 'Please enter a valid website ending with .com (e.g., cleanwater.com)',
+        message: 'Please enter a valid web address with a real domain ending (e.g., cleanwater.com)',
         fields: { website: expect.any(String) },
       },
     });

@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router-dom';
-import { cx } from '../lib/cx';
 import { ArrowRightIcon, Button, CloseIcon } from '../ui';
 
 export const CALL_POPUP_SEEN_KEY = 'callPopupSeen';
@@ -21,8 +20,8 @@ function markCallPopupSeen() {
   }
 }
 
-/** The bottom-left invitation. `raised` lifts it above the cookie banner while that is open. */
-export function CallPopup({ onDone, raised }: { onDone: () => void; raised: boolean }) {
+/** The bottom-left invitation; it comes after the cookie banner has been answered, never beside it. */
+export function CallPopup({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
 
   function close() {
@@ -33,10 +32,7 @@ export function CallPopup({ onDone, raised }: { onDone: () => void; raised: bool
   return (
     <aside
       aria-labelledby="call-popup-title"
-      className={cx(
-        'fixed left-4 z-40 w-[min(22rem,calc(100vw-2rem))] animate-pop rounded-card bg-inverse p-6 text-inverse-ink shadow-pop transition-[bottom] duration-500',
-        raised ? 'bottom-64 lg:bottom-32' : 'bottom-4',
-      )}
+      className="fixed bottom-4 left-4 z-40 w-[min(22rem,calc(100vw-2rem))] animate-pop rounded-card bg-inverse p-6 text-inverse-ink shadow-pop"
     >
       <button
         type="button"

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { brand } from '../../../shared/site/brand';
 import { Accordion, ArrowUpRightIcon, ButtonLink, Container, SocialIcon, type SocialNetwork } from '../ui';
@@ -5,7 +6,17 @@ import { Logo } from './Logo';
 import { footerGroups } from './navigation';
 import { NewsletterForm } from './NewsletterForm';
 
-const COPYRIGHT_YEAR = 2025;
+/** The build's year (its date is baked in for the sitemap): what the prerendered page says. */
+const BUILD_YEAR = Number((import.meta.env.SITEMAP_LASTMOD ?? new Date().toISOString()).slice(0, 4));
+const noSubscription = () => () => undefined;
+
+/**
+ * The copyright year: the build's in the prerendered HTML, the visitor's current year once the page runs, so a page
+ * built last December reads right in January without a hydration mismatch.
+ */
+function useCopyrightYear(): number {
+  return useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => BUILD_YEAR);
+}
 
 const socialLabels: Record<SocialNetwork, string> = {
   linkedin: 'LinkedIn',
@@ -44,21 +55,29 @@ const groups = [
   { id: 'countries', title: 'Countries', content: <Countries /> },
 ];
 
-/** Footer: call to action, newsletter, link groups (accordions on mobile, one open at a time), social, copyright. */
-export function Footer() {
+/**
+ * Footer: call to action, newsletter, link groups (accordions on mobile, one open at a time), social, copyright.
+ * A page has one closing call to action: the footer's invitation is left out where `invite` is false (the booking
+ * pages themselves) and, by a style rule that holds in the prerendered HTML too, on a page that ends with a call to
+ * action band of its own (`data-closing-call`).
+ */
+export function Footer({ invite }: { invite: boolean }) {
+  const year = useCopyrightYear();
   return (
     <footer className="border-t border-line bg-surface">
       <Container className="py-16 md:py-24">
-        <div className="flex flex-col justify-between gap-10 border-b border-line pb-16 lg:flex-row lg:items-end">
-          <p className="max-w-3xl font-display text-display-lg font-bold">
-            Have a bold idea? <span className="text-accent">Let's build it.</span>
-          </p>
-          <ButtonLink to="/calendar" size="lg" variant="accent" iconAfter={<ArrowUpRightIcon className="size-5" />}>
-            Book a free call
-          </ButtonLink>
-        </div>
+        {invite && (
+          <div className="mb-16 flex flex-col justify-between gap-10 border-b border-line pb-16 lg:flex-row lg:items-end [main:has([data-closing-call])~footer_&]:hidden">
+            <p className="max-w-3xl font-display text-display-lg font-bold">
+              Have a bold idea? <span className="text-accent">Let's build it.</span>
+            </p>
+            <ButtonLink to="/calendar" size="lg" variant="accent" iconAfter={<ArrowUpRightIcon className="size-5" />}>
+              Book a free call
+            </ButtonLink>
+          </div>
+        )}
 
-        <div className="grid gap-12 pt-16 lg:grid-cols-[1.2fr_2fr]">
+        <div className="grid gap-12 lg:grid-cols-[1.2fr_2fr]">
           <div className="max-w-md">
             <Logo />
             <h2 className="mt-8 font-display text-lg font-semibold">Stay in the loop</h2>
@@ -81,7 +100,7 @@ export function Footer() {
 
         <div className="mt-16 flex flex-col-reverse items-start justify-between gap-6 border-t border-line pt-8 md:flex-row md:items-center">
           <p className="text-sm text-muted">
-            © {COPYRIGHT_YEAR} {brand.name}. All rights reserved.
+            © {year} {brand.name}. All rights reserved.
           </p>
           <ul className="flex gap-2">
             {(Object.keys(socialLabels) as SocialNetwork[]).map((network) => (

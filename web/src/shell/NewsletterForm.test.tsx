@@ -34,12 +34,13 @@ describe('newsletter form', () => {
     expect((screen.getByRole('checkbox', { name: /I consent/ }) as HTMLInputElement).required).toBe(true);
   });
 
-  it('posts the e-mail with consent, thanks the visitor and clears the field', async () => {
+  it('posts the e-mail with consent, asks the visitor to confirm it from the inbox and clears the field', async () => {
     fetchMock.mockResolvedValue(new Response('{"status":"pending"}', { status: 202 }));
     fillAndSubmit('ada@example.com');
 
-    await screen.findByText('Successfully Subscribed!', undefined, { timeout: 5000 });
-    expect(screen.getByText("Thank you for subscribing to our newsletter. You'll receive our latest updates soon.")).toBeTruthy();
+    await screen.findByText('Check your inbox', undefined, { timeout: 5000 });
+    expect(screen.getByText('We have sent you an e-mail: confirm your address with its link to start receiving our newsletter.')).toBeTruthy();
+    expect(screen.queryByText(/Subscribed/)).toBeNull();
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/newsletter');
     expect(init.method).toBe('POST');

@@ -6,6 +6,7 @@ import { startAnalytics } from './analytics';
 import { CallPopup } from './CallPopup';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
+import { footerInvitesToBook } from './navigation';
 import { NavBar } from './NavBar';
 import { RouteFallback } from './RouteFallback';
 import { addStartupHints } from './startup-hints';
@@ -33,10 +34,10 @@ export function PageWrapper() {
           <PageHydrated />
         </Suspense>
       </main>
-      <Footer />
+      <Footer invite={footerInvitesToBook(pathname)} />
       {overlays.cookieBannerOpen && <CookieBanner onDone={overlays.closeCookieBanner} />}
-      {overlays.callPopupOpen && <CallPopup onDone={overlays.closeCallPopup} raised={overlays.cookieBannerOpen} />}
-      <ChatLauncher />
+      {overlays.callPopupOpen && <CallPopup onDone={overlays.closeCallPopup} />}
+      <ChatLauncher yieldsToOverlay={overlays.overlayOpen} />
     </>
   );
 }

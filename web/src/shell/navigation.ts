@@ -123,3 +123,12 @@ function followSection(section: HTMLElement, aim: () => void) {
   for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
   observer.observe(document.body);
 }
+
+/**
+ * Pages where the footer's closing invitation ("Book a free call") would only send the visitor where they already
+ * are: the booking calendar and the page that manages a booking.
+ */
+export function footerInvitesToBook(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return path !== '/calendar' && !path.startsWith('/booking/');
+}

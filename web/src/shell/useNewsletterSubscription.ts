@@ -13,7 +13,7 @@ const subscribeMutation = {
   mutationFn: (email: string) => http.read('POST', '/api/newsletter', contentAnswer((s) => s.newsletterResponseSchema), { body: { email, consent: true } }),
 };
 
-/** Newsletter states: idle → submitting → success (toast) or error (toast with the error code). */
+/** Newsletter states: idle → submitting → success (toast: confirm from the inbox) or error (toast with the error code). */
 export function useNewsletterSubscription() {
   const { send } = useDeferredMutation(subscribeMutation);
   const [status, setStatus] = useState<NewsletterStatus>('idle');
@@ -24,7 +24,7 @@ export function useNewsletterSubscription() {
       try {
         await send(email);
         setStatus('success');
-        notifySuccess({ title: clientMessages.newsletterSubscribed.title, message: clientMessages.newsletterSubscribed.message });
+        notifySuccess(clientMessages.newsletterConfirmationSent);
         return true;
       } catch (error) {
         setStatus('error');

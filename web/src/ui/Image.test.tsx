@@ -1,39 +1,34 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Image } from './Image';
-
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
-let observed: { callback: Callback; options: IntersectionObserverInit }[] = [];
-
-beforeEach(() => {
-  observed = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: Callback, options: IntersectionObserverInit) {
-        observed.push({ callback, options });
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-});
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('Image', () => {
-  it('waits for the viewport (50 px margin, 10% visible) before loading a lazy image', () => {
+  it('prerenders a lazy image with its src and srcset, left to the browser to load lazily, visible before hydration', () => {
+    const html = renderToString(<Image src="/media/projects/p01.webp" alt="A project" sizes="50vw" />);
+    const img = new DOMParser().parseFromString(html, 'text/html').querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/media/projects/p01.webp');
+    expect(img.getAttribute('srcset')).toBe('/media/projects/p01-800.webp 800w, /media/projects/p01.webp 1600w');
+    expect(img.getAttribute('sizes')).toBe('50vw');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.hasAttribute('fetchpriority')).toBe(false);
+    expect(img.className).not.toContain('opacity-0');
+  });
+
+  it('fades a lazy image in once it arrives after the app has started', () => {
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
     render(<Image src="/media/a.webp" alt="A project" />);
     const img = screen.getByRole('img', { name: 'A project' });
-    expect(img.getAttribute('src')).toBeNull();
-    expect(observed[0].options).toEqual({ rootMargin: '50px', threshold: 0.1 });
-    act(() => observed[0].callback([{ isIntersecting: true }]));
     expect(img.getAttribute('src')).toBe('/media/a.webp');
+    expect(img.className).toContain('opacity-0');
+    fireEvent.load(img);
+    expect(img.className).toContain('opacity-100');
   });
 
   it('loads a priority image at once with high fetch priority', () => {
@@ -41,6 +36,7 @@ describe('Image', () => {
     const img = screen.getByRole('img', { name: 'Hero' });
     expect(img.getAttribute('src')).toBe('/media/hero.webp');
     expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('loading')).toBe('eager');
   });
 
   it('offers generated artwork in its 800 px size too, for the width the caller says it renders at', () => {
@@ -109,9 +105,6 @@ describe('Image', () => {
 
     it('is a <picture> offering its AVIF, then WebP variants, with the original as the <img> source', () => {
       render(<Image src={upload} alt="Cover" width={1600} height={900} sizes={sizes} />);
-      const img = screen.getByRole('img', { name: 'Cover' });
-      expect(sourcesOf(img)).toEqual([]);
-      act(() => observed[0].callback([{ isIntersecting: true }]));
       const shown = screen.getByRole('img', { name: 'Cover' });
       expect(sourcesOf(shown)).toEqual([
         { type: 'image/avif', srcset: variants('avif'), sizes },

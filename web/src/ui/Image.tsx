@@ -27,59 +27,46 @@ export const IMAGE_SIZES = {
   thirdFromLarge: '(min-width: 64rem) 33vw, (min-width: 48rem) 50vw, 100vw',
 } as const;
 
-/** Lazy images start loading once they are within 50 px of the viewport with 10% visible. */
-const LAZY_OBSERVER_OPTIONS: IntersectionObserverInit = { rootMargin: '50px', threshold: 0.1 };
-
-type LoadState = 'waiting' | 'loading' | 'loaded' | 'failed';
+/**
+ * 'pending' is the prerendered page and its hydration: the image is shown as the browser loads it, so a page read
+ * before or without the scripts has its images. Once the app runs, an image still on its way is 'loading'.
+ */
+type LoadState = 'pending' | 'loading' | 'loaded' | 'failed';
 
 /**
- * The site's image: lazy by default, the smallest generated size that fills it, `/placeholder.svg` on error. An image
- * uploaded from the studio is a `<picture>` offering its AVIF and WebP variants; the variants are made after the upload
- * (and not for every file), so when the one picked fails the image falls back to the original, and only when that
- * fails too to the placeholder.
+ * The site's image: `src` and `srcset` in the markup from the start, lazy by default (the browser's own
+ * `loading="lazy"`), eager with high priority for above-the-fold images, the smallest generated size that fills it,
+ * `/placeholder.svg` on error. An image uploaded from the studio is a `<picture>` offering its AVIF and WebP variants;
+ * the variants are made after the upload (and not for every file), so when the one picked fails the image falls back
+ * to the original, and only when that fails too to the placeholder.
  */
 export function Image({ src, alt, priority = false, hero = false, frameClassName, className, sizes = '100vw', ...rest }: ImageProps) {
-  const frameRef = useRef<HTMLSpanElement>(null);
   const imgRef = useRef<HTMLImageElement>(null);
-  const [state, setState] = useState<LoadState>(priority ? 'loading' : 'waiting');
+  const [state, setState] = useState<LoadState>('pending');
   const [variantsFailed, setVariantsFailed] = useState(false);
 
-  useEffect(() => {
-    if (state !== 'waiting') return;
-    const frame = frameRef.current;
-    if (!frame || typeof IntersectionObserver === 'undefined') return setState('loading');
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setState('loading');
-        observer.disconnect();
-      }
-    }, LAZY_OBSERVER_OPTIONS);
-    observer.observe(frame);
-    return () => observer.disconnect();
-  }, [state]);
-
   const failed = state === 'failed';
-  const showSource = state !== 'waiting';
-  const sources = showSource && !failed && !variantsFailed ? uploadedImageSources(src) : undefined;
-  const srcSet = showSource && !failed ? responsiveSrcSet(src) : undefined;
+  const sources = !failed && !variantsFailed ? uploadedImageSources(src) : undefined;
+  const srcSet = !failed ? responsiveSrcSet(src) : undefined;
   // A failed variant leaves the original to try (a new <img> without sources); a failed original, the placeholder.
   const fail = () => (sources ? setVariantsFailed(true) : setState('failed'));
 
-  // A prerendered priority image may finish loading, or fail, before React hydrates and attaches onLoad and onError:
-  // a complete image without pixels is a failed one (its variant or, without sources, the original). Checked when
-  // loading starts only: after a fallback to the original, the new <img> reports its own outcome through its events.
+  // An image may finish loading, or fail, before React hydrates and attaches onLoad and onError: a complete image
+  // without pixels is a failed one (its variant or, without sources, the original). One not complete yet (a lazy
+  // one below the fold) is loading: it fades in when it arrives. Checked once: after a fallback to the original, the
+  // new <img> reports its own outcome through its events.
   useEffect(() => {
     const img = imgRef.current;
-    if (state === 'loading' && img?.complete) {
-      if (img.naturalWidth > 0) setState('loaded');
-      else fail();
-    }
-  }, [state]);
+    if (!img?.complete) return setState((current) => (current === 'pending' ? 'loading' : current));
+    if (img.naturalWidth > 0) setState('loaded');
+    else fail();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
 
   const img = (
     <img
       ref={imgRef}
-      src={showSource ? (failed ? FALLBACK_IMAGE : src) : undefined}
+      src={failed ? FALLBACK_IMAGE : src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}
@@ -91,7 +78,7 @@ export function Image({ src, alt, priority = false, hero = false, frameClassName
       className={cx(
         'relative size-full object-cover',
         // Priority images are visible from the first byte: fading them in would hold the LCP until hydration.
-        priority ? undefined : cx('transition-opacity duration-500', state === 'loaded' || failed ? 'opacity-100' : 'opacity-0'),
+        priority ? undefined : cx('transition-opacity duration-500', state === 'loading' ? 'opacity-0' : 'opacity-100'),
         className,
       )}
       {...rest}
@@ -99,10 +86,10 @@ export function Image({ src, alt, priority = false, hero = false, frameClassName
   );
 
   return (
-    <span ref={frameRef} className={cx('relative block overflow-hidden bg-surface-2', frameClassName)}>
+    <span className={cx('relative block overflow-hidden bg-surface-2', frameClassName)}>
       {/* Under the image (which is positioned after it): a prerendered hero paints over its spinner as soon as its
           pixels arrive, without waiting for the scripts to remove the spinner. */}
-      {hero && state === 'loading' && (
+      {hero && (state === 'pending' || state === 'loading') && (
         <span className="absolute inset-0 grid place-items-center">
           <Spinner size="lg" />
         </span>

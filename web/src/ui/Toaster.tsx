@@ -1,9 +1,12 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
 export const TOAST_DURATION_MS = 5000;
+/** The chat button's bottom offset (1.25rem), its size (3.5rem) and a gap. */
+export const TOAST_PHONE_BOTTOM = 'calc(5.5rem + env(safe-area-inset-bottom, 0px))';
 
 /**
- * Toasts (sonner) at the bottom left, 5 s, with a close button.
+ * Toasts (sonner) at the bottom left, 5 s, with a close button. On a phone a toast spans the width, so it sits above
+ * the chat button's corner (`TOAST_PHONE_BOTTOM`) rather than on it.
  * sonner is ~11 KB gzip, so it is fetched on the first notification instead of with every page: `<Toaster />`
  * (mounted once by the app) renders nothing until then, and notify* waits for it to be mounted.
  */
@@ -42,6 +45,7 @@ export function Toaster() {
     <>
       <SonnerToaster
         position="bottom-left"
+        mobileOffset={{ bottom: TOAST_PHONE_BOTTOM, left: 16, right: 16 }}
         duration={TOAST_DURATION_MS}
         closeButton
         // The site's own surface and ink (in both themes) instead of sonner's tinted colours, whose error text
@@ -84,4 +88,9 @@ export function notifySuccess(content: ToastContent): Promise<void> {
 /** Error toast: title, description and the optional 'Error Code: {code}' line. */
 export function notifyError(content: ToastContent): Promise<void> {
   return show('error', content);
+}
+
+/** Closes every open toast: a form's new outcome must not sit beside an earlier one that no longer holds. */
+export function dismissNotifications(): void {
+  sonner?.toast.dismiss();
 }

@@ -10,6 +10,6 @@ export { FALLBACK_IMAGE, IMAGE_SIZES, Image } from './Image';
 export { Container, Section } from './Layout';
 export { Marquee } from './Marquee';
 export { Skeleton, Spinner } from './Spinner';
-export { Toaster, notifyError, notifySuccess } from './Toaster';
+export { Toaster, dismissNotifications, notifyError, notifySuccess } from './Toaster';
 export { VisuallyHidden } from './VisuallyHidden';
 export * from './icons';

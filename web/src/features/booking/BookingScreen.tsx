@@ -113,7 +113,8 @@ export function BookingScreen({ embedded = false, reschedule }: BookingScreenPro
             </div>
           )}
         </Card>
-        <Card padding="none" className="@container min-w-0 p-5 shadow-card sm:p-8 md:order-1">
+        {/* data-floating-avoid: the chat button steps aside rather than cover a date, a time or the form's buttons. */}
+        <Card padding="none" className="@container min-w-0 p-5 shadow-card sm:p-8 md:order-1" data-floating-avoid="">
           {!ready ? (
             <CalendarPlaceholder />
           ) : (

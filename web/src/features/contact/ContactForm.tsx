@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { industryFilterOptions } from '../../../../shared/content/industries';
+import { industryFilterOptions, industryLabel } from '../../../../shared/content/industries';
+import { claims } from '../../../../shared/content/stats';
 import { useContactForm } from './useContactForm';
 import { ArrowRightIcon, Button, Checkbox, Input, Select, Textarea } from '../../ui';
 import type { ContactField, ContactValues } from './contact-form';
@@ -38,14 +39,15 @@ export function ContactForm() {
           <Input key={field} {...text(field)} {...rest} onChange={(event) => set(field, event.target.value)} />
         ))}
         <div className="grid items-start gap-6 sm:grid-cols-[minmax(0,17rem)_1fr] sm:gap-3 md:col-span-2">
-          <Select label="Country code" name="dialIso" value={values.dialIso} required onChange={(event) => set('dialIso', event.target.value)}>
+          <Select label="Country code" name="dialIso" value={values.dialIso} onChange={(event) => set('dialIso', event.target.value)}>
             {dialCodes.map((entry) => (
               <option key={entry.iso} value={entry.iso}>
                 {`${entry.name} (${entry.code})`}
               </option>
             ))}
           </Select>
-          <Input {...text('phone')} label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" onChange={(event) => set('phone', event.target.value)} />
+          {/* The number without its country code: a text field (`tel-national` is not for type="tel") with a digit keypad. */}
+          <Input {...text('phone')} label="Phone" inputMode="numeric" autoComplete="tel-national" onChange={(event) => set('phone', event.target.value)} />
         </div>
         {textFields.slice(2).map(({ field, ...rest }) => (
           <Input key={field} {...text(field)} {...rest} onChange={(event) => set(field, event.target.value)} />
@@ -53,7 +55,7 @@ export function ContactForm() {
         <Select {...text('industry')} label="Industry" placeholder="Select your industry" className="md:col-span-2" onChange={(event) => set('industry', event.target.value)}>
           {industries.map((industry) => (
             <option key={industry} value={industry}>
-              {industry}
+              {industryLabel(industry)}
             </option>
           ))}
         </Select>
@@ -80,7 +82,7 @@ export function ContactForm() {
           {sending ? 'Sending...' : 'Send Message'}
         </Button>
         <p role="status" className="text-sm font-medium text-success">
-          {sent ? 'Thank you! Your message has been sent. We will reply within 24 hours.' : ''}
+          {sent ? `Thank you! Your message has been sent. We will reply ${claims.replyWindow}.` : ''}
         </p>
       </div>
     </form>

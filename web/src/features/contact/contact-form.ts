@@ -1,4 +1,4 @@
-import { contactRuleViolation, type RuleViolation } from '../../../../shared/content/contact-rules';
+import { contactRuleViolations, type RuleViolation } from '../../../../shared/content/contact-rules';
 import { contactRequestSchema } from '../../../../shared/content/schemas';
 import type { ContactRequest } from '../../../../shared/content/types';
 import { clientMessages } from '../../../../shared/errors/catalogue';
@@ -7,7 +7,8 @@ import { DEFAULT_DIAL_ISO, dialCodeOf } from './dial-codes';
 
 /*
  * The contact form's values and checks: every field required, phone digits only as typed,
- * the shared schema and the shared rules (privacy, then '.com' website), exactly as the API applies them.
+ * the shared schema and the shared rules (privacy, a web address on a real top-level domain), exactly as the API
+ * applies them.
  */
 
 export type ContactValues = {
@@ -49,8 +50,8 @@ export function toRequest(values: ContactValues): ContactRequest {
   return { ...rest, countryCode: dialCodeOf(dialIso) };
 }
 
-/** Field errors from the schema, and the first broken rule (shown next to its field and as a toast). */
-export function checkContact(values: ContactValues): { fields: FieldErrors; violation?: RuleViolation } {
+/** Every field's error at once: the schema's, then the broken rules' (each also shown as a toast). */
+export async function checkContact(values: ContactValues): Promise<{ fields: FieldErrors; violations: RuleViolation[] }> {
   const fields: FieldErrors = {};
   const parsed = contactRequestSchema.safeParse(toRequest(values));
   if (!parsed.success) {
@@ -59,9 +60,11 @@ export function checkContact(values: ContactValues): { fields: FieldErrors; viol
       fields[field] ??= issue.message;
     }
   }
-  const violation = contactRuleViolation({ website: values.website, privacyAccepted: values.privacyAccepted });
-  if (violation && !fields[violation.field]) fields[violation.field] = violation.message;
-  return { fields, violation };
+  const violations = (await contactRuleViolations({ website: values.website, privacyAccepted: values.privacyAccepted })).filter(
+    (violation) => !fields[violation.field],
+  );
+  for (const violation of violations) fields[violation.field] = violation.message;
+  return { fields, violations };
 }
 
 /** The failed send's 'Error Code': the API's own code, else CONTACT_FORM_ERROR. */

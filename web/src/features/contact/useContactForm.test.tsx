@@ -51,7 +51,7 @@ describe('the contact form’s send', () => {
     const { result } = fillForm();
 
     act(() => result.current.submit(submitEvent()));
-    expect(result.current.sending).toBe(true);
+    await waitFor(() => expect(result.current.sending).toBe(true));
 
     await waitFor(() => expect(result.current.sent).toBe(true));
     expect(fetchMock.mock.calls[0][0]).toBe('/api/contact');
@@ -71,5 +71,29 @@ describe('the contact form’s send', () => {
     expect(result.current.sent).toBe(false);
     expect(result.current.values).toEqual(filled);
     await waitFor(() => expect(result.current.sending).toBe(false));
+  });
+
+  it('names every broken rule at once, then a success closes those toasts', async () => {
+    fetchMock.mockResolvedValue(json(201, { status: 'sent' }));
+    const { result } = fillForm();
+    act(() => {
+      result.current.set('privacyAccepted', false);
+      result.current.set('website', 'analytical.notatld');
+    });
+
+    act(() => result.current.submit(submitEvent()));
+    await screen.findByText('Invalid Website', undefined, { timeout: 5000 });
+    expect(screen.getByText('Privacy Policy')).toBeTruthy();
+    expect(Object.keys(result.current.errors).sort()).toEqual(['privacyAccepted', 'website']);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    act(() => {
+      result.current.set('privacyAccepted', true);
+      result.current.set('website', 'analytical.agency');
+    });
+    act(() => result.current.submit(submitEvent()));
+    await waitFor(() => expect(result.current.sent).toBe(true));
+    await waitFor(() => expect(screen.queryByText('Invalid Website')).toBeNull());
+    expect(screen.queryByText('Privacy Policy')).toBeNull();
   });
 });

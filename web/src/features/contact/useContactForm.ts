@@ -1,7 +1,7 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { clientMessages } from '../../../../shared/errors/catalogue';
 import { checkContact, contactFailureCode, digitsOnly, emptyContact, toRequest, type ContactField, type ContactValues, type FieldErrors } from './contact-form';
-import { notifyError } from '../../ui';
+import { dismissNotifications, notifyError } from '../../ui';
 import { useContactSend } from './contact-api';
 import { ApiError } from '../../lib/http';
 
@@ -17,6 +17,8 @@ export type ContactFormState = {
 /**
  * The contact form: idle → sending (button disabled, 'Sending...') → success (cleared, +971,
  * privacy unticked) or error (toast with 'Error Code: {code}', from the error or CONTACT_FORM_ERROR).
+ * A check shows every field's error at once and a toast per broken rule; each new outcome first closes the toasts
+ * of the one before, so a success never sits beside a stale complaint.
  */
 export function useContactForm(onInvalid: (field: ContactField) => void): ContactFormState {
   const { send, isPending: sending } = useContactSend();
@@ -30,33 +32,43 @@ export function useContactForm(onInvalid: (field: ContactField) => void): Contac
     setSent(false);
   }, []);
 
+  // The rules load their list of top-level domains on the first press: a second press meanwhile is the same one.
+  const checking = useRef(false);
+
+  const failed = useCallback((error: unknown) => {
+    console.error('Failed to send the contact form', error);
+    dismissNotifications();
+    if (error instanceof ApiError && error.fields) setErrors(error.fields as FieldErrors);
+    const { title, message } = clientMessages.contactFailed;
+    void notifyError({ title, message, code: contactFailureCode(error) });
+  }, []);
+
   const submit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      if (sending) return;
-      const { fields, violation } = checkContact(values);
-      setErrors(fields);
-      const first = (Object.keys(emptyContact) as ContactField[]).find((field) => fields[field]);
-      if (first) {
-        if (violation && first === violation.field) void notifyError({ title: violation.title, message: violation.message });
-        onInvalid(first);
-        return;
-      }
-      send(toRequest(values)).then(
-        () => {
-          setValues(emptyContact);
-          setErrors({});
-          setSent(true);
-        },
-        (error: unknown) => {
-          console.error('Failed to send the contact form', error);
-          if (error instanceof ApiError && error.fields) setErrors(error.fields as FieldErrors);
-          const { title, message } = clientMessages.contactFailed;
-          void notifyError({ title, message, code: contactFailureCode(error) });
-        },
-      );
+      if (sending || checking.current) return;
+      checking.current = true;
+      checkContact(values)
+        .finally(() => (checking.current = false))
+        .then(({ fields, violations }) => {
+          setErrors(fields);
+          dismissNotifications();
+          const first = (Object.keys(emptyContact) as ContactField[]).find((field) => fields[field]);
+          if (first) {
+            for (const { title, message } of violations) void notifyError({ title, message });
+            onInvalid(first);
+            return;
+          }
+          return send(toRequest(values)).then(() => {
+            dismissNotifications();
+            setValues(emptyContact);
+            setErrors({});
+            setSent(true);
+          });
+        })
+        .catch(failed);
     },
-    [send, values, sending, onInvalid],
+    [send, values, sending, onInvalid, failed],
   );
 
   return { values, errors, sending, sent, set, submit };

@@ -1,4 +1,5 @@
 import { caseStudyCards } from '../../../../shared/content/case-studies';
+import { industryLabel } from '../../../../shared/content/industries';
 import { services } from '../../../../shared/content/services';
 import type { CaseStudy } from '../../../../shared/content/types';
 import { keywordsOf } from '../../../../shared/site/keywords';
@@ -28,7 +29,7 @@ export function CaseStudyView({ study, onBack }: { study: CaseStudy; onBack: () 
               <span aria-hidden="true">←</span> Back
             </Button>
           </div>
-          <Eyebrow>{`${study.company} · ${study.industry}`}</Eyebrow>
+          <Eyebrow>{`${study.company} · ${industryLabel(study.industry)}`}</Eyebrow>
           <Heading level={1} size="xl" className="max-w-5xl animate-rise">
             {study.title}
           </Heading>

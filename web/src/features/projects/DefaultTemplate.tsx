@@ -2,6 +2,7 @@ import type { Project } from '../../../../shared/content/types';
 import { CtaBand } from '../../sections/CtaBand';
 import { ArrowUpRightIcon, ButtonLink, Container, Eyebrow, Heading, Marquee, Section } from '../../ui';
 import { MediaDisplay } from './MediaDisplay';
+import { NextProject } from './NextProject';
 import { AchievementsBlock, ProjectFact, StoryBlock } from './ProjectBlocks';
 import { achievements, behindTheScenes, clientTestimonial, countryText, media, servicesText } from './project-sections';
 import { ShareButtons } from './ShareButtons';
@@ -38,6 +39,7 @@ export function DefaultTemplate({ project: p }: { project: Project }) {
       {tiles.length > 0 && <AchievementsBlock tiles={tiles} />}
       <Keywords project={p} />
       <CtaBand title="Ready to transform your business?" primary={{ label: 'Start Your Project', to: '/calendar' }} secondary={{ label: 'See More Projects', to: '/work' }} />
+      <NextProject current={p} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { defaultIndustryFilter, industryFilterOptions, type IndustryFilter as Filter } from '../../../../shared/content/industries';
+import { defaultIndustryFilter, industryFilterOptions, industryLabel, type IndustryFilter as Filter } from '../../../../shared/content/industries';
 import { Chip, Select } from '../../ui';
 
 /** The Work filter: a dropdown under 1024 px, a row of pills from 1024 px up; the active one is highlighted. */
@@ -14,14 +14,14 @@ export function IndustryFilter({ value, onChange }: { value: Filter; onChange: (
       >
         {industryFilterOptions.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {industryLabel(option)}
           </option>
         ))}
       </Select>
       <div role="group" aria-label="Filter projects by industry" className="hidden flex-wrap gap-2 lg:flex">
         {industryFilterOptions.map((option) => (
           <Chip key={option} selected={option === value} onClick={() => onChange(option)}>
-            {option}
+            {industryLabel(option)}
           </Chip>
         ))}
       </div>

@@ -4,6 +4,7 @@ import { Container, Eyebrow, Heading, Section } from '../../ui';
 import { LazySafeHtml, PrerenderedHtml } from '../../app/prerendered-html';
 import { MediaDisplay } from './MediaDisplay';
 import { projectHtmlValueKey } from './project-queries';
+import { NextProject } from './NextProject';
 import { AchievementsBlock, BannerBlock, ProjectFact, StoryBlock } from './ProjectBlocks';
 import {
   achievements,
@@ -70,6 +71,7 @@ export function SculptedLayout({ project: p }: { project: Project }) {
         </Container>
       </Section>
       <CtaBand title="Ready to transform your business?" primary={{ label: 'Start Your Project', to: '/calendar' }} secondary={{ label: 'See More Projects', to: '/work' }} />
+      <NextProject current={p} />
     </>
   );
 }

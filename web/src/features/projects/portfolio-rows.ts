@@ -1,8 +1,11 @@
+/** Titles compared ignoring case and spacing. */
+export const titleKey = (title: string) => title.trim().toLowerCase().replace(/\s+/g, ' ');
+
 /** Drops later projects whose title repeats an earlier one (case and spacing ignored). */
 export function uniqueByTitle<T extends { title: string }>(projects: readonly T[]): T[] {
   const seen = new Set<string>();
   return projects.filter((project) => {
-    const key = project.title.trim().toLowerCase().replace(/\s+/g, ' ');
+    const key = titleKey(project.title);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -1,15 +1,14 @@
 import type { Project } from '../../../../shared/content/types';
-import type { PrerenderedQuery } from '../../app/query-client';
 import { prerenderedHtml } from '../../ui/safe-html-server';
-import { projectHtmlValueKey, projectKeys } from './project-queries';
+import { projectHtmlValueKey, projectPageQueries } from './project-queries';
 import { heroBanner2 } from './project-sections';
 
 /**
- * Build time only: what a project page is prerendered with. Its query, and the HTML it shows already sanitised, so
+ * Build time only: what a project page is prerendered with. Its queries, and the HTML it shows already sanitised, so
  * the browser hydrates the page without loading a sanitiser.
  */
-export const projectPageData = (slug: string, project: Project | undefined) => ({
-  queries: (project ? [{ queryKey: projectKeys.one(slug), data: project }] : []) satisfies PrerenderedQuery[],
+export const projectPageData = (slug: string, project: Project | undefined, projects: readonly Project[]) => ({
+  queries: project ? projectPageQueries(slug, project, projects) : [],
   values: project ? projectHtmlValues(project) : {},
 });
 

@@ -2,13 +2,16 @@ import { useEffect } from 'react';
 import { useServerQuery } from '../../app/query-client';
 import type { Project, ProjectSummary } from '../../../../shared/content/types';
 import { http } from '../../lib/http';
-import { splitInHalf, uniqueByTitle } from './portfolio-rows';
+import { splitInHalf, titleKey, uniqueByTitle } from './portfolio-rows';
+import { nextProject } from './work-cards';
 import { contentAnswer } from '../../lib/api-schemas';
 
 /** Projects are cached by resource: the list, and each project by its address segment. */
 export const projectKeys = {
   list: ['projects'] as const,
   one: (slug: string) => ['projects', slug] as const,
+  /** The card a project page ends with: only the next project, so a prerendered project page carries no list. */
+  next: (title: string) => ['next-project', titleKey(title)] as const,
 };
 
 /** The key of a sculpted project's highlights text sanitised, which only prerendering provides (see SculptedLayout). */
@@ -60,4 +63,18 @@ export function useHomePortfolio(): PortfolioState {
   }, [error]);
   if (error) return { rows: [[], []], status: 'ready' };
   return isPending ? { rows: [[], []], status: 'loading' } : { rows: data ?? [[], []], status: 'ready' };
+}
+
+/** The project after this one in the Work grid's order (null when there is none); loaded with the page's content. */
+export function useNextProject(current: Pick<Project, 'title'>): Project | null | undefined {
+  const { data } = useServerQuery({ queryKey: projectKeys.next(current.title), queryFn: async ({ signal }) => nextProject(await projectsApi.list(signal), current) });
+  return data;
+}
+
+/** What a project page reads, for the prerenderer: the project under its address segment and the next project's card. */
+export function projectPageQueries(slug: string, project: Project, projects: readonly Project[]) {
+  return [
+    { queryKey: projectKeys.one(slug), data: project },
+    { queryKey: projectKeys.next(project.title), data: nextProject(projects, project) },
+  ];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedProjects } from '../../../../shared/content/seed/projects';
-import { cardChips, cardResults, DEFAULT_RESULTS, filterByIndustry, projectPath, splitResult } from './work-cards';
+import { cardChips, cardResults, DEFAULT_RESULTS, filterByIndustry, nextProject, projectPath, splitResult } from './work-cards';
 
 const base = { industry: '', scope: 'Branding', services: '', results: undefined, slug: '', title: 'X' };
 
@@ -20,7 +20,7 @@ describe('work cards', () => {
 
   it('splits and trims the services into chips, else shows industries and scope', () => {
     expect(cardChips({ ...base, services: ' UX Design ,Web Development,, ' })).toEqual(['UX Design', 'Web Development']);
-    expect(cardChips({ ...base, industry: 'Retail, SAAS' })).toEqual(['Retail', 'SAAS', 'Branding']);
+    expect(cardChips({ ...base, industry: 'Retail, SAAS' })).toEqual(['Retail', 'SaaS', 'Branding']);
     expect(cardChips({ ...base, scope: '' })).toEqual(['Businesses', 'Development']);
   });
 
@@ -40,5 +40,18 @@ describe('work cards', () => {
     expect(projectPath({ slug: 'lumen-skin', title: 'Lumen Skin' })).toBe('/projects/lumen-skin');
     expect(projectPath({ slug: '', title: 'The Dune House' })).toBe('/projects/the-dune-house');
     expect(projectPath({ slug: ' ', title: 'Clean  Water Alliance' })).toBe('/projects/clean-water-alliance');
+  });
+
+  it('leads each project page on to the next project in the grid, the first after the last, once per title', () => {
+    const [first, second, third] = seedProjects;
+    const titles = (current: { title: string }) => nextProject(seedProjects, current)?.title;
+    expect(titles(first!)).toBe(second!.title);
+    expect(titles({ title: ` ${second!.title.toUpperCase()} ` })).toBe(third!.title);
+    expect(titles(seedProjects.at(-1)!)).toBe(first!.title);
+    expect(nextProject(seedProjects, first!)).toEqual(second);
+    // A built-in project outside the list leads to the first; a list with nothing else leads nowhere.
+    expect(titles({ title: 'Glow Recipe' })).toBe(first!.title);
+    expect(nextProject([first!, { ...first!, id: 'copy' }], first!)).toBeNull();
+    expect(nextProject([first!, { ...first!, id: 'copy' }, second!], second!)?.id).toBe(first!.id);
   });
 });

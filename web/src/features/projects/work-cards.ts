@@ -1,6 +1,7 @@
-import { defaultIndustry, defaultIndustryFilter, type IndustryFilter } from '../../../../shared/content/industries';
+import { defaultIndustry, defaultIndustryFilter, industryLabel, type IndustryFilter } from '../../../../shared/content/industries';
 import { projectIndustries, projectSlug } from '../../../../shared/content/project-match';
 import type { Project } from '../../../../shared/content/types';
+import { titleKey, uniqueByTitle } from './portfolio-rows';
 
 /*
  * The Work grid's pure rules: the industry filter, the chips and results of a card,
@@ -24,14 +25,14 @@ export function filterByIndustry<T extends Pick<Project, 'industry'>>(projects: 
   return projects.filter((project) => industriesOf(project).includes(filter));
 }
 
-/** The card's chips: the services split on commas and trimmed; without services, the industries and the scope. */
+/** The card's chips: the services split on commas and trimmed; without services, the industries (as labelled) and the scope. */
 export function cardChips(project: CardFields): string[] {
   const services = project.services
     .split(',')
     .map((service) => service.trim())
     .filter(Boolean);
   if (services.length) return services;
-  return [...industriesOf(project), project.scope.trim() || 'Development'];
+  return [...industriesOf(project).map(industryLabel), project.scope.trim() || 'Development'];
 }
 
 /** Up to three 'number label' strings; the three defaults when the project has none. */
@@ -50,4 +51,15 @@ export function splitResult(result: string): { figure?: string; label: string } 
 /** Where a card leads: /projects/{slug, or the title lower-cased with spaces as hyphens}. */
 export function projectPath(project: Pick<Project, 'slug' | 'title'>): string {
   return `/projects/${projectSlug(project)}`;
+}
+
+/**
+ * The project a project page leads on to: the one after it in the Work grid's order (one card per title), the first
+ * after the last. A project not in the list (a built-in one) leads to the first; a list of one leads nowhere.
+ */
+export function nextProject(projects: readonly Project[], current: Pick<Project, 'title'>): Project | null {
+  const cards = uniqueByTitle(projects);
+  const here = cards.findIndex((project) => titleKey(project.title) === titleKey(current.title));
+  const next = here === -1 ? cards[0] : cards[(here + 1) % cards.length];
+  return next && titleKey(next.title) !== titleKey(current.title) ? next : null;
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { countries } from '../../../../shared/booking/countries';
-import { industryFilterOptions } from '../../../../shared/content/industries';
+import { industryFilterOptions, industryLabel } from '../../../../shared/content/industries';
 import { Button, Checkbox, Chip, Input, Select, Textarea } from '../../ui';
 import { emptyBriefing, type BriefingValues } from './briefing';
 import { briefingCopy } from './content';
@@ -45,7 +45,8 @@ export function BriefingForm({ client }: { client: string }) {
         <Input label="Full name" autoComplete="name" {...text('name')} />
         <Input label="Work e-mail" type="email" autoComplete="email" {...text('email')} />
         <div className="grid grid-cols-[7.5rem_1fr] gap-3">
-          <Select label="Code" value={values.countryCode} onChange={(event) => set('countryCode', event.target.value)} required>
+          {/* Always holds a code, so it needs no "required" (which asks for an empty first option). */}
+          <Select label="Code" autoComplete="tel-country-code" value={values.countryCode} onChange={(event) => set('countryCode', event.target.value)}>
             {dialCodes.map((country) => (
               <option key={country.iso} value={country.code}>
                 {country.code}
@@ -58,7 +59,9 @@ export function BriefingForm({ client }: { client: string }) {
         <Input label="Company" autoComplete="organization" {...text('company')} />
         <Select label="Industry" placeholder="Select industry" value={values.industry} onChange={(event) => set('industry', event.target.value)} required>
           {industries.map((industry) => (
-            <option key={industry}>{industry}</option>
+            <option key={industry} value={industry}>
+              {industryLabel(industry)}
+            </option>
           ))}
         </Select>
         <Input label="Website" placeholder="yourcompany.com" autoComplete="url" className="sm:col-span-2" {...text('website')} />

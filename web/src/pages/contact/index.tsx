@@ -1,4 +1,4 @@
-import { contactStats } from '../../../../shared/content/stats';
+import { claims, contactStats } from '../../../../shared/content/stats';
 import { ContactAside } from '../../features/contact/ContactAside';
 import { ContactForm } from '../../features/contact/ContactForm';
 import { PageMeta } from '../../seo/PageMeta';
@@ -10,7 +10,7 @@ export default function ContactPage() {
   return (
     <>
       <PageMeta pageKey="contact" />
-      <PageHero eyebrow="Contact" title="Let's Connect" intro="Tell us about your project, your goals and your timeline. A strategist, not a bot, will reply within 24 hours.">
+      <PageHero eyebrow="Contact" title="Let's Connect" intro={`Tell us about your project, your goals and your timeline. A strategist, not a bot, will reply ${claims.replyWindow}.`}>
         <dl className="mt-14 grid gap-4 sm:grid-cols-3">
           {contactStats.map((stat) => (
             <div key={stat.label} className="flex flex-col rounded-card border border-line bg-surface/80 p-6 backdrop-blur">

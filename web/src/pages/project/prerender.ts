@@ -6,8 +6,8 @@ import { projectPageData } from '../../features/projects/project-prerender';
 
 /**
  * Prerenders every published project, and the built-in projects the API answers for when no published one has their
- * name. The page reads its project with `useProjectDetail(slug)`, whose query this seeds. A project page without a
- * file is not published: it answers 404.
+ * name. The page reads its project with `useProjectDetail(slug)` and the next one's card, whose queries this seeds. A
+ * project page without a file is not published: it answers 404.
  */
 export const prerender: PagePrerender = {
   pattern: '/projects/:slug',
@@ -22,5 +22,5 @@ export const prerender: PagePrerender = {
 
 function pageData(path: string, content: SiteContent) {
   const slug = decodeURIComponent(path.split('/').pop() ?? '');
-  return projectPageData(slug, bestProjectMatch(content.projects, slug) ?? findFallbackProject(slug));
+  return projectPageData(slug, bestProjectMatch(content.projects, slug) ?? findFallbackProject(slug), content.projects);
 }

@@ -15,5 +15,5 @@ export const prerender: PagePrerender = {
 
 function pageData(path: string, content: SiteContent) {
   const slug = decodeURIComponent(path.split('/').pop() ?? '');
-  return projectPageData(slug, bestProjectMatch(sculpted(content), slug));
+  return projectPageData(slug, bestProjectMatch(sculpted(content), slug), content.projects);
 }

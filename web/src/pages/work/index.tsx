@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { defaultIndustryFilter, type IndustryFilter as Filter } from '../../../../shared/content/industries';
+import { defaultIndustryFilter, industryLabel, type IndustryFilter as Filter } from '../../../../shared/content/industries';
 import { workStats } from '../../../../shared/content/stats';
 import { IndustryFilter } from '../../features/projects/IndustryFilter';
 import { ProjectGrid } from '../../features/projects/ProjectGrid';
@@ -41,7 +41,7 @@ export default function WorkPage() {
           </h2>
           <IndustryFilter value={filter} onChange={setFilter} />
           <p role="status" className="mt-8 mb-6 text-sm text-muted">
-            {loading ? 'Loading projects...' : `${visible.length} ${visible.length === 1 ? 'project' : 'projects'}${filter === defaultIndustryFilter ? '' : ` in ${filter}`}`}
+            {loading ? 'Loading projects...' : `${visible.length} ${visible.length === 1 ? 'project' : 'projects'}${filter === defaultIndustryFilter ? '' : ` in ${industryLabel(filter)}`}`}
           </p>
           <ProjectGrid projects={visible} loading={loading} />
         </Container>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { BlogPost } from '../../../../../shared/content/schemas';
+import { formatCount } from '../../../../../shared/content/dates';
+import { displayedViews } from '../../../../../shared/content/synthetic-counts';
 import { Checkbox, Input, Spinner, Textarea } from '../../../ui';
 import { Panel } from '../Panel';
 import { useCollection } from './studio-queries';
@@ -22,7 +24,13 @@ export function PostsPanel() {
       <div className="grid min-w-0 gap-8 xl:grid-cols-[22rem_1fr]">
         <StudioList
           label="articles"
-          rows={(posts.data ?? []).map((post) => ({ id: post.id, title: post.title, detail: `/insights/${post.slug} · ${post.category}`, published: post.published, groups: [post.category] }))}
+          rows={(posts.data ?? []).map((post) => ({
+            id: post.id,
+            title: post.title,
+            detail: `/insights/${post.slug} · ${post.category} · ${viewsText(post.views)}`,
+            published: post.published,
+            groups: [post.category],
+          }))}
           groupLabel="Filter by category"
           selected={selected}
           onSelect={setSelected}
@@ -33,6 +41,28 @@ export function PostsPanel() {
         {selected ? <PostForm key={selected} post={current} onDone={(id) => setSelected(id)} /> : <NothingSelected>Choose an article to read or edit it.</NothingSelected>}
       </div>
     </Panel>
+  );
+}
+
+const viewsText = (views: number) => `${formatCount(views)} ${views === 1 ? 'view' : 'views'}`;
+
+/**
+ * An article's audience as staff need it: the views really counted, beside the figure the public page shows, which
+ * adds a fixed base per article to them.
+ */
+function ViewCounts({ post }: { post: BlogPost }) {
+  return (
+    <dl className="flex flex-wrap gap-x-8 gap-y-2 rounded-card border border-line bg-surface-2 px-4 py-3 text-sm">
+      <div className="flex gap-2">
+        <dt className="text-muted">Real views</dt>
+        <dd className="font-semibold">{formatCount(post.views)}</dd>
+      </div>
+      <div className="flex gap-2">
+        <dt className="text-muted">Shown on the site</dt>
+        <dd className="font-semibold">{formatCount(displayedViews(post.id, post.views))}</dd>
+      </div>
+      <p className="basis-full text-xs text-muted">The site shows a fixed base per article plus the real views.</p>
+    </dl>
   );
 }
 
@@ -51,6 +81,7 @@ function PostForm({ post, onDone }: { post?: BlogPost; onDone: (id?: string) => 
   };
   return (
     <form onSubmit={submit} className="flex min-w-0 flex-col gap-5" aria-label={post ? `Edit ${post.title}` : 'New article'}>
+      {post && <ViewCounts post={post} />}
       <fieldset disabled={!canEdit} className="contents">
         <div className="grid gap-4 md:grid-cols-2">
           <Input label="Title" required value={draft.title} error={errors.title} onChange={(event) => set('title', event.target.value)} />
