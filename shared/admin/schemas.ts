@@ -58,7 +58,8 @@ export const adminBookingSchema = bookingDtoSchema.extend({
   guests: z.array(z.string()),
   customerTimezone: z.string(),
   businessTimezone: z.string(),
-  meetLinkStatus: z.enum(['created', 'placeholder']).optional(),
+  /** `missing`: no meeting link was made; staff send one. */
+  meetLinkStatus: z.enum(['created', 'missing']).optional(),
   cancelledAt: z.string().optional(),
   cancelledBy: z.string().optional(),
   cancelReason: z.string().optional(),

@@ -1,5 +1,6 @@
 import { DEFAULT_MAX_UPCOMING_BOOKINGS_PER_EMAIL } from './limits';
 import { DEFAULT_BOOKING_RETENTION_MONTHS } from '../privacy/rules';
+import { DEFAULT_JITSI_BASE_URL, DEFAULT_MEETING_PROVIDER } from './meeting';
 import type { AvailabilityBlock, CalendarSettings } from './schemas';
 
 /** The seeded calendar settings: the settings' defaults with the business constants. */
@@ -16,6 +17,8 @@ export const seedCalendarSettings: CalendarSettings = {
   workingDays: [1, 2, 3, 4, 5],
   maxUpcomingBookingsPerEmail: DEFAULT_MAX_UPCOMING_BOOKINGS_PER_EMAIL,
   bookingRetentionMonths: DEFAULT_BOOKING_RETENTION_MONTHS,
+  meetingProvider: DEFAULT_MEETING_PROVIDER,
+  jitsiBaseUrl: DEFAULT_JITSI_BASE_URL,
 };
 
 /** One active block 09:00–17:00 for each of Monday to Friday. */

@@ -57,6 +57,8 @@ const settingsArb: fc.Arbitrary<CalendarSettings> = fc
     sameDayBookingAllowed: fc.boolean(),
     maxUpcomingBookingsPerEmail: fc.constant(2),
     bookingRetentionMonths: fc.constant(24),
+    meetingProvider: fc.constant('jitsi' as const),
+    jitsiBaseUrl: fc.constant('https://meet.jit.si'),
     timezone: fc.constantFrom(...zones),
     hours: fc.oneof(
       fc.constant<[number, number]>([0, 24 * 60]),
