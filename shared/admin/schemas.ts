@@ -102,7 +102,15 @@ export const saveBlocksBodySchema = z
 export type SaveBlocksBody = z.input<typeof saveBlocksBodySchema>;
 
 export const saveSettingsBodySchema = z.object({ settings: calendarSettingsSchema });
-export const adminCalendarResponseSchema = z.object({ settings: calendarSettingsSchema, blocks: z.array(availabilityBlockSchema) });
+export const adminCalendarResponseSchema = z.object({
+  settings: calendarSettingsSchema,
+  blocks: z.array(availabilityBlockSchema),
+  /**
+   * Whether this deployment has a Google account for Google Meet (the meeting provider may be Google only then); in
+   * the answers of the settings' read and save.
+   */
+  googleMeetConfigured: z.boolean().optional(),
+});
 export type AdminCalendarResponse = z.infer<typeof adminCalendarResponseSchema>;
 
 // ── notification errors ───────────────────────────────────────────────────────────────────────────────────────
