@@ -1,4 +1,5 @@
-import { buildInvitation, consultationEventText, googleCalendarLink } from '../../shared/booking/calendar-event';
+import { buildInvitation } from '../../shared/booking/calendar-event';
+import { consultationEventText, googleCalendarLink } from '../../shared/booking/calendar-links';
 import { formatInZone, type ZonedDisplay } from '../../shared/booking/format';
 import { missingLinkStaffNote, type MissingLinkReason } from '../../shared/booking/meeting';
 import { brand } from '../../shared/site/brand';

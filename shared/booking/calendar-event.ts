@@ -2,8 +2,8 @@ import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, type IC
 import { brand } from '../site/brand';
 
 /*
- * A consultation as a calendar event: the invitation the e-mails carry, the file the confirmation screen offers,
- * and the "add to calendar" links of Google and Outlook. An event lists a place only when the meeting has its own
+ * A consultation as an iCalendar file: the invitation the e-mails carry and the file the confirmation screen offers
+ * (its "add to calendar" links are in calendar-links.ts). An event lists a place only when the meeting has its own
  * link: a visitor must never be sent to a page that is not their meeting.
  */
 
@@ -65,45 +65,4 @@ export function buildInvitation(input: InvitationInput): string {
 /** The event as a plain file to add to any calendar (METHOD:PUBLISH, no organizer or attendees). */
 export function buildEventFile(input: CalendarEventInput): string {
   return calendarWith(ICalCalendarMethod.PUBLISH, input);
-}
-
-type LinkInput = Pick<CalendarEventInput, 'summary' | 'description' | 'start' | 'end' | 'meetLink'>;
-
-/** "Add to Google Calendar" link for the event. */
-export function googleCalendarLink(input: LinkInput): string {
-  const stamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-  const params = new URLSearchParams({
-    action: 'TEMPLATE',
-    text: input.summary,
-    dates: `${stamp(input.start)}/${stamp(input.end)}`,
-    details: input.description,
-    ...(input.meetLink ? { location: input.meetLink } : {}),
-  });
-  return `https://calendar.google.com/calendar/render?${params.toString()}`;
-}
-
-/** "Add to Outlook" link (Outlook on the web's compose form; UTC times). */
-export function outlookCalendarLink(input: LinkInput): string {
-  const params = new URLSearchParams({
-    path: '/calendar/action/compose',
-    rru: 'addevent',
-    subject: input.summary,
-    startdt: new Date(input.start).toISOString(),
-    enddt: new Date(input.end).toISOString(),
-    body: input.description,
-    ...(input.meetLink ? { location: input.meetLink } : {}),
-  });
-  return `https://outlook.live.com/calendar/0/deeplink/compose?${params.toString()}`;
-}
-
-/** What a consultation's event says: its title and a description with the link, or that the link will follow. */
-export function consultationEventText(booking: { duration: number; subject?: string; meetLink?: string }, title: string): { summary: string; description: string } {
-  return {
-    summary: title,
-    description: [
-      `Discovery session (${booking.duration} minutes) with ${brand.name}.`,
-      booking.meetLink ? `Join: ${booking.meetLink}` : 'The meeting link will follow by e-mail before the call.',
-      ...(booking.subject ? [`Subject: ${booking.subject}`] : []),
-    ].join('\n'),
-  };
 }

@@ -1,8 +1,9 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { clientMessages } from '../../../../shared/errors/catalogue';
 import { checkContact, contactFailureCode, digitsOnly, emptyContact, toRequest, type ContactField, type ContactValues, type FieldErrors } from './contact-form';
 import { notifyError } from '../../ui';
 import { useContactSend } from './contact-api';
+import { useVisitorDialIso } from './useVisitorDialIso';
 import { ApiError } from '../../lib/http';
 
 export type ContactFormState = {
@@ -15,7 +16,7 @@ export type ContactFormState = {
 };
 
 /**
- * The contact form: idle → sending (button disabled, 'Sending...') → success (cleared, +971,
+ * The contact form: idle → sending (button disabled, 'Sending...') → success (cleared, the visitor's calling code,
  * privacy unticked) or error (toast with 'Error Code: {code}', from the error or CONTACT_FORM_ERROR).
  */
 export function useContactForm(onInvalid: (field: ContactField) => void): ContactFormState {
@@ -23,6 +24,11 @@ export function useContactForm(onInvalid: (field: ContactField) => void): Contac
   const [values, setValues] = useState<ContactValues>(emptyContact);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sent, setSent] = useState(false);
+  const visitorDialIso = useVisitorDialIso();
+  // Until the visitor picks one, the calling code follows their time zone.
+  useEffect(() => {
+    setValues((current) => (current.dialIso === emptyContact.dialIso ? { ...current, dialIso: visitorDialIso } : current));
+  }, [visitorDialIso]);
 
   const set = useCallback(<K extends keyof ContactValues>(field: K, value: ContactValues[K]) => {
     setValues((current) => ({ ...current, [field]: field === 'phone' ? digitsOnly(String(value)) : value }));
@@ -44,7 +50,7 @@ export function useContactForm(onInvalid: (field: ContactField) => void): Contac
       }
       send(toRequest(values)).then(
         () => {
-          setValues(emptyContact);
+          setValues({ ...emptyContact, dialIso: visitorDialIso });
           setErrors({});
           setSent(true);
         },
@@ -56,7 +62,7 @@ export function useContactForm(onInvalid: (field: ContactField) => void): Contac
         },
       );
     },
-    [send, values, sending, onInvalid],
+    [send, values, sending, onInvalid, visitorDialIso],
   );
 
   return { values, errors, sending, sent, set, submit };
