@@ -6,7 +6,7 @@ import { bookAnotherTime, chooseDate, fillDetails, inZone, openBooking, slotButt
 const zone = 'Asia/Riyadh';
 test.use({ timezoneId: zone });
 
-test('a booking on /calendar ends on its confirmation: both zones, its own meeting link, add to calendar, the manage link, book another time', async ({ page, cloud }) => {
+test('a booking on /calendar ends on its confirmation: both zones, its own meeting link, add to calendar, the manage link, book another time', async ({ page, cloud, expectAccessible }) => {
   test.setTimeout(90_000);
   // Lane 7's other test books its fourth slot and never counts the day's slots.
   const { slot } = await slotForLane(cloud.baseUrl, 7, 10);
@@ -28,6 +28,8 @@ test('a booking on /calendar ends on its confirmation: both zones, its own meeti
 
   const confirmation = page.getByRole('region', { name: 'Your consultation is booked' });
   await expect(confirmation.getByRole('heading', { name: 'Your consultation is booked' })).toBeFocused();
+  await expect(page.getByRole('list', { name: 'Booking steps' }).getByText('(done)')).toHaveCount(3);
+  await expectAccessible('section[aria-labelledby="booking-title"]');
   const end = inZone(slot.end, zone).time;
   await expect(confirmation.getByText(`Your time (${zone})`).locator('xpath=following-sibling::dd')).toHaveText(`${visitor.longDate}, ${visitor.time} – ${end} ${visitor.zoneName}`);
   await expect(confirmation.getByText('Our time (Africa/Cairo)').locator('xpath=following-sibling::dd')).toHaveText(
