@@ -72,8 +72,10 @@ export function SettingsPanel() {
     setErrors({});
     setBusy(true);
     try {
-      const saved = await api.saveSettings(parsed.data);
-      setDraft(toDraft(saved.settings));
+      const answer = await api.saveSettings(parsed.data);
+      setDraft(toDraft(answer.settings));
+      setSaved(answer.settings);
+      if (answer.googleMeetConfigured !== undefined) setGoogleMeetConfigured(answer.googleMeetConfigured);
       await notifySuccess({ title: 'Settings saved', message: 'Open booking pages now show the new availability.' });
     } catch (cause) {
       const failure = cause instanceof ApiError ? cause : new ApiError(0, 'INTERNAL', 'Error', String(cause));
@@ -85,11 +87,13 @@ export function SettingsPanel() {
   };
 
   const [googleMeetConfigured, setGoogleMeetConfigured] = useState(false);
+  const [saved, setSaved] = useState<CalendarSettings>();
   useEffect(() => {
     if (data?.googleMeetConfigured !== undefined) setGoogleMeetConfigured(data.googleMeetConfigured);
+    if (data) setSaved(data.settings);
   }, [data]);
-  // The saved settings, not the draft: the state bookings are made in now.
-  const linkState = data && meetingLinkState(data.settings.meetingProvider, googleMeetConfigured);
+  // The saved settings, not the draft: the state new bookings are made in.
+  const linkState = saved && meetingLinkState(saved.meetingProvider, googleMeetConfigured);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => (current ? { ...current, [key]: value } : current));
 
