@@ -30,6 +30,7 @@ const record: BookingRecord = {
   businessTimezone: 'Europe/Berlin',
   theme: 'light',
   meetLink: 'https://meet.example.org/abc',
+  meetLinkStatus: 'created',
 };
 
 describe('toAdminBooking', () => {
@@ -37,5 +38,15 @@ describe('toAdminBooking', () => {
     const booking = toAdminBooking(entry, record);
     expect(booking).toMatchObject({ ...toBookingDto(entry), meetLink: record.meetLink, name: 'Ada Lovelace', email: 'ada@example.org', status: 'cancelled' });
     expect(adminBookingSchema.parse(booking)).toEqual(booking);
+  });
+
+  it('shows no link for a booking whose link was not its meeting’s own (an older stand-in) or that has none', () => {
+    const standIn = { ...record, meetLink: 'https://meet.google.com/new', meetLinkStatus: 'placeholder' } as unknown as BookingRecord;
+    const missing: BookingRecord = { ...record, meetLink: undefined, meetLinkStatus: 'missing', meetLinkMissing: 'none-chosen' };
+    for (const booking of [toAdminBooking(entry, standIn), toAdminBooking(entry, missing)]) {
+      expect(booking.meetLink).toBeUndefined();
+      expect(booking.meetLinkStatus).toBe('missing');
+      expect(adminBookingSchema.parse(booking)).toEqual(booking);
+    }
   });
 });

@@ -37,8 +37,9 @@ export function toAdminBooking(entry: DayEntry, record: BookingRecord): AdminBoo
     guests: record.guests ?? [],
     customerTimezone: record.customerTimezone,
     businessTimezone: record.businessTimezone,
-    ...(record.meetLink ? { meetLink: record.meetLink } : {}),
-    ...(record.meetLinkStatus ? { meetLinkStatus: record.meetLinkStatus } : {}),
+    // Only a meeting's own link is shown; any other stored status (older bookings' stand-in links) means none.
+    ...(record.meetLinkStatus === 'created' && record.meetLink ? { meetLink: record.meetLink, meetLinkStatus: 'created' as const } : {}),
+    ...(record.meetLinkStatus && record.meetLinkStatus !== 'created' ? { meetLinkStatus: 'missing' as const } : {}),
     ...(record.cancelledAt ? { cancelledAt: record.cancelledAt } : {}),
     ...(record.cancelledBy ? { cancelledBy: record.cancelledBy } : {}),
     ...(record.cancelReason ? { cancelReason: record.cancelReason } : {}),

@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { MeetingProvider, MissingLinkReason } from '../../shared/booking/meeting';
 import type { BookingStatus } from '../../shared/booking/schemas';
 import type { ReminderPlan } from '../../shared/booking/reminders';
 import type { BookingOccupancy } from '../../shared/booking/slots';
@@ -46,6 +47,13 @@ export interface DayItem {
   bookings: Record<string, DayEntry>;
 }
 
+export type MeetLinkStatus = 'created' | 'missing';
+
+/** What the notifications record about a booking's meeting link: the link made, or why there is none. */
+export type MeetLinkOutcome =
+  | { meetLinkStatus: 'created'; meetLink: string; calendarEventId?: string }
+  | { meetLinkStatus: 'missing'; meetLinkMissing: MissingLinkReason };
+
 /** The full booking (BOOKING item). */
 export interface BookingRecord extends DayEntry {
   name: string;
@@ -60,9 +68,16 @@ export interface BookingRecord extends DayEntry {
   customerTimezone: string;
   businessTimezone: string;
   theme: 'light' | 'dark';
+  /** The provider chosen when the booking was made; absent on bookings made before the choice existed (Google's). */
+  meetingProvider?: MeetingProvider;
+  /** The meeting's own link: set only with `meetLinkStatus: 'created'`. */
   meetLink?: string;
-  /** `created` by the provider, or `placeholder` when it could not be. */
-  meetLinkStatus?: 'created' | 'placeholder';
+  /**
+   * `created`: the link is the meeting's own; `missing`: none was made and staff send one (`meetLinkMissing` says
+   * why). Anything else, as older bookings may hold, counts as no link.
+   */
+  meetLinkStatus?: MeetLinkStatus;
+  meetLinkMissing?: MissingLinkReason;
   calendarEventId?: string;
   /** Set when the booking is cancelled (cancel-booking.ts). */
   cancelledAt?: string;
@@ -136,19 +151,20 @@ export class BookingStore {
    * Records the meeting link once: the first writer wins, and the stored link is returned either way, so an
    * at-least-once consumer running twice still sends one link to everybody.
    */
-  async setMeetLink(id: string, link: { meetLink: string; meetLinkStatus: 'created' | 'placeholder'; calendarEventId?: string }): Promise<BookingRecord | undefined> {
+  async setMeetLink(id: string, link: MeetLinkOutcome): Promise<BookingRecord | undefined> {
+    const values: Record<string, string> =
+      link.meetLinkStatus === 'created'
+        ? { meetLink: link.meetLink, meetLinkStatus: 'created', ...(link.calendarEventId ? { calendarEventId: link.calendarEventId } : {}) }
+        : { meetLinkStatus: 'missing', meetLinkMissing: link.meetLinkMissing };
+    const names = Object.keys(values);
     try {
       await this.documents.send(
         new UpdateCommand({
           TableName: this.bookingsTable,
           Key: { pk: bookingPk(id), sk: BOOKING_SK },
-          UpdateExpression: 'SET meetLink = :link, meetLinkStatus = :status' + (link.calendarEventId ? ', calendarEventId = :event' : ''),
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(meetLink)',
-          ExpressionAttributeValues: {
-            ':link': link.meetLink,
-            ':status': link.meetLinkStatus,
-            ...(link.calendarEventId ? { ':event': link.calendarEventId } : {}),
-          },
+          UpdateExpression: `SET ${names.map((name) => `${name} = :${name}`).join(', ')}`,
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(meetLink) AND attribute_not_exists(meetLinkStatus)',
+          ExpressionAttributeValues: Object.fromEntries(names.map((name) => [`:${name}`, values[name]])),
         }),
       );
     } catch (error) {

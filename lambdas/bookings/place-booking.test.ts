@@ -44,6 +44,7 @@ describe('placeBooking', () => {
       end: '2026-03-03T08:30:00.000Z',
       duration: 30,
       status: 'confirmed',
+      meetLink: expect.stringMatching(/^https:\/\/meet\.jit\.si\/NorthstarConsultation-[0-9a-f]{32}$/),
     });
     expect(dateOfBookingId(booking.id)).toBe(TUESDAY);
     expect(world.transactions).toBe(1);
@@ -54,8 +55,28 @@ describe('placeBooking', () => {
       guests: ['grace@example.com'],
       customerTimezone: 'Europe/London',
       businessTimezone: 'Africa/Cairo',
+      meetingProvider: 'jitsi',
+      meetLink: booking.meetLink,
+      meetLinkStatus: 'created',
     });
     expect(world.limitItem('address#ada@example.com').upcoming).toEqual({ [booking.id]: booking.end });
+  });
+
+  it('gives every booking a Jitsi room of its own on the server of the settings', async () => {
+    const world = new BookingWorld({ now: NOW, settings: { jitsiBaseUrl: 'https://video.example.org/rooms' } });
+    const first = (await placeBooking(world.deps, request())).body.booking;
+    const second = (await placeBooking(world.deps, request({ time: '11:00', email: 'grace@example.com' }))).body.booking;
+    expect(first.meetLink).toMatch(/^https:\/\/video\.example\.org\/rooms\/NorthstarConsultation-[0-9a-f]{32}$/);
+    expect(second.meetLink).toMatch(/^https:\/\/video\.example\.org\/rooms\//);
+    expect(second.meetLink).not.toBe(first.meetLink);
+  });
+
+  it.each(['google', 'none'] as const)('answers without a link when the provider is %s: none exists yet, and none is made up', async (meetingProvider) => {
+    const world = new BookingWorld({ now: NOW, settings: { meetingProvider } });
+    const { booking } = (await placeBooking(world.deps, request())).body;
+    expect(booking.meetLink).toBeUndefined();
+    expect(world.records.get(booking.id)).toMatchObject({ meetingProvider });
+    expect(world.records.get(booking.id)?.meetLink).toBeUndefined();
   });
 
   it('takes the business zone as the customer zone when the request names none', async () => {

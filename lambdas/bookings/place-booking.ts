@@ -1,4 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { JITSI_ROOM_BYTES, planMeeting, type MeetingPlan } from '../../shared/booking/meeting';
 import { clientDecision, stillUpcoming } from '../../shared/booking/limits';
 import type { BookingDto, BookingRequest } from '../../shared/booking/schemas';
 import { checkSlot } from '../../shared/booking/slots';
@@ -97,7 +98,10 @@ async function attemptBooking(
   const { settings, blocks, days } = snapshot;
   const day = days.get(date)!;
   // This booking committed in an earlier attempt whose answer got lost: answer it again.
-  if (day.bookings[bookingId]) return created(day.bookings[bookingId]);
+  if (day.bookings[bookingId]) {
+    const made = await deps.bookings.getBooking(bookingId);
+    return created({ ...day.bookings[bookingId], ...(made?.meetLinkStatus === 'created' ? { meetLink: made.meetLink } : {}) });
+  }
 
   const now = deps.now();
   const verdict = checkSlot({ settings, blocks, bookings: occupancyOfDays(days.values()), now, date, time });
@@ -122,10 +126,12 @@ async function attemptBooking(
     status: 'confirmed',
     createdAt: new Date(now).toISOString(),
   };
-  const result = created(entry);
+  // A Jitsi room is made with the booking, so the visitor's answer carries the link; Google's follows in the outbox.
+  const meeting = planMeeting(settings, () => randomBytes(JITSI_ROOM_BYTES));
+  const result = created({ ...entry, ...(meeting.provider === 'jitsi' ? { meetLink: meeting.meetLink } : {}) });
   const writes: NamedWrite<BookingWrite>[] = [
     deps.bookings.claimSlot(`${date}T${time}`, bookingId, Math.floor(verdict.slot.end / 1000) + CLAIM_RETENTION_SECONDS),
-    deps.bookings.putBooking(toRecord(entry, request, settings.timezone)),
+    deps.bookings.putBooking(toRecord(entry, request, settings.timezone, meeting)),
     deps.bookings.changeDay('day', day, { set: [entry] }),
     deps.limits.writeAddress(limits.address, { ...upcoming, [bookingId]: entry.end }, now),
     deps.limits.checkDomain(limits.domain),
@@ -156,7 +162,7 @@ async function refuseBlockedGuests(limits: LimitStore, guests: readonly string[]
   });
 }
 
-function toRecord(entry: DayEntry, request: BookingRequest, businessTimezone: string): BookingRecord {
+function toRecord(entry: DayEntry, request: BookingRequest, businessTimezone: string, meeting: MeetingPlan): BookingRecord {
   return {
     ...entry,
     name: request.name,
@@ -171,6 +177,8 @@ function toRecord(entry: DayEntry, request: BookingRequest, businessTimezone: st
     customerTimezone: request.timezone ?? businessTimezone,
     businessTimezone,
     theme: request.theme,
+    meetingProvider: meeting.provider,
+    ...(meeting.provider === 'jitsi' ? { meetLink: meeting.meetLink, meetLinkStatus: 'created' as const } : {}),
   };
 }
 
@@ -187,7 +195,7 @@ export function toBookingDto(entry: DayEntry & { meetLink?: string }): BookingDt
   };
 }
 
-function created(entry: DayEntry): PlaceBookingResult {
+function created(entry: DayEntry & { meetLink?: string }): PlaceBookingResult {
   return { status: 201, body: { booking: toBookingDto(entry) } };
 }
 

@@ -1,8 +1,10 @@
+import { buildInvitation } from '../../shared/booking/calendar-event';
+import { consultationEventText, googleCalendarLink } from '../../shared/booking/calendar-links';
 import { formatInZone, type ZonedDisplay } from '../../shared/booking/format';
 import { describeMinutesBefore } from '../../shared/booking/reminders';
+import { missingLinkStaffNote, type MissingLinkReason } from '../../shared/booking/meeting';
 import { brand } from '../../shared/site/brand';
 import type { BookingRecord } from '../bookings/booking-store';
-import { buildInvitation, googleCalendarLink } from './ics';
 import type { RecipientType } from './notification-errors-store';
 
 export interface Recipient {
@@ -20,9 +22,8 @@ export interface RenderedEmail {
 
 export interface RenderOptions {
   booking: BookingRecord;
-  meetLink: string;
-  /** True when the link is the placeholder (no conference could be made). */
-  placeholder: boolean;
+  /** The meeting's own link, or why there is none (then no e-mail shows a link, and staff are asked to send one). */
+  meeting: { link: string } | { missing: MissingLinkReason };
   recipient: Recipient;
   organizer: { name: string; email: string };
   /** The customer's "Manage booking" link (manage-booking). */
@@ -44,18 +45,14 @@ const themes = {
  * theme is the one the visitor's page had, so the e-mail looks like the page they booked on.
  */
 export function renderBookingEmail(options: RenderOptions): RenderedEmail {
-  const { booking, recipient, meetLink } = options;
+  const { booking, recipient } = options;
+  const meetLink = 'link' in options.meeting ? options.meeting.link : undefined;
   const business = formatInZone(booking.start, booking.businessTimezone);
   const businessEnd = formatInZone(booking.end, booking.businessTimezone);
   const zone = recipient.type === 'staff' ? booking.businessTimezone : booking.customerTimezone;
   const local = formatInZone(booking.start, zone);
   const localEnd = formatInZone(booking.end, zone);
-  const summary = `${brand.name} consultation with ${booking.name}`;
-  const description = [
-    `Discovery session (${booking.duration} minutes) with ${brand.name}.`,
-    `Join: ${meetLink}`,
-    `Subject: ${booking.subject}`,
-  ].join('\n');
+  const { summary, description } = consultationEventText({ ...booking, meetLink }, `${brand.name} consultation with ${booking.name}`);
   const attendees = [{ name: booking.name, email: booking.email }, ...booking.guests.map((email) => ({ email }))];
   const calendar = buildInvitation({
     bookingId: booking.id,
@@ -69,17 +66,17 @@ export function renderBookingEmail(options: RenderOptions): RenderedEmail {
     attendees,
     sequence: booking.sequence,
   });
-  const addToGoogle = googleCalendarLink({ summary, description, start: booking.start, end: booking.end, location: meetLink });
+  const addToGoogle = googleCalendarLink({ summary, description, start: booking.start, end: booking.end, meetLink });
   const when = (start: ZonedDisplay, end: ZonedDisplay) => `${start.longDate}, ${start.time12} – ${end.time12} (${start.offsetLabel}, ${start.zone})`;
   const localLine = when(local, localEnd);
   const businessLine = when(business, businessEnd);
   const sameZone = zone === booking.businessTimezone;
-  const linkNote = options.placeholder ? 'We could not create the video call automatically; we will confirm the meeting link before the call.' : '';
 
   const moved = options.movedFrom ? formatInZone(options.movedFrom, zone) : undefined;
   const movedNote = moved ? `Moved from ${moved.longDate}, ${moved.time12} (${moved.offsetLabel}).` : '';
   if (recipient.type === 'staff') {
-    const subject = `${moved ? 'Booking moved' : 'New booking'}: ${booking.name} (${booking.company}) — ${business.longDate} ${business.time}`;
+    const staffNote = 'missing' in options.meeting ? missingLinkStaffNote(options.meeting.missing) : undefined;
+    const subject = `${staffNote ? 'Send the meeting link — ' : ''}${moved ? 'Booking moved' : 'New booking'}: ${booking.name} (${booking.company}) — ${business.longDate} ${business.time}`;
     const facts: [string, string][] = [
       ['When', businessLine],
       ["Customer's time", when(formatInZone(booking.start, booking.customerTimezone), formatInZone(booking.end, booking.customerTimezone))],
@@ -91,18 +88,24 @@ export function renderBookingEmail(options: RenderOptions): RenderedEmail {
       ['Country', booking.country],
       ['Subject', booking.subject],
       ['Guests', booking.guests.join(', ') || 'none'],
-      ['Meeting link', meetLink + (options.placeholder ? ' (placeholder)' : '')],
+      ['Meeting link', meetLink ?? 'None: please send one'],
       ['Booking id', booking.id],
     ];
     return {
       subject,
       calendar,
-      text: [moved ? `A consultation was moved. ${movedNote}` : `A consultation was booked.`, '', ...facts.map(([label, value]) => `${label}: ${value}`)].join('\n'),
+      text: [
+        moved ? `A consultation was moved. ${movedNote}` : `A consultation was booked.`,
+        ...(staffNote ? ['', staffNote] : []),
+        '',
+        ...facts.map(([label, value]) => `${label}: ${value}`),
+      ].join('\n'),
       html: layout(booking.theme, subject, [
         heading(moved ? 'A consultation was moved' : 'A consultation was booked'),
         ...(moved ? [paragraph(booking.theme, escapeHtml(movedNote))] : []),
+        ...(staffNote ? [paragraph(booking.theme, `<strong>${escapeHtml(staffNote)}</strong>`)] : []),
         factTable(booking.theme, facts),
-        button(booking.theme, 'Open meeting link', meetLink),
+        ...(meetLink ? [button(booking.theme, 'Open meeting link', meetLink)] : []),
       ]),
     };
   }
@@ -122,7 +125,7 @@ export function renderBookingEmail(options: RenderOptions): RenderedEmail {
   const facts: [string, string][] = [
     [sameZone ? 'When' : 'Your time', localLine],
     ...(sameZone ? [] : ([[`Our time (${booking.businessTimezone})`, businessLine]] as [string, string][])),
-    ['Meeting link', meetLink],
+    ['Meeting link', meetLink ?? 'We will e-mail it to you before the call.'],
     ['Subject', booking.subject],
   ];
   const text = [
@@ -131,7 +134,6 @@ export function renderBookingEmail(options: RenderOptions): RenderedEmail {
     intro,
     '',
     ...facts.map(([label, value]) => `${label}: ${value}`),
-    ...(linkNote ? ['', linkNote] : []),
     '',
     `Add to Google Calendar: ${addToGoogle}`,
     'The attached invitation (invite.ics) adds the meeting to any calendar.',
@@ -144,8 +146,7 @@ export function renderBookingEmail(options: RenderOptions): RenderedEmail {
     paragraph(booking.theme, escapeHtml(greeting)),
     paragraph(booking.theme, escapeHtml(intro)),
     factTable(booking.theme, facts),
-    ...(linkNote ? [paragraph(booking.theme, escapeHtml(linkNote))] : []),
-    button(booking.theme, 'Join the meeting', meetLink),
+    ...(meetLink ? [button(booking.theme, 'Join the meeting', meetLink)] : []),
     paragraph(booking.theme, `<a href="${escapeAttribute(addToGoogle)}" style="color:${themes[booking.theme].accent}">Add to Google Calendar</a> · the attached invite.ics works with any calendar.`),
     ...(options.manageUrl
       ? [paragraph(booking.theme, `Need to cancel or reschedule? <a href="${escapeAttribute(options.manageUrl)}" style="color:${themes[booking.theme].accent}">Manage booking</a>`)]

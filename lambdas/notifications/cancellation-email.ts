@@ -3,7 +3,7 @@ import { formatInZone } from '../../shared/booking/format';
 import { brand } from '../../shared/site/brand';
 import type { BookingRecord } from '../bookings/booking-store';
 import { escapeHtml, type Recipient, type RenderedEmail } from './booking-email';
-import { invitationUid } from './ics';
+import { invitationUid } from '../../shared/booking/calendar-event';
 
 
 /** METHOD:CANCEL for the booking's event: same UID as the invitation, a higher SEQUENCE, STATUS:CANCELLED. */
@@ -33,7 +33,7 @@ export function buildCancellation(booking: BookingRecord, organizer: { name: str
 }
 
 /** The cancellation e-mail to the customer, a guest or the staff address (times as in the confirmation). */
-export function renderCancellationEmail(options: { booking: BookingRecord; recipient: Recipient; calendar: string }): RenderedEmail {
+export function renderCancellationEmail(options: { booking: BookingRecord; recipient: Recipient; calendar: string; /** The booking calendar, for another time. */ calendarUrl?: string }): RenderedEmail {
   const { booking, recipient } = options;
   const zone = recipient.type === 'staff' ? booking.businessTimezone : booking.customerTimezone;
   const start = formatInZone(booking.start, zone);
@@ -49,14 +49,24 @@ export function renderCancellationEmail(options: { booking: BookingRecord; recip
           recipient.type === 'customer' ? `Hi ${booking.name},` : 'Hello,',
           `The ${booking.duration}-minute discovery session with ${brand.name} on ${when} has been cancelled.`,
           ...(booking.cancelReason ? [`Reason: ${booking.cancelReason}`] : []),
-          'The attached update removes it from your calendar. You are welcome to book another time on our website.',
+          'The attached update removes it from your calendar.',
         ];
+  const bookAgain = recipient.type === 'staff' ? undefined : options.calendarUrl;
+  const bookAgainText = bookAgain ? `You are welcome to book another time: ${bookAgain}` : 'You are welcome to book another time on our website.';
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:32px 16px;background:#f4f5f7;color:#111827;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e5e7eb;border-radius:12px;padding:28px 32px">
 <p style="margin:0 0 8px;font-size:14px;letter-spacing:.08em;text-transform:uppercase;color:#4f46e5">${escapeHtml(brand.name)}</p>
 <h1 style="font-size:22px;margin:0 0 16px">Consultation cancelled</h1>
 ${lines.map((line) => `<p style="margin:0 0 14px;font-size:15px;line-height:1.6">${escapeHtml(line)}</p>`).join('\n')}
+${
+  recipient.type === 'staff'
+    ? ''
+    : bookAgain
+      ? `<p style="margin:0 0 14px;font-size:15px;line-height:1.6">You are welcome to book another time: <a href="${escapeHtml(bookAgain)}" style="color:#4f46e5">choose a new time in our calendar</a>.</p>`
+      : `<p style="margin:0 0 14px;font-size:15px;line-height:1.6">${escapeHtml(bookAgainText)}</p>`
+}
 </div></body></html>`;
-  return { subject, text: [...lines, '', `— ${brand.name}`].join('\n'), html, calendar: options.calendar };
+  const text = [...lines, ...(recipient.type === 'staff' ? [] : [bookAgainText]), '', `— ${brand.name}`].join('\n');
+  return { subject, text, html, calendar: options.calendar };
 }

@@ -37,19 +37,6 @@ export interface MeetingEvent {
   businessTimezone: string;
 }
 
-/** Thrown when no provider is configured (no credentials): the booking gets the placeholder link. */
-export class MeetLinkNotConfigured extends Error {
-  constructor() {
-    super('Google Calendar credentials are not configured (the googleServiceAccount secret)');
-    this.name = 'MeetLinkNotConfigured';
-  }
-}
-
-/** The link used when none could be made, so the invitation still tells the visitor where to meet. */
-export function placeholderMeetLink(): string {
-  return process.env.MEET_PLACEHOLDER_URL ?? 'https://meet.google.com/new';
-}
-
 interface ServiceAccount {
   client_email: string;
   private_key: string;

@@ -74,20 +74,48 @@ describe('notifyBookingCreated', () => {
     await expect(notifyBookingCreated(world.deps, BOOKING_ID)).rejects.toThrow(/has no BOOKING item/);
   });
 
-  it('uses the placeholder link and records meet_link_failed when the provider fails or none is configured', async () => {
-    for (const [world, provider, name] of [
-      [Object.assign(new NotificationWorld(), { meetLinkFailure: Object.assign(new Error('calendar quota'), { name: 'QuotaExceeded' }) }), 'fake-calendar', 'QuotaExceeded'],
-      [new NotificationWorld({ meetLinks: 'none' }), 'none', 'MeetLinkNotConfigured'],
-    ] as const) {
-      bookingIn(world);
-      await notifyBookingCreated(world.deps, BOOKING_ID);
-      expect(world.bookings.get(BOOKING_ID)).toMatchObject({ meetLink: 'https://meet.google.com/new', meetLinkStatus: 'placeholder' });
-      expect(world.errors).toEqual([
-        expect.objectContaining({ booking_id: BOOKING_ID, recipient_email: 'ada@example.com', recipient_type: 'customer', error_type: 'meet_link_failed', error_details: { provider, name } }),
-      ]);
-      // The booking stands and every e-mail still goes out, with the placeholder.
-      expect(world.sent).toHaveLength(2);
-      for (const email of world.sent) expect((await readEmail(email)).text).toContain('Meeting link: https://meet.google.com/new');
+  it('records meet_link_failed when Google fails, and sends every e-mail without a link, staff asked to send one', async () => {
+    const world = Object.assign(new NotificationWorld({ staffEmail: 'staff@northstar.agency' }), { meetLinkFailure: Object.assign(new Error('calendar quota'), { name: 'QuotaExceeded' }) });
+    bookingIn(world, { meetingProvider: 'google' });
+    await notifyBookingCreated(world.deps, BOOKING_ID);
+    expect(world.bookings.get(BOOKING_ID)).toMatchObject({ meetLinkStatus: 'missing', meetLinkMissing: 'google-failed' });
+    expect(world.bookings.get(BOOKING_ID)?.meetLink).toBeUndefined();
+    expect(world.errors).toEqual([
+      expect.objectContaining({ booking_id: BOOKING_ID, recipient_email: 'ada@example.com', recipient_type: 'customer', error_type: 'meet_link_failed', error_details: { provider: 'fake-calendar', name: 'QuotaExceeded' } }),
+    ]);
+    // The booking stands and every e-mail still goes out, none with a link that is not the meeting's.
+    expect(world.sent).toHaveLength(3);
+    for (const email of world.sent) {
+      const { text, calendar } = await readEmail(email);
+      expect(text).not.toMatch(/https:\/\/meet\./);
+      expect(calendar).not.toMatch(/^LOCATION/m);
+    }
+    expect((await readEmail(world.sentTo('staff@northstar.agency')[0])).text).toContain('Please send the customer and every guest a meeting link before the call.');
+  });
+
+  it.each([
+    ['none', 'provider', 'none-chosen'],
+    ['google', 'none', 'google-not-configured'],
+  ] as const)('with the provider %s and Google %s, records no error: a configuration, not a failure of the booking', async (meetingProvider, meetLinks, reason) => {
+    const world = new NotificationWorld({ meetLinks, staffEmail: 'staff@northstar.agency' });
+    bookingIn(world, { meetingProvider });
+    await notifyBookingCreated(world.deps, BOOKING_ID);
+    expect(world.meetingsCreated).toEqual([]);
+    expect(world.errors).toEqual([]);
+    expect(world.bookings.get(BOOKING_ID)).toMatchObject({ meetLinkStatus: 'missing', meetLinkMissing: reason });
+    expect((await readEmail(world.sentTo('ada@example.com')[0])).text).toContain('Meeting link: We will e-mail it to you before the call.');
+    expect((await readEmail(world.sentTo('staff@northstar.agency')[0])).text).toContain('No meeting link was made');
+  });
+
+  it('sends the Jitsi room made with the booking, asking no provider', async () => {
+    const world = new NotificationWorld();
+    bookingIn(world, { meetingProvider: 'jitsi', meetLink: 'https://meet.jit.si/NorthstarConsultation-abc', meetLinkStatus: 'created' });
+    await notifyBookingCreated(world.deps, BOOKING_ID);
+    expect(world.meetingsCreated).toEqual([]);
+    for (const email of world.sent) {
+      const { text, calendar } = await readEmail(email);
+      expect(text).toContain('Meeting link: https://meet.jit.si/NorthstarConsultation-abc');
+      expect(calendar).toMatch(/^LOCATION:https:\/\/meet\.jit\.si\/NorthstarConsultation-abc/m);
     }
   });
 

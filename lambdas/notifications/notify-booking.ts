@@ -3,21 +3,25 @@ import type { RealtimeMessage } from '../../shared/realtime/messages';
 import type { BookingRecord, BookingStore } from '../bookings/booking-store';
 import { renderBookingEmail, type Recipient, type RenderedEmail } from './booking-email';
 import { announceOnce, emailEveryRecipient, type DeliveryDeps } from './delivery';
-import { MeetLinkNotConfigured, placeholderMeetLink, type MeetLinkProvider } from './meet-link';
+import type { MissingLinkReason } from '../../shared/booking/meeting';
+import type { MeetLinkProvider } from './meet-link';
 import { notificationError } from './notification-errors-store';
 
 export interface NotifyDeps extends DeliveryDeps {
   bookings: BookingStore;
-  /** null when no provider is configured: the placeholder link is used. */
+  /** Google Meet; null when no Google account is configured. */
   meetLinks: MeetLinkProvider | null;
   /** The customer's "Manage booking" link; none when not configured (manage-booking). */
   manageUrl?: (booking: BookingRecord) => Promise<string>;
+  /** The public site (SITE_URL), which the cancellation e-mail links to for booking another time. */
+  siteUrl?: string;
 }
 
 /**
  * The follow-up work of a new booking, safe to run any number of times (the stream delivers at least once):
  * 1. tell every realtime client (`booking.created`, no personal data) — once;
- * 2. make the meeting link once (or record the placeholder and a meet_link_failed row);
+ * 2. settle the meeting link once: a Jitsi room came with the booking; Google's is made here; with no link (none
+ *    chosen, no Google account, or Google failing) the e-mails say it will follow and staff are asked to send one;
  * 3. e-mail the customer, each guest and the staff address, each exactly once: a failed send leaves an
  *    email_failed row and is retried with the record; a sent one is never sent again.
  */
@@ -43,10 +47,10 @@ export async function renderInvitation(
   movedFrom?: string,
   reminderMinutesBefore?: number,
 ): Promise<RenderedEmail> {
+  const meetLink = booking.meetLinkStatus === 'created' ? booking.meetLink : undefined;
   return renderBookingEmail({
     booking,
-    meetLink: booking.meetLink ?? placeholderMeetLink(),
-    placeholder: booking.meetLinkStatus !== 'created',
+    meeting: meetLink ? { link: meetLink } : { missing: booking.meetLinkMissing ?? 'google-failed' },
     recipient,
     organizer: { name: brand.name, email: addressOf(deps.sender) },
     manageUrl: recipient.type === 'customer' || reminderMinutesBefore !== undefined ? await deps.manageUrl?.(booking) : undefined,
@@ -55,10 +59,18 @@ export async function renderInvitation(
   });
 }
 
+/**
+ * Settles the booking's meeting link once (the store keeps the first outcome). A booking made before staff could
+ * choose a provider asks Google, as bookings did then. Only a real failure is a notification error: no link by
+ * choice, or Google chosen without an account, is the configuration the dashboard shows, not a fault per booking.
+ */
 async function ensureMeetLink(deps: NotifyDeps, booking: BookingRecord): Promise<BookingRecord> {
-  if (booking.meetLink) return booking;
+  if (booking.meetLinkStatus || booking.meetLink) return booking;
+  const missing = async (reason: MissingLinkReason) => (await deps.bookings.setMeetLink(booking.id, { meetLinkStatus: 'missing', meetLinkMissing: reason })) ?? booking;
+  const provider = booking.meetingProvider ?? 'google';
+  if (provider !== 'google') return missing('none-chosen');
+  if (!deps.meetLinks) return missing('google-not-configured');
   try {
-    if (!deps.meetLinks) throw new MeetLinkNotConfigured();
     const link = await deps.meetLinks.create({
       bookingId: booking.id,
       summary: `${brand.name} consultation with ${booking.name}`,
@@ -70,10 +82,8 @@ async function ensureMeetLink(deps: NotifyDeps, booking: BookingRecord): Promise
     });
     return (await deps.bookings.setMeetLink(booking.id, { meetLink: link.meetLink, meetLinkStatus: 'created', calendarEventId: link.calendarEventId })) ?? booking;
   } catch (error) {
-    await deps.errors.record(
-      notificationError(booking.id, { email: booking.email, type: 'customer' }, 'meet_link_failed', error, { provider: deps.meetLinks?.name ?? 'none' }),
-    );
-    return (await deps.bookings.setMeetLink(booking.id, { meetLink: placeholderMeetLink(), meetLinkStatus: 'placeholder' })) ?? booking;
+    await deps.errors.record(notificationError(booking.id, { email: booking.email, type: 'customer' }, 'meet_link_failed', error, { provider: deps.meetLinks.name }));
+    return missing('google-failed');
   }
 }
 

@@ -30,7 +30,7 @@ export async function notifyBookingCancelled(deps: NotifyDeps, bookingId: string
     messageTag: 'cancel',
     calendarMethod: 'CANCEL',
     notification: 'cancellation',
-    render: (recipient) => renderCancellationEmail({ booking, recipient, calendar }),
+    render: (recipient) => renderCancellationEmail({ booking, recipient, calendar, calendarUrl: deps.siteUrl && `${deps.siteUrl.replace(/\/+$/, '')}/calendar` }),
   });
   if (booking.erasePending) await deps.bookings.anonymise(booking.id, new Date(deps.now()));
 }

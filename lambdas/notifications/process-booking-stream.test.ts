@@ -94,7 +94,9 @@ describe('the bookings stream consumer', () => {
 
     await run(world, [dayChange([booked], [cancelled]), dayChange([cancelled], [cancelled])]);
     expect(world.sent.map((email) => email.to)).toEqual(['visitor.01@example.com']);
-    expect((await readEmail(world.sent[0])).calendar).toContain('METHOD:CANCEL');
+    const email = await readEmail(world.sent[0]);
+    expect(email.calendar).toContain('METHOD:CANCEL');
+    expect(email.text).toContain('You are welcome to book another time: https://www.northstar.example/calendar');
     expect(world.broadcasts).toEqual([{ type: 'booking.cancelled', date: DATE, time: booked.time }]);
   });
 

@@ -35,6 +35,7 @@ export function dependencies(): NotifyDeps {
     sender: process.env.SENDER_EMAIL ?? `${brand.name} <${brand.supportEmail}>`,
     staffEmail: process.env.STAFF_EMAIL || undefined,
     manageUrl: manageUrlFromSecret(),
+    siteUrl: process.env.SITE_URL || undefined,
     now: () => Date.now(),
   };
   return configured;

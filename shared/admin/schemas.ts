@@ -59,7 +59,8 @@ export const adminBookingSchema = bookingDtoSchema.extend({
   guests: z.array(z.string()),
   customerTimezone: z.string(),
   businessTimezone: z.string(),
-  meetLinkStatus: z.enum(['created', 'placeholder']).optional(),
+  /** `missing`: no meeting link was made; staff send one. */
+  meetLinkStatus: z.enum(['created', 'missing']).optional(),
   cancelledAt: z.string().optional(),
   cancelledBy: z.string().optional(),
   cancelReason: z.string().optional(),
@@ -106,7 +107,15 @@ export const saveBlocksBodySchema = z
 export type SaveBlocksBody = z.input<typeof saveBlocksBodySchema>;
 
 export const saveSettingsBodySchema = z.object({ settings: calendarSettingsSchema });
-export const adminCalendarResponseSchema = z.object({ settings: calendarSettingsSchema, blocks: z.array(availabilityBlockSchema) });
+export const adminCalendarResponseSchema = z.object({
+  settings: calendarSettingsSchema,
+  blocks: z.array(availabilityBlockSchema),
+  /**
+   * Whether this deployment has a Google account for Google Meet (the meeting provider may be Google only then); in
+   * the answers of the settings' read and save.
+   */
+  googleMeetConfigured: z.boolean().optional(),
+});
 export type AdminCalendarResponse = z.infer<typeof adminCalendarResponseSchema>;
 
 // ── notification errors ───────────────────────────────────────────────────────────────────────────────────────

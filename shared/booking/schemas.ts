@@ -3,6 +3,7 @@ import { DEFAULT_MAX_UPCOMING_BOOKINGS_PER_EMAIL } from './limits';
 import { DEFAULT_BOOKING_RETENTION_MONTHS } from '../privacy/rules';
 import { DEFAULT_REMINDER_MINUTES_BEFORE, reminderMinutesBeforeSchema } from './reminders';
 import { isIsoDate, isValidTimeZone, isWallTime, parseWallTime } from './time';
+import { DEFAULT_JITSI_BASE_URL, DEFAULT_MEETING_PROVIDER, jitsiBaseUrlSchema, meetingProviderSchema } from './meeting';
 
 /*
  * Zod schemas of the booking domain, shared by the lambdas and the web app: they are the booking API's request and
@@ -64,6 +65,10 @@ export const calendarSettingsSchema = z
     bookingRetentionMonths: amountOf('months', 1, 120).default(DEFAULT_BOOKING_RETENTION_MONTHS),
     /** Minutes before a meeting its reminder e-mails go out (shared/booking/reminders.ts). */
     reminderMinutesBefore: reminderMinutesBeforeSchema.default([...DEFAULT_REMINDER_MINUTES_BEFORE]),
+    /** Where consultations meet (shared/booking/meeting.ts); Jitsi Meet for settings stored before the choice existed. */
+    meetingProvider: meetingProviderSchema.default(DEFAULT_MEETING_PROVIDER),
+    /** The Jitsi Meet server the rooms are made on. */
+    jitsiBaseUrl: jitsiBaseUrlSchema.default(DEFAULT_JITSI_BASE_URL),
   })
   .refine((s) => parseWallTime(s.workingHoursEnd) > parseWallTime(s.workingHoursStart), {
     message: 'Working hours must end after they start.',
@@ -210,6 +215,8 @@ export const bookingDtoSchema = z.object({
   duration: z.number(),
   status: z.enum(bookingStatuses),
   meetLink: z.string().optional(),
+  /** Only in the 201 of `POST /api/bookings`, to its visitor: the page where they reschedule or cancel it. */
+  manageUrl: z.string().optional(),
 });
 export type BookingDto = z.infer<typeof bookingDtoSchema>;
 

@@ -1,6 +1,7 @@
 import { DEFAULT_REMINDER_MINUTES_BEFORE } from './reminders';
 import { DEFAULT_MAX_UPCOMING_BOOKINGS_PER_EMAIL } from './limits';
 import { DEFAULT_BOOKING_RETENTION_MONTHS } from '../privacy/rules';
+import { DEFAULT_JITSI_BASE_URL, DEFAULT_MEETING_PROVIDER } from './meeting';
 import type { AvailabilityBlock, CalendarSettings } from './schemas';
 
 /** The seeded calendar settings: the settings' defaults with the business constants. */
@@ -18,6 +19,8 @@ export const seedCalendarSettings: CalendarSettings = {
   maxUpcomingBookingsPerEmail: DEFAULT_MAX_UPCOMING_BOOKINGS_PER_EMAIL,
   bookingRetentionMonths: DEFAULT_BOOKING_RETENTION_MONTHS,
   reminderMinutesBefore: [...DEFAULT_REMINDER_MINUTES_BEFORE],
+  meetingProvider: DEFAULT_MEETING_PROVIDER,
+  jitsiBaseUrl: DEFAULT_JITSI_BASE_URL,
 };
 
 /** One active block 09:00–17:00 for each of Monday to Friday. */

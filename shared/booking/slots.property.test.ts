@@ -58,6 +58,8 @@ const settingsArb: fc.Arbitrary<CalendarSettings> = fc
     maxUpcomingBookingsPerEmail: fc.constant(2),
     bookingRetentionMonths: fc.constant(24),
     reminderMinutesBefore: fc.constant<number[]>([1440, 60]),
+    meetingProvider: fc.constant('jitsi' as const),
+    jitsiBaseUrl: fc.constant('https://meet.jit.si'),
     timezone: fc.constantFrom(...zones),
     hours: fc.oneof(
       fc.constant<[number, number]>([0, 24 * 60]),

@@ -104,6 +104,7 @@ export class BookingWorld {
     const client = { send: async (command: TransactWriteCommand) => this.transact(command) };
     return {
       client,
+      getBooking: async (id: string) => copy(this.records.get(id)),
       claimSlot: (slot: string, bookingId: string) =>
         write('claim', { holds: () => !this.claims.has(slot), apply: () => this.claims.set(slot, bookingId) }),
       putBooking: (record: BookingRecord) =>

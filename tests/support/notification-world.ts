@@ -5,7 +5,7 @@
  * it is new, failed, or sending with its lease run out.
  */
 import { createRequire } from 'node:module';
-import type { BookingRecord, BookingStore } from '../../lambdas/bookings/booking-store';
+import type { BookingRecord, BookingStore, MeetLinkOutcome } from '../../lambdas/bookings/booking-store';
 import { DELIVERY_LEASE_MS, type ClaimResult, type DeliveryState, type DeliveryStore } from '../../lambdas/notifications/delivery-store';
 import type { MeetLinkProvider, MeetingRequest } from '../../lambdas/notifications/meet-link';
 import type { NotificationError, NotificationErrorStore } from '../../lambdas/notifications/notification-errors-store';
@@ -72,6 +72,7 @@ export class NotificationWorld {
       },
       sender: 'Northstar Digital <hello@northstar.agency>',
       staffEmail: this.options.staffEmail,
+      siteUrl: 'https://www.northstar.example/',
       now: () => this.now,
     };
   }
@@ -102,10 +103,10 @@ export class NotificationWorld {
   private bookingStore(): BookingStore {
     return {
       getBooking: async (id: string) => structuredClone(this.bookings.get(id)),
-      // As the store's condition: the first link wins, and a booking that has one keeps it.
-      setMeetLink: async (id: string, link: { meetLink: string; meetLinkStatus: 'created' | 'placeholder'; calendarEventId?: string }) => {
+      // As the store's condition: the first outcome wins, and a booking that has one keeps it.
+      setMeetLink: async (id: string, link: MeetLinkOutcome) => {
         const booking = this.bookings.get(id);
-        if (booking && !booking.meetLink) Object.assign(booking, link);
+        if (booking && !booking.meetLink && !booking.meetLinkStatus) Object.assign(booking, link);
         return structuredClone(booking);
       },
       // As the store's conditions: the booking still at that start and move, and a first plan only once.

@@ -59,13 +59,21 @@ export const adminRoutes: readonly HttpRoute[] = [
     tables: { email_suppressions: 'readwrite', audit_log: 'write' },
   }),
 
-  staff({ method: 'GET', path: '/api/admin/calendar', handler: 'lambdas/admin/get-calendar.ts', tables: { calendar_settings: 'read', availability_blocks: 'read' } }),
+  // Both tell staff whether Google Meet can be chosen: the Google secret's presence, never its value.
+  staff({
+    method: 'GET',
+    path: '/api/admin/calendar',
+    handler: 'lambdas/admin/get-calendar.ts',
+    tables: { calendar_settings: 'read', availability_blocks: 'read' },
+    secrets: ['googleServiceAccount'],
+  }),
   staff({
     method: 'PUT',
     path: '/api/admin/calendar/settings',
     handler: 'lambdas/admin/save-settings.ts',
     tables: { calendar_settings: 'readwrite', availability_blocks: 'read', ws_connections: 'readwrite', audit_log: 'write' },
     capabilities: ['realtime'],
+    secrets: ['googleServiceAccount'],
   }),
   staff({
     method: 'PUT',

@@ -32,6 +32,8 @@ export const bookingRoutes: readonly HttpRoute[] = [
       booking_limits: 'readwrite',
       idempotency_keys: 'readwrite',
     },
+    // The manage link of the 201 is signed with the booking token secret.
+    secrets: ['bookingToken'],
     metrics: ['BookingsCreated', 'BookingsRefused'],
   },
 ];

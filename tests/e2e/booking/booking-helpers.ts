@@ -109,18 +109,27 @@ export function visitorFor(tag: string): Visitor {
   };
 }
 
-/** Fills the info step with a mouse-and-keyboard visitor's details. */
+/** Fills the info step with a mouse-and-keyboard visitor's details (the country comes with the calling code). */
 export async function fillDetails(page: Page, visitor: Visitor) {
   await page.getByRole('textbox', { name: 'Full name', exact: true }).fill(visitor.name);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(visitor.email);
   await page.getByRole('textbox', { name: 'Company', exact: true }).fill(visitor.company);
   await page.getByRole('textbox', { name: 'Role', exact: true }).fill(visitor.role);
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(visitor.phone);
-  await page.getByRole('textbox', { name: 'Country', exact: true }).fill(visitor.country);
   await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(visitor.subject);
 }
 
 /** The toast with this title (bottom left, as sonner renders it). */
 export function toast(page: Page, title: string): Locator {
   return page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
+}
+
+/** The confirmation a booking ends on: its heading has focus, and "Book another time" goes back to the date step. */
+export async function expectConfirmed(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Your consultation is booked' })).toBeFocused();
+}
+
+export async function bookAnotherTime(page: Page) {
+  await page.getByRole('button', { name: 'Book another time' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose a date' })).toBeFocused();
 }

@@ -56,7 +56,8 @@ test('book, open the link from the e-mail, reschedule, cancel; another booking p
   await expectAccessible('#reschedule-calendar');
   await page.getByRole('button', { name: 'Confirm new time' }).click();
   await expect(toast(page, 'Booking moved')).toBeVisible();
-  await expect(page.getByText(`${secondSeen.longDate}, ${secondSeen.time}`)).toBeVisible();
+  // The page comes back to the booking, which shows the new time.
+  await expect(page.getByText(`${secondSeen.longDate}, ${secondSeen.time}`)).toBeInViewport();
   await expect(page).toHaveURL(/token=/);
   await expect(slotButton(watcher, firstSeen)).toBeVisible({ timeout: 3000 });
 
@@ -118,5 +119,15 @@ test('after three moves the page says only cancelling is left, and cancelling wo
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   await page.getByRole('dialog', { name: 'Cancel this consultation?' }).getByRole('button', { name: 'Yes, cancel booking' }).click();
   await expect(toast(page, 'Booking cancelled')).toBeVisible();
-  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  // The cancellation ends on the booking, which offers another time; so does the cancellation e-mail.
+  await expect(page.getByRole('heading', { name: 'Your cancelled booking' })).toBeFocused();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeInViewport();
+  const again = page.getByRole('link', { name: 'Book another time' });
+  await expect(again).toBeInViewport();
+  const [cancellation] = await waitForEmails(cloud.sesUrl, (mail) => sentTo(email)(mail) && /cancelled/i.test(mail.subject));
+  expect(cancellation.body.text).toContain(`You are welcome to book another time: ${cloud.baseUrl}/calendar`);
+  expect(cancellation.body.html).toContain(`href="${cloud.baseUrl}/calendar"`);
+  await again.click();
+  await expect(page).toHaveURL(`${cloud.baseUrl}/calendar`);
+  await expect(page.getByRole('heading', { level: 1, name: "Let's Talk About You" })).toBeVisible();
 });

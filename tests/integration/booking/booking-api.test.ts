@@ -318,6 +318,10 @@ describe('POST /api/bookings', () => {
     const response = await postBooking(bookingBody(slot, { email, guests, timezone: 'America/New_York', name: 'Zoë Ångström' }));
     expect(response.status).toBe(201);
     const booking = response.body.booking as BookingDto;
+    // The default provider makes a Jitsi room with the booking: the visitor's answer already carries its link, and
+    // the manage link their e-mail will carry.
+    expect(booking.meetLink).toMatch(/^https:\/\/meet\.jit\.si\/NorthstarConsultation-[0-9a-f]{32}$/);
+    expect(booking.manageUrl).toMatch(new RegExp(`/booking/${booking.id}\\?token=`));
 
     const local = formatInZone(booking.start, 'America/New_York');
     const business = formatInZone(booking.start, 'Africa/Cairo');
@@ -329,7 +333,7 @@ describe('POST /api/bookings', () => {
       expect(message.body.text).toContain('America/New_York');
       expect(message.body.text).toContain('Africa/Cairo');
       expect(message.body.text).toContain('https://calendar.google.com/calendar/render?action=TEMPLATE');
-      expect(message.body.text).toContain('https://meet.google.com/');
+      expect(message.body.text).toContain(`Meeting link: ${booking.meetLink}`);
       expect(message.body.html).toContain('<html');
       const attachment = message.attachments.find((a) => a.filename === 'invite.ics' || a.contentType.startsWith('text/calendar') || a.contentType === 'application/ics');
       expect(attachment).toBeDefined();
@@ -339,6 +343,7 @@ describe('POST /api/bookings', () => {
       expect(ics.event.DTSTART).toBe(icsStamp(booking.start));
       expect(ics.event.DTEND).toBe(icsStamp(booking.end));
       expect(ics.attendees).toEqual(expect.arrayContaining([email.toLowerCase(), ...guests.map((g) => g.toLowerCase())]));
+      expect(ics.event.LOCATION).toBe(booking.meetLink);
     }
     expect((await waitForEmails(cloud.sesUrl, sentTo(email)))[0].body.text).toContain('Hi Zoë Ångström');
 
@@ -346,12 +351,11 @@ describe('POST /api/bookings', () => {
     expect(staff[0].subject).toContain('New booking: Zoë Ångström');
     expect(staff[0].body.text).toContain(email);
 
-    // No meeting-link provider is configured locally: the placeholder is used and the failure logged.
-    const rows = await errorStore().forBooking(booking.id);
-    expect(rows).toEqual([
-      expect.objectContaining({ booking_id: booking.id, recipient_email: email, recipient_type: 'customer', error_type: 'meet_link_failed', error_message: expect.stringContaining('not configured') }),
-    ]);
-    expect(await bookingStore().getBooking(booking.id)).toMatchObject({ meetLinkStatus: 'placeholder', meetLink: 'https://meet.google.com/new' });
+    // The customer's e-mail carries the same manage link as the answer.
+    expect((await waitForEmails(cloud.sesUrl, sentTo(email)))[0].body.text).toContain(booking.manageUrl);
+    // The room is the meeting's own link: nothing failed, and no error is logged.
+    expect(await errorStore().forBooking(booking.id)).toEqual([]);
+    expect(await bookingStore().getBooking(booking.id)).toMatchObject({ meetingProvider: 'jitsi', meetLinkStatus: 'created', meetLink: booking.meetLink });
   });
 
   it('tells every realtime client booking.created with the date and time only', async () => {

@@ -94,8 +94,8 @@ const failingProvider: MeetLinkProvider = {
 };
 
 describe('booking notifications (stream consumer)', () => {
-  it('uses the placeholder link and writes a meet_link_failed row when the provider fails; e-mails still go out', async () => {
-    const record = booking();
+  it('writes a meet_link_failed row when Google fails, and the e-mails go out without a link', async () => {
+    const record = { ...booking(), meetingProvider: 'google' as const };
     await putBookingItem(record);
     const context = deps({ meetLinks: failingProvider });
     const result = await createStreamHandler(() => context, reminderDependencies)({ Records: [dayRecord(1, [], [entryOf(record)])] });
@@ -111,10 +111,11 @@ describe('booking notifications (stream consumer)', () => {
       error_message: 'Calendar API answered 503 Backend Error',
       error_details: { provider: 'failing-test-provider' },
     });
-    expect(await bookingStore().getBooking(record.id)).toMatchObject({ meetLink: 'https://meet.google.com/new', meetLinkStatus: 'placeholder' });
+    expect(await bookingStore().getBooking(record.id)).toMatchObject({ meetLinkStatus: 'missing', meetLinkMissing: 'google-failed' });
     const [email] = await waitForEmails(cloud.sesUrl, sentTo(record.email));
-    expect(email.body.text).toContain('https://meet.google.com/new');
-    expect(email.body.text).toContain('we will confirm the meeting link');
+    expect(email.body.text).toContain('Meeting link: We will e-mail it to you before the call.');
+    expect(email.body.text).not.toContain('meet.google.com');
+    expect(email.body.html).not.toContain('Join the meeting');
     expect(context.broadcasts).toEqual([{ type: 'booking.created', date: record.date, time: record.time }]);
   });
 

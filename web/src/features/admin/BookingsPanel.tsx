@@ -140,7 +140,7 @@ function BookingDetails({ booking }: { booking: AdminBooking }) {
       </Fact>
       <Fact label="Guests">{booking.guests.length > 0 ? booking.guests.join(', ') : 'None'}</Fact>
       <Fact label="Meeting link">
-        {booking.meetLink ? `${booking.meetLink}${booking.meetLinkStatus === 'placeholder' ? ' (placeholder)' : ''}` : 'Not created yet'}
+        {booking.meetLink ?? (booking.meetLinkStatus === 'missing' ? 'None was made: send the customer and guests a link' : 'Not created yet')}
       </Fact>
       <Fact label="Booked at">{formatInstant(booking.createdAt)}</Fact>
       <Fact label="Reminders">

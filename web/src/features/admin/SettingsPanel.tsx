@@ -5,7 +5,8 @@ import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
 import { ApiError } from '../../lib/http';
 import { useRole } from '../auth/useRole';
-import { Button, Checkbox, Input, notifyError, notifySuccess } from '../../ui';
+import { Button, Checkbox, Input, Select, notifyError, notifySuccess } from '../../ui';
+import { meetingLinkState } from './meeting-link-state';
 import { weekdayNames } from './format';
 import { LoadState, Panel } from './Panel';
 
@@ -86,8 +87,10 @@ export function SettingsPanel() {
     setErrors({});
     setBusy(true);
     try {
-      const saved = await api.saveSettings(parsed.data);
-      setDraft(toDraft(saved.settings));
+      const answer = await api.saveSettings(parsed.data);
+      setDraft(toDraft(answer.settings));
+      setSaved(answer.settings);
+      if (answer.googleMeetConfigured !== undefined) setGoogleMeetConfigured(answer.googleMeetConfigured);
       await notifySuccess({ title: 'Settings saved', message: 'Open booking pages now show the new availability.' });
     } catch (cause) {
       const failure = cause instanceof ApiError ? cause : new ApiError(0, 'INTERNAL', 'Error', String(cause));
@@ -97,6 +100,15 @@ export function SettingsPanel() {
       setBusy(false);
     }
   };
+
+  const [googleMeetConfigured, setGoogleMeetConfigured] = useState(false);
+  const [saved, setSaved] = useState<CalendarSettings>();
+  useEffect(() => {
+    if (data?.googleMeetConfigured !== undefined) setGoogleMeetConfigured(data.googleMeetConfigured);
+    if (data) setSaved(data.settings);
+  }, [data]);
+  // The saved settings, not the draft: the state new bookings are made in.
+  const linkState = saved && meetingLinkState(saved.meetingProvider, googleMeetConfigured);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => (current ? { ...current, [key]: value } : current));
 
@@ -142,6 +154,38 @@ export function SettingsPanel() {
               checked={draft.sameDayBookingAllowed}
               onChange={(e) => set('sameDayBookingAllowed', e.target.checked)}
             />
+            <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2 lg:col-span-3">
+              <legend className="mb-2 text-sm font-semibold text-ink">Meeting links</legend>
+              <Select
+                label="Meeting provider"
+                hint="Where every new consultation meets."
+                value={draft.meetingProvider}
+                error={errors.meetingProvider}
+                onChange={(e) => set('meetingProvider', e.target.value)}
+              >
+                <option value="jitsi">Jitsi Meet (no account needed)</option>
+                <option value="google" disabled={!googleMeetConfigured && draft.meetingProvider !== 'google'}>
+                  {googleMeetConfigured ? 'Google Meet' : 'Google Meet (needs a Google account)'}
+                </option>
+                <option value="none">No link: staff send one</option>
+              </Select>
+              {draft.meetingProvider === 'jitsi' && (
+                <Input
+                  label="Jitsi Meet server"
+                  hint="Each booking gets a room of its own with an unguessable name on this server."
+                  type="url"
+                  required
+                  value={draft.jitsiBaseUrl}
+                  error={errors.jitsiBaseUrl}
+                  onChange={(e) => set('jitsiBaseUrl', e.target.value)}
+                />
+              )}
+              {linkState && (
+                <p role="status" className={linkState.tone === 'warning' ? 'rounded-control border border-danger/40 bg-danger/5 p-4 text-sm text-ink sm:col-span-2' : 'rounded-control border border-line bg-canvas p-4 text-sm text-ink sm:col-span-2'}>
+                  {linkState.message}
+                </p>
+              )}
+            </fieldset>
           </fieldset>
           {editable ? (
             <div className="flex gap-2">

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { queryClient } from '../../app/query-client';
 import { useLocation } from 'react-router-dom';
-import type { SlotDto } from '../../../../shared/booking/schemas';
+import type { BookingDto, SlotDto } from '../../../../shared/booking/schemas';
 import { addDays, dateAt } from '../../../../shared/booking/time';
 import { cx } from '../../lib/cx';
 import { Card, Heading, Lead, Skeleton, Spinner } from '../../ui';
 import { refreshAround, removeSlot, useAvailability, useCalendarSettings } from './booking-queries';
+import { BookingConfirmation } from './BookingConfirmation';
 import { bookingStepReducer, initialSelection } from './booking-steps';
 import { BookingSummary } from './BookingSummary';
 import { monthOf } from './calendar-grid';
@@ -78,14 +79,29 @@ export function BookingScreen({ embedded = false, reschedule }: BookingScreenPro
   const slotCounts = useMemo(() => new Map([...slotsByDate].map(([date, slots]) => [date, slots.length])), [slotsByDate]);
 
   const onTaken = useCallback((slot: SlotDto) => void refreshAround(client, slot.date), [client]);
-  const onBooked = useCallback(
+  const takeSlot = useCallback(
     (slot: SlotDto) => {
       removeSlot(client, slot.date, slot.time);
       void refreshAround(client, slot.date);
-      setDraft(undefined);
-      dispatch({ type: 'reset' });
     },
     [client],
+  );
+  // A new booking ends on its confirmation; the form and guests are cleared for "Book another time".
+  const onBooked = useCallback(
+    (slot: SlotDto, booking: BookingDto) => {
+      takeSlot(slot);
+      setDraft(undefined);
+      dispatch({ type: 'booked', booking });
+    },
+    [takeSlot],
+  );
+  // A moved booking: the manage page shows the booking at its new time.
+  const onMoved = useCallback(
+    (slot: SlotDto) => {
+      takeSlot(slot);
+      dispatch({ type: 'reset' });
+    },
+    [takeSlot],
   );
 
   const ready = zone && today && month;
@@ -119,10 +135,19 @@ export function BookingScreen({ embedded = false, reschedule }: BookingScreenPro
             <CalendarPlaceholder />
           ) : (
             <>
-              {selection.step !== 'info' && (
+              {(selection.step === 'date' || selection.step === 'time') && (
                 <DisplayPreferences zone={zone} hourCycle={hourCycle} onZoneChange={chooseZone} onHourCycleChange={chooseHourCycle} />
               )}
-              <div className={selection.step === 'info' ? undefined : 'mt-6'}>
+              <div className={selection.step === 'date' || selection.step === 'time' ? 'mt-6' : undefined}>
+                {selection.step === 'done' && selection.booking && (
+                  <BookingConfirmation
+                    booking={selection.booking}
+                    zone={zone}
+                    businessZone={settings?.timezone}
+                    hourCycle={hourCycle}
+                    onBookAnother={() => dispatch({ type: 'reset' })}
+                  />
+                )}
                 {selection.step === 'date' && (
                   <DateStep
                     month={month}
@@ -152,7 +177,7 @@ export function BookingScreen({ embedded = false, reschedule }: BookingScreenPro
                 {selection.step === 'info' &&
                   reschedule &&
                   selection.slot &&
-                  reschedule.confirmStep({ slot: selection.slot, zone, hourCycle, onBack: () => dispatch({ type: 'back' }), onTaken, onDone: onBooked, focusHeading })}
+                  reschedule.confirmStep({ slot: selection.slot, zone, hourCycle, onBack: () => dispatch({ type: 'back' }), onTaken, onDone: onMoved, focusHeading })}
                 {selection.step === 'info' && !reschedule && (
                   <LoadFailureBoundary>
                     <Suspense fallback={<Spinner label="Loading..." showLabel className="py-16" />}>

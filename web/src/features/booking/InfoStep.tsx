@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { visitorTheme } from '../../lib/theme';
-import type { SlotDto } from '../../../../shared/booking/schemas';
+import type { BookingDto, SlotDto } from '../../../../shared/booking/schemas';
 import { useBookingSubmission } from './useBookingSubmission';
 import { Button, Input, Textarea } from '../../ui';
 import { notifyError } from '../../ui/Toaster';
@@ -24,22 +24,21 @@ type Props = {
   onBack: () => void;
   isStillFree: (slot: SlotDto) => Promise<boolean>;
   onTaken: (slot: SlotDto) => void;
-  onBooked: (slot: SlotDto) => void;
+  onBooked: (slot: SlotDto, booking: BookingDto) => void;
   focusHeading: boolean;
 };
 
-const textFields: { field: 'name' | 'email' | 'country' | 'company' | 'role'; label: string; type?: string; autoComplete: string }[] = [
+const textFields: { field: 'name' | 'email' | 'company' | 'role'; label: string; type?: string; autoComplete: string }[] = [
   { field: 'name', label: 'Full name', autoComplete: 'name' },
   { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { field: 'company', label: 'Company', autoComplete: 'organization' },
   { field: 'role', label: 'Role', autoComplete: 'organization-title' },
-  { field: 'country', label: 'Country', autoComplete: 'country-name' },
 ];
 
 /** The info step (lazy-loaded): the visitor's details, optional guests and the submit. */
 export default function InfoStep(props: Props) {
   const { slot, zone, hourCycle, draft, onDraftChange, onBack, focusHeading } = props;
-  const { values, guests } = draft ?? { values: emptyBookingForm, guests: [] };
+  const { values, guests } = draft ?? { values: emptyBookingForm(zone), guests: [] };
   const [errors, setErrors] = useState<BookingFormErrors>({});
   const form = useRef<HTMLFormElement>(null);
   const { submitting, submit } = useBookingSubmission(props);
@@ -80,21 +79,20 @@ export default function InfoStep(props: Props) {
         <span className="sr-only">with an asterisk</span> are required.
       </p>
       <div className="mt-6 grid gap-5 @xl:grid-cols-2">
-        {textFields.slice(0, 4).map((entry) => (
+        {textFields.map((entry) => (
           <TextField key={entry.field} {...entry} values={values} errors={errors} update={update} />
         ))}
-        <div className="grid gap-5 @xl:col-span-2 @xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
+        <div className="@xl:col-span-2 @xl:max-w-[calc(50%-0.625rem)]">
           <div data-field="phone">
             <PhoneFields
               code={values.phoneCountryCode}
               iso={values.phoneCountryIso}
               phone={values.phone}
-              error={errors.phone}
+              error={errors.phone ?? errors.country}
               onCodeChange={(phoneCountryCode, phoneCountryIso) => update({ phoneCountryCode, phoneCountryIso }, 'phoneCountryCode')}
               onPhoneChange={(phone) => update({ phone }, 'phone')}
             />
           </div>
-          <TextField {...textFields[4]} values={values} errors={errors} update={update} />
         </div>
         <div data-field="subject" className="@xl:col-span-2">
           <Textarea

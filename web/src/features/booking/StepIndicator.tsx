@@ -7,7 +7,8 @@ import { stepOrder, type BookingStep } from './booking-steps';
  * the indicator fits the narrow summary card of tablets (about 13rem) as well as a phone's full width.
  */
 export function StepIndicator({ current }: { current: BookingStep }) {
-  const currentIndex = stepOrder.findIndex((entry) => entry.step === current);
+  // After the booking every step is done.
+  const currentIndex = current === 'done' ? stepOrder.length : stepOrder.findIndex((entry) => entry.step === current);
   return (
     <ol aria-label="Booking steps" className="grid grid-cols-3">
       {stepOrder.map(({ step, label }, index) => {

@@ -16,13 +16,17 @@ type Props = {
   focusHeading: boolean;
 };
 
-/** The time step: the chosen date's free slots in the visitor's zone. */
+/**
+ * The time step: the chosen date's free slots in the visitor's zone, which is named once above the grid (each
+ * button's accessible name still carries it, for a screen reader that lands on one).
+ */
 export function TimeStep({ date, slots, zone, hourCycle, loading, selected, onPick, onBack, focusHeading }: Props) {
   return (
     <div>
       <StepHeading title="Select time" subtitle={formatLongDate(date)} focus={focusHeading} />
       <p className="mt-3 text-sm text-muted">
         Times shown in your timezone: <span className="font-semibold text-ink">{zone}</span>
+        {slots.length > 0 && <span className="text-ink">{` (${zoneAbbreviation(slots[0].start, zone)})`}</span>}
       </p>
       {slots.length > 0 ? (
         <ul aria-label={`Available times on ${formatLongDate(date)}`} className="mt-6 grid grid-cols-3 gap-2 @[21rem]:grid-cols-4 @sm:gap-3">
@@ -39,12 +43,11 @@ export function TimeStep({ date, slots, zone, hourCycle, loading, selected, onPi
                   onClick={() => onPick(slot)}
                   className={
                     active
-                      ? 'flex w-full flex-col items-center rounded-control border border-accent bg-accent px-0.5 py-3 text-accent-ink'
-                      : 'flex w-full flex-col items-center rounded-control border border-line bg-surface px-0.5 py-3 text-ink transition-colors duration-200 hover:border-accent hover:bg-accent-soft'
+                      ? 'flex w-full flex-col items-center rounded-control border border-accent bg-accent px-0.5 py-3.5 text-accent-ink'
+                      : 'flex w-full flex-col items-center rounded-control border border-line bg-surface px-0.5 py-3.5 text-ink transition-colors duration-200 hover:border-accent hover:bg-accent-soft'
                   }
                 >
                   <span className="text-sm font-semibold whitespace-nowrap tabular-nums @md:text-base">{time}</span>
-                  <span className={active ? 'text-xs text-accent-ink/80' : 'text-xs text-muted'}>{abbreviation}</span>
                 </button>
               </li>
             );

@@ -1,5 +1,9 @@
 import { bookingRequestSchema, type BookingRequest, type SlotDto } from '../../../../shared/booking/schemas';
-import { DEFAULT_PHONE_CODE } from '../../../../shared/booking/countries';
+import { countries, countryByIso, countryForCode } from '../../../../shared/booking/countries';
+import { dialEntryForTimeZone } from '../../../../shared/booking/dial-codes';
+
+/** The country the calling code starts on when the visitor's zone names none (its code is the form's +1). */
+const DEFAULT_PHONE_COUNTRY = 'US';
 
 /** What the visitor types in the info step. */
 export type BookingFormValues = {
@@ -8,28 +12,24 @@ export type BookingFormValues = {
   phone: string;
   /** Calling code, e.g. `+1`. */
   phoneCountryCode: string;
-  /** ISO code of the country picked in the calling-code list (several share a code). */
+  /** ISO code of the country picked in the calling-code list (several share a code); the booking's country too. */
   phoneCountryIso: string;
-  country: string;
   company: string;
   role: string;
   subject: string;
 };
 
-export type BookingFormField = keyof Omit<BookingFormValues, 'phoneCountryIso'> | 'guests';
+export type BookingFormField = keyof Omit<BookingFormValues, 'phoneCountryIso'> | 'guests' | 'country';
 export type BookingFormErrors = Partial<Record<BookingFormField, string>>;
 
-export const emptyBookingForm: BookingFormValues = {
-  name: '',
-  email: '',
-  phone: '',
-  phoneCountryCode: DEFAULT_PHONE_CODE,
-  phoneCountryIso: 'US',
-  country: '',
-  company: '',
-  role: '',
-  subject: '',
-};
+/**
+ * An empty form for a visitor in `zone`: the calling code starts on the country of their time zone (Asia/Riyadh →
+ * +966), else on +1.
+ */
+export function emptyBookingForm(zone: string | undefined): BookingFormValues {
+  const country = dialEntryForTimeZone(countries, zone, DEFAULT_PHONE_COUNTRY);
+  return { name: '', email: '', phone: '', phoneCountryCode: country.code, phoneCountryIso: country.iso, company: '', role: '', subject: '' };
+}
 
 /** The phone field keeps digits only, stripping anything else as it is typed. */
 export function digitsOnly(value: string): string {
@@ -56,8 +56,10 @@ export function validateBooking(
   timezone: string,
   theme: BookingRequest['theme'],
 ): BookingValidation {
-  const { phoneCountryIso: _iso, ...fields } = values;
-  const result = bookingRequestSchema.safeParse({ ...fields, guests, date: slot.date, time: slot.time, timezone, theme });
+  const { phoneCountryIso, ...fields } = values;
+  // The country is the one picked with the calling code, so the visitor does not type it a second time.
+  const country = (countryByIso(phoneCountryIso)?.code === values.phoneCountryCode ? countryByIso(phoneCountryIso) : countryForCode(values.phoneCountryCode))?.name;
+  const result = bookingRequestSchema.safeParse({ ...fields, country, guests, date: slot.date, time: slot.time, timezone, theme });
   if (result.success) return { ok: true, request: result.data };
   const errors: BookingFormErrors = {};
   for (const issue of result.error.issues) {

@@ -17,6 +17,17 @@ describe('the booking steps', () => {
     expect(bookingStepReducer(info, { type: 'reset' })).toEqual({ step: 'date' });
   });
 
+  it('ends a booking on its confirmation, and "Book another time" starts again at the date', () => {
+    const info = { step: 'info' as const, date: '2026-12-01', slot };
+    const booking = { ...slot, id: 'b-20261201-x', duration: 30, status: 'confirmed' as const };
+    const done = bookingStepReducer(info, { type: 'booked', booking });
+    expect(done).toEqual({ step: 'done', date: '2026-12-01', slot, booking });
+    expect(bookingStepReducer(done, { type: 'back' })).toBe(done);
+    expect(bookingStepReducer(done, { type: 'reset' })).toEqual({ step: 'date' });
+    // Only a booking submitted from the form confirms.
+    expect(bookingStepReducer({ step: 'time', date: '2026-12-01' }, { type: 'booked', booking })).toEqual({ step: 'time', date: '2026-12-01' });
+  });
+
   it('ignores a time without a date', () => {
     expect(bookingStepReducer(initialSelection, { type: 'pickSlot', slot })).toBe(initialSelection);
   });

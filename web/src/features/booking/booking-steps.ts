@@ -1,14 +1,15 @@
-import type { SlotDto } from '../../../../shared/booking/schemas';
+import type { BookingDto, SlotDto } from '../../../../shared/booking/schemas';
 
-/** The booking step machine. `date` is the visitor's calendar date. */
-export type BookingStep = 'date' | 'time' | 'info';
+/** The booking step machine. `date` is the visitor's calendar date; `done` is the confirmation after a booking. */
+export type BookingStep = 'date' | 'time' | 'info' | 'done';
 
-export type BookingSelection = { step: BookingStep; date?: string; slot?: SlotDto };
+export type BookingSelection = { step: BookingStep; date?: string; slot?: SlotDto; booking?: BookingDto };
 
 export type BookingStepAction =
   | { type: 'pickDate'; date: string }
   | { type: 'pickSlot'; slot: SlotDto }
   | { type: 'back' }
+  | { type: 'booked'; booking: BookingDto }
   | { type: 'reset' };
 
 export const initialSelection: BookingSelection = { step: 'date' };
@@ -19,10 +20,13 @@ export function bookingStepReducer(state: BookingSelection, action: BookingStepA
       return { step: 'time', date: action.date };
     case 'pickSlot':
       return state.date ? { ...state, step: 'info', slot: action.slot } : state;
+    case 'booked':
+      return state.step === 'info' ? { ...state, step: 'done', booking: action.booking } : state;
     case 'back':
       if (state.step === 'info') return { ...state, step: 'time' };
       if (state.step === 'time') return { step: 'date', date: state.date };
       return state;
+    // After a booking, "Book another time": the form, its guests and the steps start again at the date.
     case 'reset':
       return initialSelection;
   }

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { BookingRequest, SlotDto } from '../../../../shared/booking/schemas';
+import type { BookingDto, BookingRequest, SlotDto } from '../../../../shared/booking/schemas';
 import { clientMessages } from '../../../../shared/errors/catalogue';
 import { describeBookingFailure, slotTaken } from './booking-errors';
 import { notifyError, notifySuccess } from '../../ui/Toaster';
@@ -11,7 +11,8 @@ type Options = {
   isStillFree: (slot: SlotDto) => Promise<boolean>;
   /** The slot turned out to be taken: refresh its date. */
   onTaken: (slot: SlotDto) => void;
-  onBooked: (slot: SlotDto) => void;
+  /** The booking is made: the API's answer (its manage link and, when already made, its meeting link). */
+  onBooked: (slot: SlotDto, booking: BookingDto) => void;
 };
 
 export type SubmitOutcome = { ok: true } | { ok: false; fields?: Record<string, string> };
@@ -53,10 +54,10 @@ export function useBookingSubmission({ isStillFree, onTaken, onBooked }: Options
           onTaken(slot);
           return { ok: false };
         }
-        await createBooking({ request, idempotencyKey: current.key });
+        const { booking } = await createBooking({ request, idempotencyKey: current.key });
         attempt.current = undefined;
         notifySuccess({ title: clientMessages.bookingConfirmed.title, message: clientMessages.bookingConfirmed.message(shown.date, shown.time) });
-        onBooked(slot);
+        onBooked(slot, booking);
         return { ok: true };
       } catch (error) {
         const failure = describeBookingFailure(error);

@@ -96,4 +96,21 @@ describe('the contact form’s send', () => {
     await waitFor(() => expect(screen.queryByText('Invalid Website')).toBeNull());
     expect(screen.queryByText('Privacy Policy')).toBeNull();
   });
+
+  it('starts the calling code on the country of the visitor’s time zone, and comes back to it after a send', async () => {
+    const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...resolvedOptions.call(this), timeZone: 'Asia/Riyadh' };
+    });
+    fetchMock.mockResolvedValue(json(201, { status: 'sent' }));
+    const { result } = renderHook(() => useContactForm(() => undefined));
+    await waitFor(() => expect(result.current.values.dialIso).toBe('SA'));
+    act(() => {
+      for (const [field, value] of Object.entries({ ...filled, dialIso: 'EG' })) result.current.set(field as keyof ContactValues, value as never);
+    });
+    act(() => result.current.submit(submitEvent()));
+    await waitFor(() => expect(result.current.sent).toBe(true));
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ countryCode: '+20' });
+    expect(result.current.values.dialIso).toBe('SA');
+  });
 });

@@ -1,8 +1,9 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { clientMessages } from '../../../../shared/errors/catalogue';
 import { checkContact, contactFailureCode, digitsOnly, emptyContact, toRequest, type ContactField, type ContactValues, type FieldErrors } from './contact-form';
 import { dismissNotifications, notifyError } from '../../ui';
 import { useContactSend } from './contact-api';
+import { useVisitorDialIso } from './useVisitorDialIso';
 import { ApiError } from '../../lib/http';
 
 export type ContactFormState = {
@@ -15,7 +16,7 @@ export type ContactFormState = {
 };
 
 /**
- * The contact form: idle → sending (button disabled, 'Sending...') → success (cleared, +971,
+ * The contact form: idle → sending (button disabled, 'Sending...') → success (cleared, the visitor's calling code,
  * privacy unticked) or error (toast with 'Error Code: {code}', from the error or CONTACT_FORM_ERROR).
  * A check shows every field's error at once and a toast per broken rule; each new outcome first closes the toasts
  * of the one before, so a success never sits beside a stale complaint.
@@ -25,6 +26,11 @@ export function useContactForm(onInvalid: (field: ContactField) => void): Contac
   const [values, setValues] = useState<ContactValues>(emptyContact);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sent, setSent] = useState(false);
+  const visitorDialIso = useVisitorDialIso();
+  // Until the visitor picks one, the calling code follows their time zone.
+  useEffect(() => {
+    setValues((current) => (current.dialIso === emptyContact.dialIso ? { ...current, dialIso: visitorDialIso } : current));
+  }, [visitorDialIso]);
 
   const set = useCallback(<K extends keyof ContactValues>(field: K, value: ContactValues[K]) => {
     setValues((current) => ({ ...current, [field]: field === 'phone' ? digitsOnly(String(value)) : value }));
@@ -61,14 +67,14 @@ export function useContactForm(onInvalid: (field: ContactField) => void): Contac
           }
           return send(toRequest(values)).then(() => {
             dismissNotifications();
-            setValues(emptyContact);
+            setValues({ ...emptyContact, dialIso: visitorDialIso });
             setErrors({});
             setSent(true);
           });
         })
         .catch(failed);
     },
-    [send, values, sending, onInvalid, failed],
+    [send, values, sending, onInvalid, failed, visitorDialIso],
   );
 
   return { values, errors, sending, sent, set, submit };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { BookingScreen } from '../../features/booking/BookingScreen';
 import { useBookingTimeZone } from '../../features/booking/useBookingTimeZone';
@@ -18,6 +18,14 @@ export default function ManageBookingPage() {
   const [rescheduling, setRescheduling] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const bookingCard = useRef<HTMLDivElement>(null);
+  const bookingHeading = useRef<HTMLHeadingElement>(null);
+  // After a change the page comes back to the booking, which now shows it (the calendar below it has closed).
+  const showBooking = () =>
+    requestAnimationFrame(() => {
+      bookingCard.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      bookingHeading.current?.focus({ preventScroll: true });
+    });
   // After its last allowed move a booking can still be cancelled; the details say why it cannot move.
   const canMove = state.status === 'ready' && state.booking.policy.allowed && state.booking.reschedulesLeft > 0;
 
@@ -27,6 +35,7 @@ export default function ManageBookingPage() {
       await cancel();
       setConfirmingCancel(false);
       setRescheduling(false);
+      showBooking();
       void notifySuccess({ title: 'Booking cancelled', message: 'Everyone invited gets a cancellation for their calendar.' });
     } catch (error) {
       void notifyError({ title: error instanceof ApiError ? error.title : 'Cancellation Failed', message: error instanceof ApiError ? error.message : 'Please try again.' });
@@ -59,8 +68,20 @@ export default function ManageBookingPage() {
             </p>
           ) : (
             <>
+              <div ref={bookingCard} className="scroll-mt-28">
               <Card padding="none" className="mt-8 max-w-3xl p-5 shadow-card sm:p-8">
+                <h2 ref={bookingHeading} tabIndex={-1} className="sr-only">
+                  {state.booking.status === 'cancelled' ? 'Your cancelled booking' : 'Your booking'}
+                </h2>
                 <BookingDetails booking={state.booking} visitorZone={zone} />
+                {state.booking.status === 'cancelled' && (
+                  <div className="mt-8 flex flex-wrap items-center gap-4">
+                    <p className="text-sm text-ink">This consultation is cancelled. We would still be glad to talk.</p>
+                    <ButtonLink to="/calendar" variant="accent">
+                      Book another time
+                    </ButtonLink>
+                  </div>
+                )}
                 {state.booking.policy.allowed && (
                   <div className="mt-8 flex flex-wrap gap-3">
                     {canMove && (
@@ -74,6 +95,7 @@ export default function ManageBookingPage() {
                   </div>
                 )}
               </Card>
+              </div>
               {rescheduling && canMove && (
                 <div id="reschedule-calendar" className="mt-12">
                   <BookingScreen
@@ -88,6 +110,7 @@ export default function ManageBookingPage() {
                           onDone={(slot) => {
                             step.onDone(slot);
                             setRescheduling(false);
+                            showBooking();
                             void notifySuccess({ title: 'Booking moved', message: 'Everyone invited gets an updated invitation.' });
                           }}
                         />
