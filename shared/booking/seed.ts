@@ -11,9 +11,6 @@ export const seedCalendarSettings: CalendarSettings = {
   bufferAfter: 0,
   sameDayBookingAllowed: false,
   timezone: 'Africa/Cairo',
-  workingHoursStart: '09:00',
-  workingHoursEnd: '17:00',
-  workingDays: [1, 2, 3, 4, 5],
   maxUpcomingBookingsPerEmail: DEFAULT_MAX_UPCOMING_BOOKINGS_PER_EMAIL,
   bookingRetentionMonths: DEFAULT_BOOKING_RETENTION_MONTHS,
 };

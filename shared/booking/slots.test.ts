@@ -121,11 +121,11 @@ describe('blocks and working hours', () => {
     isActive,
   });
 
-  it('clips blocks to the working hours and ignores inactive blocks and non-working days', () => {
-    const custom = [block(2, '07:00', '10:00'), block(2, '15:00', '20:00'), block(3, '09:00', '12:00', false), block(6, '09:00', '12:00')];
+  it('offers every active block, on any weekday and at any hour, and ignores inactive blocks', () => {
+    const custom = [block(2, '07:00', '08:00'), block(2, '19:00', '20:00'), block(3, '09:00', '12:00', false), block(6, '09:00', '10:00')];
     const slots = slotsOf({ blocks: custom, now, to: '2026-12-06' });
     expect(slots.map((s) => `${s.date} ${s.time}`)).toEqual([
-      '2026-12-01 09:00', '2026-12-01 09:30', '2026-12-01 15:00', '2026-12-01 15:30', '2026-12-01 16:00', '2026-12-01 16:30',
+      '2026-12-01 07:00', '2026-12-01 07:30', '2026-12-01 19:00', '2026-12-01 19:30', '2026-12-05 09:00', '2026-12-05 09:30',
     ]);
   });
 
@@ -137,13 +137,7 @@ describe('blocks and working hours', () => {
 });
 
 describe('daylight saving time', () => {
-  const allDay: CalendarSettings = {
-    ...settings,
-    workingHoursStart: '00:00',
-    workingHoursEnd: '23:59',
-    workingDays: [0, 1, 2, 3, 4, 5, 6],
-    maxBookingDays: 60,
-  };
+  const allDay: CalendarSettings = { ...settings, maxBookingDays: 60 };
   const everyDay = (startTime: string, endTime: string): AvailabilityBlock[] =>
     [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ id: `b${dayOfWeek}`, dayOfWeek, startTime, endTime, isActive: true }));
 

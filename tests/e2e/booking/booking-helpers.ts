@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { seedCalendarSettings } from '../../../shared/booking/seed';
+import { seedAvailabilityBlocks } from '../../../shared/booking/seed';
 import { expect } from '../fixtures';
 
 /** A bookable slot as `GET /api/availability` lists it (business date and time, UTC instants). */
@@ -34,7 +34,7 @@ const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
  * - neither does the horizon gaining a day while the run goes on.
  */
 export async function laneDates(baseUrl: string): Promise<string[]> {
-  const workingDays = new Set(seedCalendarSettings.workingDays);
+  const workingDays = new Set(seedAvailabilityBlocks.map((block) => block.dayOfWeek));
   const dates = [...new Set((await bookableSlots(baseUrl)).map((slot) => slot.date))].filter((date) => workingDays.has(weekdayOf(date)));
   return dates.sort().reverse().slice(1);
 }
