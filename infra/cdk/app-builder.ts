@@ -1,7 +1,7 @@
 import { App, Aspects, Fn, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { bucketConsumers, contentSeeder, emailEventConsumers, httpRoutes, siteRepublisher, streamConsumers, webSocketRoutes } from '../../shared/contracts/routes';
-import type { BucketConsumer, EmailEventConsumer, HandlerDeclaration, HttpRoute, StreamConsumer, WebSocketRoute } from '../../shared/contracts/routes/types';
+import { bucketConsumers, contentSeeder, emailEventConsumers, httpRoutes, scheduledHandlers, siteRepublisher, streamConsumers, webSocketRoutes } from '../../shared/contracts/routes';
+import type { BucketConsumer, EmailEventConsumer, HandlerDeclaration, HttpRoute, ScheduledHandler, StreamConsumer, WebSocketRoute } from '../../shared/contracts/routes/types';
 import { tableDefinitions } from '../../shared/contracts/tables';
 import type { TableDefinition } from '../../shared/contracts/tables/types';
 import { CdkProviderAcknowledgements } from './nag';
@@ -25,9 +25,10 @@ export interface AppDefinitions {
   bucketConsumers?: readonly BucketConsumer[];
   siteRepublisher?: HandlerDeclaration;
   emailEventConsumers?: readonly EmailEventConsumer[];
+  scheduledHandlers?: readonly ScheduledHandler[];
 }
 
-export const sharedDefinitions: AppDefinitions = { httpRoutes, webSocketRoutes, streamConsumers, tableDefinitions, bucketConsumers, siteRepublisher, emailEventConsumers };
+export const sharedDefinitions: AppDefinitions = { httpRoutes, webSocketRoutes, streamConsumers, tableDefinitions, bucketConsumers, siteRepublisher, emailEventConsumers, scheduledHandlers };
 
 /** Consumers that write the site (the publisher) run in the web stack, beside the bucket and distribution they write. */
 const writesSite = (consumer: StreamConsumer) => consumer.capabilities?.includes('site-publish') ?? false;
@@ -73,6 +74,7 @@ export function buildProductionApp(app: App, definitions: AppDefinitions = share
     webSocketRoutes: definitions.webSocketRoutes,
     streamConsumers: definitions.streamConsumers.filter((consumer) => !writesSite(consumer)),
     emailEventConsumers: definitions.emailEventConsumers ?? [],
+    scheduledHandlers: definitions.scheduledHandlers ?? [],
     description: 'Agency site: HTTP and WebSocket APIs, handlers, outbox',
   });
   const protection = new ProtectionStack(app, name('Protection'), {

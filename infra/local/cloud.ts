@@ -13,7 +13,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent, S3Event } from 'aws-lambda';
 import { isKnownSitePath } from '../../shared/site/routes';
-import { bucketConsumers, emailEventConsumers, httpRoutes, secretIdEnvVar, siteRepublisher, streamConsumers, webSocketRoutes, type SecretName } from '../../shared/contracts/routes';
+import { bucketConsumers, emailEventConsumers, httpRoutes, scheduledHandlers, secretIdEnvVar, siteRepublisher, streamConsumers, webSocketRoutes, type SecretName } from '../../shared/contracts/routes';
 import { DEFAULT_STREAM_BATCH_SIZE, DEFAULT_STREAM_RETRIES } from '../../shared/contracts/routes/types';
 import { securityHeaders } from '../../shared/contracts/security-headers';
 import { tableDefinitions, tableEnvVar } from '../../shared/contracts/tables';
@@ -21,6 +21,7 @@ import { ensureCognito, ensureStaffAccount } from './cognito';
 import { startControlServer } from './control';
 import { StreamEventSourceMappings } from './stream-mapping';
 import { TtlSweeper } from './ttl-sweeper';
+import { startLocalSchedules } from './schedules';
 import { freePort, startEmulator, stopEmulator, type RunningEmulator } from './emulators';
 import { Gateway } from './gateway/server';
 import { JwtVerifier } from './gateway/jwt';
@@ -147,6 +148,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
       SENDER_EMAIL: 'Northstar Digital <hello@northstar.agency>',
       STAFF_EMAIL: 'team@northstar.agency',
       SES_CONFIGURATION_SET: LOCAL_CONFIGURATION_SET,
+      // Staff calendars may be read over http from this machine (tests and demos serve feeds locally); the CDK app
+      // never sets this, so in AWS only https feeds are read.
+      CALENDAR_FEEDS_ALLOW_LOOPBACK_HTTP: 'true',
       ...Object.fromEntries(tableDefinitions.map((table) => [tableEnvVar(table.name), table.name])),
     };
     Object.assign(process.env, env, options.env);
@@ -228,11 +232,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     // renders absolute URLs with it) or the republish runs.
     env.SITE_URL = options.env?.SITE_URL ?? baseUrl;
     Object.assign(process.env, env, options.env);
-    await lambdas.preload([...httpRoutes, ...webSocketRoutes, ...streamConsumers, ...bucketConsumers, ...emailEventConsumers].map((route) => route.handler));
+    await lambdas.preload([...httpRoutes, ...webSocketRoutes, ...streamConsumers, ...bucketConsumers, ...emailEventConsumers, ...scheduledHandlers].map((route) => route.handler));
     await streams.start();
     stops.push(() => streams.stop());
     ttl.start();
     stops.push(() => ttl.stop());
+    stops.push(startLocalSchedules({ handlers: scheduledHandlers, invoke: (handler, event, timeoutSeconds) => lambdas.invoke(handler, event, timeoutSeconds), log }));
     if (uploaded > 0) {
       // In the background, as the deploy's trigger runs after the upload: the uploaded build already serves every page.
       void lambdas.invoke(siteRepublisher.handler, {}, siteRepublisher.timeoutSeconds).catch((error: unknown) => log(`Republishing the site failed: ${String(error)}`));

@@ -1,11 +1,6 @@
-import type { AdminCalendarResponse } from '../../shared/admin/schemas';
 import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
-import { calendar } from './deps';
+import { calendarAnswer } from './working-time';
 
-/** GET /api/admin/calendar — the calendar settings and every availability block (active or not). */
-export const handler = httpHandler({ authorize: staffWith('dashboard:read') }, async () => {
-  const [settings, blocks] = await Promise.all([calendar().getSettings(), calendar().listBlocks()]);
-  const body: AdminCalendarResponse = { settings, blocks };
-  return { body };
-});
+/** GET /api/admin/calendar — the calendar settings, every availability block (active or not) and the date overrides ahead. */
+export const handler = httpHandler({ authorize: staffWith('dashboard:read') }, async () => ({ body: await calendarAnswer() }));

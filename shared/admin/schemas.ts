@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { availabilityBlockSchema, bookingDtoSchema, bookingStatuses, calendarSettingsSchema, isoDateSchema, wallTimeSchema } from '../booking/schemas';
+import { availabilityBlockSchema, bookingDtoSchema, bookingStatuses, calendarSettingsSchema, dateOverrideSchema, isoDateSchema, wallTimeSchema } from '../booking/schemas';
 import { isIsoDate, parseWallTime } from '../booking/time';
 import { staffRoles } from './roles';
 
@@ -101,7 +101,13 @@ export const saveBlocksBodySchema = z
 export type SaveBlocksBody = z.input<typeof saveBlocksBodySchema>;
 
 export const saveSettingsBodySchema = z.object({ settings: calendarSettingsSchema });
-export const adminCalendarResponseSchema = z.object({ settings: calendarSettingsSchema, blocks: z.array(availabilityBlockSchema) });
+export const adminCalendarResponseSchema = z.object({
+  settings: calendarSettingsSchema,
+  blocks: z.array(availabilityBlockSchema),
+  /** Date overrides by date (`YYYY-MM-DD`), past ones left out. */
+  overrides: z.record(z.string(), dateOverrideSchema).optional(),
+});
+export const dateOverrideParamsSchema = z.object({ date: isoDateSchema });
 export type AdminCalendarResponse = z.infer<typeof adminCalendarResponseSchema>;
 
 // ── notification errors ───────────────────────────────────────────────────────────────────────────────────────

@@ -116,8 +116,9 @@ function parseCalendar(text: string): ICAL.Component {
     const parsed = ICAL.parse(text);
     const root = new ICAL.Component(Array.isArray(parsed[0]) ? (parsed[0] as unknown as ICAL.Component['jCal']) : (parsed as ICAL.Component['jCal']));
     return root.name === 'vcalendar' ? root : root.getFirstSubcomponent('vcalendar') ?? root;
-  } catch (error) {
-    throw new FeedFormatError(`The feed is not valid iCalendar data: ${error instanceof Error ? error.message : String(error)}`);
+  } catch {
+    // The parser's own message may quote a line of the feed (an event's title): it is not passed on.
+    throw new FeedFormatError('The feed is not valid iCalendar data.');
   }
 }
 

@@ -77,3 +77,5 @@ export function maskFeedUrl(raw: string): string {
     return '…';
   }
 }
+
+export const staffCalendarParamsSchema = z.object({ id: z.string().min(1).max(80) });

@@ -3,7 +3,7 @@ import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { handlerId, type EmailEventConsumer, type HttpRoute, type StreamConsumer, type WebSocketRoute } from '../../../shared/contracts/routes/types';
+import { handlerId, type EmailEventConsumer, type HttpRoute, type ScheduledHandler, type StreamConsumer, type WebSocketRoute } from '../../../shared/contracts/routes/types';
 import type { AppConfig } from '../config';
 import type { Auth } from '../constructs/auth';
 import type { TableInfo } from '../constructs/database';
@@ -13,6 +13,7 @@ import type { Messaging } from '../constructs/messaging';
 import { FunctionWatch } from '../constructs/monitoring';
 import { Outbox } from '../constructs/outbox';
 import { RealtimeApi } from '../constructs/realtime-api';
+import { addSchedules } from '../constructs/schedules';
 
 export interface ApiStackProps extends StackProps {
   config: AppConfig;
@@ -27,6 +28,8 @@ export interface ApiStackProps extends StackProps {
   streamConsumers: readonly StreamConsumer[];
   /** SES's bounces and complaints, from the messaging configuration set's event destination. */
   emailEventConsumers: readonly EmailEventConsumer[];
+  /** Handlers run on a schedule (an EventBridge rule each, beside its function). */
+  scheduledHandlers?: readonly ScheduledHandler[];
 }
 
 /** The group of a handler module: its folder under `lambdas/` (`lambdas/admin/x.ts` → `admin`). */
@@ -82,12 +85,14 @@ export class ApiStack extends Stack {
       logRetention,
       placement,
     });
-    this.handlers.addAll([...props.httpRoutes, ...props.webSocketRoutes, ...props.streamConsumers, ...props.emailEventConsumers]);
+    const scheduled = props.scheduledHandlers ?? [];
+    this.handlers.addAll([...props.httpRoutes, ...props.webSocketRoutes, ...props.streamConsumers, ...props.emailEventConsumers, ...scheduled]);
     this.httpApi.addRoutes(props.httpRoutes, this.handlers);
     this.realtimeApi.addRoutes(props.webSocketRoutes, this.handlers);
     this.outbox = new Outbox(this, 'Outbox', { tables: props.tables, placement });
     this.outbox.addConsumers(props.streamConsumers, this.handlers);
     this.outbox.addEmailEventConsumers(props.emailEventConsumers, this.handlers, props.messaging.configurationSet.configurationSetName);
+    addSchedules(scheduled, this.handlers, placement);
 
     const consumers = new Set(props.streamConsumers.map((consumer) => consumer.handler));
     for (const [group, nested] of this.functionGroups) {

@@ -1,5 +1,5 @@
-import type { BucketConsumer, EmailEventConsumer, HandlerRequirements, HttpRoute, StreamConsumer, WebSocketRoute } from './types';
-import { bookingRoutes, bookingStreamConsumers } from './booking';
+import type { BucketConsumer, EmailEventConsumer, HandlerRequirements, HttpRoute, ScheduledHandler, StreamConsumer, WebSocketRoute } from './types';
+import { bookingRoutes, bookingSchedules, bookingStreamConsumers } from './booking';
 import { platformRoutes, realtimeRoutes } from './platform';
 import { chatRoutes } from './chat';
 import { contentRoutes } from './content';
@@ -43,3 +43,6 @@ export const emailEventConsumers: readonly EmailEventConsumer[] = messagingEmail
 
 /** S3 object-created consumers (uploaded media). */
 export const bucketConsumers: readonly BucketConsumer[] = studioBucketConsumers;
+
+/** Handlers run on a schedule (EventBridge rules in AWS, timers in the local cloud). */
+export const scheduledHandlers: readonly ScheduledHandler[] = bookingSchedules;
