@@ -21,8 +21,9 @@ import { dateAt, dayNumber, instantOfWallTimeLenient, isValidTimeZone } from './
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-/** Occurrences looked at per recurring event before it is cut short: ten years of a daily event. */
-const MAX_OCCURRENCES_PER_EVENT = 3660;
+const WEEK_MS = 7 * DAY_MS;
+/** Occurrences looked at per recurring event before it is cut short (a bound on hostile or runaway rules): over a century of a daily event. */
+const MAX_OCCURRENCES_PER_EVENT = 50_000;
 
 export interface FeedRange {
   /** Epoch ms, inclusive. */
@@ -73,11 +74,14 @@ export function expandFeed(text: string, range: FeedRange): Interval[] {
     }
     const iterator = event.iterator();
     for (let count = 0, next = iterator.next(); next && count < MAX_OCCURRENCES_PER_EVENT; next = iterator.next(), count += 1) {
+      // Occurrences come in order of their original start: past the range (with a week's slack for a moved one),
+      // stop; long before it, skip without working out the occurrence.
+      const original = instantOf(next, tzidOf(component, 'dtstart'));
+      if (original >= range.to + WEEK_MS) break;
+      if (original < range.from - WEEK_MS) continue;
       const details = event.getOccurrenceDetails(next);
       const source = details.item.component;
       const [start, end] = occurrenceBounds(source, details.startDate, details.endDate, instantOf);
-      // Occurrences come in order of their original start: past the range (with a day's slack for a moved one), stop.
-      if (instantOf(next, tzidOf(component, 'dtstart')) >= range.to + DAY_MS) break;
       if (blocks(component) && blocks(source)) keep(start, end);
     }
   }
