@@ -308,3 +308,7 @@ export type CancelAddressBookingsResponse = z.infer<typeof cancelAddressBookings
 
 /** A change answered with 204 No Content (a staff member updated, a sender unblocked): the answer has no body. */
 export const noContentResponseSchema = z.undefined();
+
+/* Staff calendars and the why-not view have their schemas beside their rules; the dashboard reads them from here. */
+export { staffCalendarResponseSchema, staffCalendarsResponseSchema } from '../booking/staff-calendars';
+export { explainResponseSchema } from '../booking/why-not';
