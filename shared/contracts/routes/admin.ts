@@ -86,26 +86,26 @@ export const adminRoutes: readonly HttpRoute[] = [
   staff({
     method: 'GET',
     path: '/api/admin/availability/explain',
-    handler: 'lambdas/admin/working-time.ts#explainAvailability',
+    handler: 'lambdas/calendars/working-time.ts#explainAvailability',
     tables: { calendar_settings: 'read', availability_blocks: 'read', bookings: 'read', staff_calendars: 'read' },
   }),
   ...(['PUT', 'DELETE'] as const).map((method) =>
     staff({
       method,
       path: '/api/admin/calendar/overrides/{date}',
-      handler: `lambdas/admin/working-time.ts#${method === 'PUT' ? 'saveDateOverride' : 'deleteDateOverride'}`,
+      handler: `lambdas/calendars/working-time.ts#${method === 'PUT' ? 'saveDateOverride' : 'deleteDateOverride'}`,
       tables: { calendar_settings: 'readwrite', availability_blocks: 'read', ws_connections: 'readwrite', audit_log: 'write' },
       capabilities: ['realtime'],
     }),
   ),
 
-  staff({ method: 'GET', path: '/api/admin/calendars', handler: 'lambdas/admin/staff-calendars.ts#listCalendars', tables: { staff_calendars: 'read' } }),
-  staff({ method: 'POST', path: '/api/admin/calendars', handler: 'lambdas/admin/staff-calendars.ts#addCalendar', ...calendarSync, tables: { ...calendarSync.tables, audit_log: 'write' } }),
-  staff({ method: 'POST', path: '/api/admin/calendars/{id}/sync', handler: 'lambdas/admin/staff-calendars.ts#syncCalendarNow', ...calendarSync }),
+  staff({ method: 'GET', path: '/api/admin/calendars', handler: 'lambdas/calendars/staff-calendars.ts#listCalendars', tables: { staff_calendars: 'read' } }),
+  staff({ method: 'POST', path: '/api/admin/calendars', handler: 'lambdas/calendars/staff-calendars.ts#addCalendar', ...calendarSync, tables: { ...calendarSync.tables, audit_log: 'write' } }),
+  staff({ method: 'POST', path: '/api/admin/calendars/{id}/sync', handler: 'lambdas/calendars/staff-calendars.ts#syncCalendarNow', ...calendarSync }),
   staff({
     method: 'DELETE',
     path: '/api/admin/calendars/{id}',
-    handler: 'lambdas/admin/staff-calendars.ts#deleteCalendar',
+    handler: 'lambdas/calendars/staff-calendars.ts#deleteCalendar',
     tables: { ...calendarSync.tables, audit_log: 'write' },
     timeoutSeconds: 30,
   }),

@@ -9,9 +9,9 @@ import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { calendarSnapshots } from '../bookings/deps';
 import { engineInputs } from '../bookings/calendar-snapshot';
-import { staffCalendars } from '../calendars/deps';
-import { announceSettingsUpdated } from './calendar-changed';
-import { audit, calendar } from './deps';
+import { staffCalendars } from './deps';
+import { announceSettingsUpdated } from '../admin/calendar-changed';
+import { audit, calendar } from '../admin/deps';
 
 /*
  * Working time beyond the weekly blocks: date overrides (a date closed, or open for its own hours) and the "why is

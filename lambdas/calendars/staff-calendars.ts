@@ -10,10 +10,10 @@ import {
 import { AppError } from '../../shared/errors';
 import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
-import { allowLoopbackHttp, calendarSyncDeps, feedCipher, staffCalendars } from '../calendars/deps';
-import { removeCalendar, syncCalendar } from '../calendars/sync-calendar';
-import { toStaffCalendarDto, type StaffCalendar } from '../calendars/staff-calendar-store';
-import { audit } from './deps';
+import { allowLoopbackHttp, calendarSyncDeps, feedCipher, staffCalendars } from './deps';
+import { removeCalendar, syncCalendar } from './sync-calendar';
+import { toStaffCalendarDto, type StaffCalendar } from './staff-calendar-store';
+import { audit } from '../admin/deps';
 
 /*
  * Staff calendars (docs/admin.md): iCalendar feeds whose busy times hide slots. Every staff role sees them (the
