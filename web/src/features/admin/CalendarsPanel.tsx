@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { addStaffCalendarBodySchema, type StaffCalendarDto } from '../../../../shared/booking/staff-calendars';
-import { ApiError } from '../../lib/http';
 import { useRole } from '../auth/useRole';
 import { Badge, Button, Input, notifyError, notifySuccess } from '../../ui';
 import { formatInstantWithZone, timeAgo } from './format';
-import { LoadState, Panel } from './Panel';
+import { LoadState, Panel, reportFailure } from './Panel';
 import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
 
 const statusLabel: Record<StaffCalendarDto['status'], string> = { ok: 'In sync', error: 'Sync failed', pending: 'Not read yet' };
 
-const asApiError = (cause: unknown) => (cause instanceof ApiError ? cause : new ApiError(0, 'INTERNAL', 'Error', String(cause)));
 
 /**
  * Staff calendars: iCalendar feeds whose busy times hide slots. Everyone sees each calendar's state; admins add and
@@ -29,8 +27,7 @@ export function CalendarsPanel() {
       await notifySuccess({ title: success });
       await reload();
     } catch (cause) {
-      const failure = asApiError(cause);
-      await notifyError({ title: failure.title, message: failure.message, code: failure.code });
+      await reportFailure(cause);
     } finally {
       setWorking(undefined);
     }
@@ -113,9 +110,7 @@ function AddCalendarForm({ onAdded }: { onAdded: () => unknown }) {
       else await notifySuccess({ title: `${calendar.name} added`, message: calendar.busyCount === 1 ? '1 busy time ahead.' : `${calendar.busyCount} busy times ahead.` });
       void onAdded();
     } catch (cause) {
-      const failure = asApiError(cause);
-      if (failure.fields) setErrors(failure.fields);
-      await notifyError({ title: failure.title, message: failure.message, code: failure.code });
+      setErrors((await reportFailure(cause)).fields ?? {});
     } finally {
       setBusy(false);
     }

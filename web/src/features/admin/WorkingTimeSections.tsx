@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminCalendarResponse } from '../../../../shared/admin/schemas';
 import { dateOverrideSchema, type DateOverride } from '../../../../shared/booking/schemas';
-import { ApiError } from '../../lib/http';
-import { Button, Checkbox, Input, notifyError, notifySuccess } from '../../ui';
+import { Button, Checkbox, Input, notifySuccess } from '../../ui';
 import { addDays, today, weekdayNames } from './format';
-import { LoadState } from './Panel';
+import { LoadState, reportFailure } from './Panel';
 import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
 
-const asApiError = (cause: unknown) => (cause instanceof ApiError ? cause : new ApiError(0, 'INTERNAL', 'Error', String(cause)));
 const weekdayOf = (date: string) => weekdayNames[new Date(`${date}T12:00:00Z`).getUTCDay()];
 const describeOverride = (override: DateOverride) =>
   override.closed ? 'Closed all day' : `Open ${override.hours.map((period) => `${period.startTime}–${period.endTime}`).join(', ')}`;
@@ -43,9 +41,7 @@ export function DateOverridesSection({ calendar, editable, onSaved }: { calendar
       await notifySuccess({ title: success, message: 'Open booking pages now show the change.' });
       await onSaved();
     } catch (cause) {
-      const failure = asApiError(cause);
-      if (failure.fields) setErrors(failure.fields);
-      await notifyError({ title: failure.title, message: failure.message, code: failure.code });
+      setErrors((await reportFailure(cause)).fields ?? {});
     } finally {
       setBusy(false);
     }
