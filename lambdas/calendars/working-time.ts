@@ -2,7 +2,7 @@ import { dateOverrideSchema } from '../../shared/booking/schemas';
 import { explainDate } from '../../shared/booking/slots';
 import { addDays, dateAt } from '../../shared/booking/time';
 import { explainQuerySchema, toExplainedSlot, type ExplainResponse } from '../../shared/booking/why-not';
-import { dateOverrideParamsSchema, type AdminCalendarResponse } from '../../shared/admin/schemas';
+import { dateOverrideParamsSchema } from '../../shared/admin/schemas';
 import { AppError } from '../../shared/errors';
 import { broadcast } from '../realtime/broadcast';
 import { staffWith } from '../lib/auth';
@@ -11,6 +11,7 @@ import { calendarSnapshots } from '../bookings/deps';
 import { engineInputs } from '../bookings/calendar-snapshot';
 import { staffCalendars } from './deps';
 import { announceSettingsUpdated } from '../admin/calendar-changed';
+import { calendarAnswer } from '../admin/calendar-answer';
 import { audit, calendar } from '../admin/deps';
 
 /*
@@ -50,10 +51,3 @@ export const deleteDateOverride = httpHandler({ authorize: staffWith('calendar:w
   await audit().record(caller, 'calendar.date_override_removed', `date_overrides/${params.date}`);
   return { body: await calendarAnswer() };
 });
-
-/** The staff calendar answer: settings, blocks and the overrides from today on. */
-export async function calendarAnswer(): Promise<AdminCalendarResponse> {
-  const [settings, blocks, overrides] = await Promise.all([calendar().getSettings(), calendar().listBlocks(), calendar().getOverrides()]);
-  const today = dateAt(Date.now(), settings.timezone);
-  return { settings, blocks, overrides: Object.fromEntries(Object.entries(overrides).filter(([date]) => date >= today).sort(([a], [b]) => a.localeCompare(b))) };
-}
