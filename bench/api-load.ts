@@ -31,9 +31,6 @@ export const WIDE_CALENDAR: { settings: CalendarSettings; blocks: AvailabilityBl
     minAdvanceHours: 0,
     maxBookingDays: 60,
     sameDayBookingAllowed: true,
-    workingHoursStart: '00:00',
-    workingHoursEnd: '23:30',
-    workingDays: [0, 1, 2, 3, 4, 5, 6],
   },
   blocks: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ id: `bench-${dayOfWeek}`, dayOfWeek, startTime: '00:00', endTime: '23:30', isActive: true })),
 };

@@ -1,7 +1,7 @@
 import { App, Aspects, Fn, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { bucketConsumers, contentSeeder, emailEventConsumers, httpRoutes, scheduleTargets, siteRepublisher, streamConsumers, webSocketRoutes } from '../../shared/contracts/routes';
-import type { BucketConsumer, EmailEventConsumer, HandlerDeclaration, HttpRoute, ScheduleTarget, StreamConsumer, WebSocketRoute } from '../../shared/contracts/routes/types';
+import { bucketConsumers, contentSeeder, emailEventConsumers, httpRoutes, scheduledHandlers, scheduleTargets, siteRepublisher, streamConsumers, webSocketRoutes } from '../../shared/contracts/routes';
+import type { BucketConsumer, EmailEventConsumer, HandlerDeclaration, HttpRoute, ScheduledHandler, ScheduleTarget, StreamConsumer, WebSocketRoute } from '../../shared/contracts/routes/types';
 import { tableDefinitions } from '../../shared/contracts/tables';
 import type { TableDefinition } from '../../shared/contracts/tables/types';
 import { CdkProviderAcknowledgements } from './nag';
@@ -26,9 +26,20 @@ export interface AppDefinitions {
   siteRepublisher?: HandlerDeclaration;
   emailEventConsumers?: readonly EmailEventConsumer[];
   scheduleTargets?: readonly ScheduleTarget[];
+  scheduledHandlers?: readonly ScheduledHandler[];
 }
 
-export const sharedDefinitions: AppDefinitions = { httpRoutes, webSocketRoutes, streamConsumers, tableDefinitions, bucketConsumers, siteRepublisher, emailEventConsumers, scheduleTargets };
+export const sharedDefinitions: AppDefinitions = {
+  httpRoutes,
+  webSocketRoutes,
+  streamConsumers,
+  tableDefinitions,
+  bucketConsumers,
+  siteRepublisher,
+  emailEventConsumers,
+  scheduleTargets,
+  scheduledHandlers,
+};
 
 /** Consumers that write the site (the publisher) run in the web stack, beside the bucket and distribution they write. */
 const writesSite = (consumer: StreamConsumer) => consumer.capabilities?.includes('site-publish') ?? false;
@@ -75,6 +86,7 @@ export function buildProductionApp(app: App, definitions: AppDefinitions = share
     streamConsumers: definitions.streamConsumers.filter((consumer) => !writesSite(consumer)),
     emailEventConsumers: definitions.emailEventConsumers ?? [],
     scheduleTargets: definitions.scheduleTargets ?? [],
+    scheduledHandlers: definitions.scheduledHandlers ?? [],
     description: 'Agency site: HTTP and WebSocket APIs, handlers, outbox',
   });
   const protection = new ProtectionStack(app, name('Protection'), {

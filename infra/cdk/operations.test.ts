@@ -192,6 +192,19 @@ describe('the monitoring construct', () => {
   });
 });
 
+describe('staff calendar feeds', () => {
+  it('are read by a 5-minute EventBridge rule beside their function, and an hour of failures raises an alarm', () => {
+    const fn = result.api.handlers.get('lambdas/calendars/sync-feeds.ts');
+    const api = result.template('api');
+    const rules = Object.values(api.findResources('AWS::Events::Rule', { Properties: { ScheduleExpression: 'rate(5 minutes)' } }));
+    expect(rules).toHaveLength(1);
+    expect(JSON.stringify(rules[0].Properties.Targets)).toContain(logicalId(fn.live));
+    result.template('monitoring').hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'CalendarSyncFailures', Namespace: 'AgencySite', Threshold: 12, Period: 3600 });
+    // Only the local runtime reads http feeds from loopback.
+    expect(JSON.stringify(api.toJSON())).not.toContain('CALENDAR_FEEDS_ALLOW_LOOPBACK_HTTP');
+  });
+});
+
 describe('edge alarms (us-east-1)', () => {
   it('alarm on the distribution\'s 5xx rate and on the WAF\'s blocks, in us-east-1 where their metrics are, to a topic there mailing the operator', () => {
     expect(result.edgeMonitoring.region).toBe('us-east-1');

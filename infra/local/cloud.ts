@@ -19,6 +19,7 @@ import {
   handlerId,
   httpRoutes,
   scheduleTargetArnEnvVar,
+  scheduledHandlers,
   scheduleTargets,
   SCHEDULE_GROUP_ENV,
   SCHEDULER_ROLE_ENV,
@@ -35,6 +36,7 @@ import { ensureCognito, ensureStaffAccount } from './cognito';
 import { startControlServer } from './control';
 import { StreamEventSourceMappings } from './stream-mapping';
 import { TtlSweeper } from './ttl-sweeper';
+import { startLocalSchedules } from './schedules';
 import { freePort, startEmulator, stopEmulator, type RunningEmulator } from './emulators';
 import { Gateway } from './gateway/server';
 import { JwtVerifier } from './gateway/jwt';
@@ -194,6 +196,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
       SENDER_EMAIL: 'Northstar Digital <hello@northstar.agency>',
       STAFF_EMAIL: 'team@northstar.agency',
       SES_CONFIGURATION_SET: LOCAL_CONFIGURATION_SET,
+      // Staff calendars may be read over http from this machine (tests and demos serve feeds locally); the CDK app
+      // never sets this, so in AWS only https feeds are read.
+      CALENDAR_FEEDS_ALLOW_LOOPBACK_HTTP: 'true',
       ...Object.fromEntries(tableDefinitions.map((table) => [tableEnvVar(table.name), table.name])),
     };
     Object.assign(process.env, env, options.env);
@@ -275,13 +280,14 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     // renders absolute URLs with it) or the republish runs.
     env.SITE_URL = options.env?.SITE_URL ?? baseUrl;
     Object.assign(process.env, env, options.env);
-    await lambdas.preload([...httpRoutes, ...webSocketRoutes, ...streamConsumers, ...bucketConsumers, ...emailEventConsumers, ...scheduleTargets].map((route) => route.handler));
+    await lambdas.preload([...httpRoutes, ...webSocketRoutes, ...streamConsumers, ...bucketConsumers, ...emailEventConsumers, ...scheduleTargets, ...scheduledHandlers].map((route) => route.handler));
     await streams.start();
     stops.push(() => streams.stop());
     // Every target is loaded: what fell due while the runtime was down is invoked now, the rest at its time.
     scheduler.start();
     ttl.start();
     stops.push(() => ttl.stop());
+    stops.push(startLocalSchedules({ handlers: scheduledHandlers, invoke: (handler, event, timeoutSeconds) => lambdas.invoke(handler, event, timeoutSeconds), log }));
     if (uploaded > 0) {
       // In the background, as the deploy's trigger runs after the upload: the uploaded build already serves every page.
       void lambdas.invoke(siteRepublisher.handler, {}, siteRepublisher.timeoutSeconds).catch((error: unknown) => log(`Republishing the site failed: ${String(error)}`));

@@ -3,7 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { MeetingProvider, MissingLinkReason } from '../../shared/booking/meeting';
 import type { BookingStatus } from '../../shared/booking/schemas';
 import type { ReminderPlan } from '../../shared/booking/reminders';
-import type { BookingOccupancy } from '../../shared/booking/slots';
+import type { BookingOccupancy, BusyTime, Interval } from '../../shared/booking/slots';
 import { anonymisedBookingFields, droppedBookingFields, sameAddress, withoutAddress } from '../../shared/privacy/rules';
 import { batchGetConsistent } from '../lib/batch-get';
 import type { NamedWrite } from '../lib/transaction';
@@ -15,6 +15,10 @@ import type { NamedWrite } from '../lib/transaction';
  *    transaction that includes this item under `version = :read`, so two requests can never both change a date
  *    from the same snapshot: the slot engine's overlap rule holds for every committed pair.
  *  - one BOOKING item per booking (`pk BOOKING#<id>`, `sk BOOKING`): the customer's details, the meeting link.
+ *   A DAY item also carries the busy times of each staff calendar that touch the date, one attribute per calendar
+ *   (`busy:<calendarId>`: a list of [start, end] epoch-ms pairs, nothing about the events themselves). The slot
+ *   engine reads them with the bookings in the same request, and a sync that changes them raises `version` too, so
+ *   a booking decided before a busy time arrived fails its condition and decides again.
  * The `booking_slots` table holds one claim per occupied slot (`slot 2026-12-01T09:00`), a unique key no two
  * bookings can both hold: written and released in the same transactions as the DAY entry it belongs to.
  * This module builds those writes; the use cases put them in one transaction (transaction.ts).
@@ -45,6 +49,8 @@ export interface DayItem {
   /** 0 when the item does not exist yet. */
   version: number;
   bookings: Record<string, DayEntry>;
+  /** Busy times of the staff calendars touching the date, by calendar id (epoch ms, end exclusive). */
+  busy: Record<string, Interval[]>;
 }
 
 export type MeetLinkStatus = 'created' | 'missing';
@@ -53,6 +59,10 @@ export type MeetLinkStatus = 'created' | 'missing';
 export type MeetLinkOutcome =
   | { meetLinkStatus: 'created'; meetLink: string; calendarEventId?: string }
   | { meetLinkStatus: 'missing'; meetLinkMissing: MissingLinkReason };
+
+/** Attribute of a DAY item holding one calendar's busy times. */
+const BUSY_PREFIX = 'busy:';
+const busyAttribute = (calendarId: string) => `${BUSY_PREFIX}${calendarId}`;
 
 /** The full booking (BOOKING item). */
 export interface BookingRecord extends DayEntry {
@@ -408,6 +418,39 @@ export class BookingStore {
   }
 
   /**
+   * Sets (or, with an empty list, removes) one calendar's busy times on a date, under the version the caller read:
+   * the version goes up as for a booking, so a booking decided on the old busy times cannot commit.
+   */
+  setDayBusy(day: DayItem, calendarId: string, busy: readonly Interval[]): NamedWrite<'day'> {
+    const pairs = busy.map((interval) => [interval.start, interval.end]);
+    if (day.version === 0) {
+      return {
+        name: 'day',
+        item: {
+          Put: {
+            TableName: this.bookingsTable,
+            Item: { pk: dayPk(day.date), sk: DAY_SK, date: day.date, version: 1, bookings: {}, ...(pairs.length > 0 ? { [busyAttribute(calendarId)]: pairs } : {}) },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      };
+    }
+    return {
+      name: 'day',
+      item: {
+        Update: {
+          TableName: this.bookingsTable,
+          Key: { pk: dayPk(day.date), sk: DAY_SK },
+          UpdateExpression: pairs.length > 0 ? 'SET #busy = :busy, version = version + :one' : 'SET version = version + :one REMOVE #busy',
+          ConditionExpression: 'version = :read',
+          ExpressionAttributeNames: { '#busy': busyAttribute(calendarId) },
+          ExpressionAttributeValues: { ':one': 1, ':read': day.version, ...(pairs.length > 0 ? { ':busy': pairs } : {}) },
+        },
+      },
+    };
+  }
+
+  /**
    * A change of a date's bookings (entries set, entries removed) under the version the caller read: the write fails
    * when any other change of the date committed in between.
    */
@@ -469,9 +512,26 @@ export function occupancyOfDays(days: Iterable<DayItem>): BookingOccupancy[] {
   return result;
 }
 
+/** The busy times of the staff calendars on the DAY items read (an interval spanning several dates counted once). */
+export function busyOfDays(days: Iterable<DayItem>): BusyTime[] {
+  const seen = new Set<string>();
+  const result: BusyTime[] = [];
+  for (const day of days) {
+    for (const [calendarId, intervals] of Object.entries(day.busy)) {
+      for (const { start, end } of intervals) {
+        const key = `${calendarId}|${start}|${end}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        result.push({ calendarId, start, end });
+      }
+    }
+  }
+  return result;
+}
+
 /** The DAY items of the dates from the items a read found (absent dates as empty version-0 days). */
 export function daysFrom(dates: readonly string[], items: Record<string, unknown>[]): Map<string, DayItem> {
-  const result = new Map<string, DayItem>(dates.map((date) => [date, { date, version: 0, bookings: {} }]));
+  const result = new Map<string, DayItem>(dates.map((date) => [date, { date, version: 0, bookings: {}, busy: {} }]));
   for (const item of items) {
     const day = toDayItem(item);
     result.set(day.date, day);
@@ -480,10 +540,16 @@ export function daysFrom(dates: readonly string[], items: Record<string, unknown
 }
 
 export function toDayItem(item: Record<string, unknown>): DayItem {
+  const busy: Record<string, Interval[]> = {};
+  for (const [name, value] of Object.entries(item)) {
+    if (!name.startsWith(BUSY_PREFIX) || !Array.isArray(value)) continue;
+    busy[name.slice(BUSY_PREFIX.length)] = value.map((pair) => ({ start: Number((pair as unknown[])[0]), end: Number((pair as unknown[])[1]) }));
+  }
   return {
     date: String(item.date),
     version: Number(item.version ?? 0),
     bookings: (item.bookings ?? {}) as Record<string, DayEntry>,
+    busy,
   };
 }
 

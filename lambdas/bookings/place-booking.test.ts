@@ -113,7 +113,7 @@ describe('placeBooking', () => {
   it('refuses a slot inside the minimum advance', async () => {
     // Monday 22:00 in Cairo, with the days opening at 05:00: Tuesday 05:30 is within 8 hours, 06:30 is not.
     const early = seedAvailabilityBlocks.map((block) => ({ ...block, startTime: '05:00' }));
-    const world = new BookingWorld({ now: Date.parse('2026-03-02T20:00:00Z'), settings: { workingHoursStart: '05:00' }, blocks: early });
+    const world = new BookingWorld({ now: Date.parse('2026-03-02T20:00:00Z'), blocks: early });
     expect((await refusal(placeBooking(world.deps, request({ time: '05:30' })))).code).toBe('SLOT_UNAVAILABLE');
     expect((await placeBooking(world.deps, request({ time: '06:30' }))).status).toBe(201);
   });
@@ -129,6 +129,18 @@ describe('placeBooking', () => {
     expect((await refusal(placeBooking(world.deps, request({ time: '11:00', email: 'third@example.com' })))).code).toBe('DUPLICATE_BOOKING');
     expect(Object.keys(world.day(TUESDAY).bookings)).toHaveLength(2);
     expect(world.limitItem('address#third@example.com').upcoming ?? {}).toEqual({});
+  });
+
+  it("answers SLOT_UNAVAILABLE for a staff calendar's busy time, also one that lands between the read and the commit", async () => {
+    const world = new BookingWorld({ now: NOW });
+    // 10:00–10:45 Cairo (08:00–08:45 UTC) busy: 10:00 and 10:30 are hidden, 11:00 is free.
+    world.commitBusyTimes(TUESDAY, 'cal-1', [{ start: Date.parse('2026-03-03T08:00:00Z'), end: Date.parse('2026-03-03T08:45:00Z') }]);
+    expect((await refusal(placeBooking(world.deps, request({ time: '10:30' })))).code).toBe('SLOT_UNAVAILABLE');
+
+    world.beforeNextCommit(() => world.commitBusyTimes(TUESDAY, 'cal-2', [{ start: Date.parse('2026-03-03T09:00:00Z'), end: Date.parse('2026-03-03T09:30:00Z') }]));
+    expect((await refusal(placeBooking(world.deps, request({ time: '11:00' })))).code).toBe('SLOT_UNAVAILABLE');
+    expect(world.claims.size).toBe(0);
+    expect((await placeBooking(world.deps, request({ time: '11:30' }))).status).toBe(201);
   });
 
   it('books again from a fresh read when another booking of the same date committed first', async () => {

@@ -5,8 +5,8 @@ import type { BookingDto, BookingRequest } from '../../shared/booking/schemas';
 import { checkSlot } from '../../shared/booking/slots';
 import { addDays, isoInstant } from '../../shared/booking/time';
 import { AppError } from '../../shared/errors';
-import type { CalendarSnapshotReader } from './calendar-snapshot';
-import { occupancyOfDays, type BookingRecord, type BookingStore, type DayEntry } from './booking-store';
+import { engineInputs, type CalendarSnapshotReader } from './calendar-snapshot';
+import { type BookingRecord, type BookingStore, type DayEntry } from './booking-store';
 import type { IdempotencyStore, StoredResponse } from './idempotency-store';
 import type { LimitStore } from './limit-store';
 import { appendLogKeys } from '../lib/logger';
@@ -95,7 +95,7 @@ async function attemptBooking(
   const { date, time } = request;
   const counted = deps.clientLimit > 0 ? clientAddress : undefined;
   const [snapshot, limits] = await Promise.all([deps.snapshots.read([addDays(date, -1), date, addDays(date, 1)]), deps.limits.read(request.email, counted)]);
-  const { settings, blocks, days } = snapshot;
+  const { settings, days } = snapshot;
   const day = days.get(date)!;
   // This booking committed in an earlier attempt whose answer got lost: answer it again.
   if (day.bookings[bookingId]) {
@@ -104,7 +104,7 @@ async function attemptBooking(
   }
 
   const now = deps.now();
-  const verdict = checkSlot({ settings, blocks, bookings: occupancyOfDays(days.values()), now, date, time });
+  const verdict = checkSlot({ ...engineInputs(snapshot), now, date, time });
   if (!verdict.ok) throw new AppError(verdict.reason === 'taken' ? 'DUPLICATE_BOOKING' : 'SLOT_UNAVAILABLE');
   const upcoming = stillUpcoming(limits.address.upcoming, now);
   // A blocked address or domain gets the limit's answer, so a blocked sender learns nothing of the block (the

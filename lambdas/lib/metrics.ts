@@ -49,6 +49,12 @@ export function recordBookingRescheduled(bookingId: string): void {
   publish('BookingsRescheduled', {}, { booking_id: bookingId });
 }
 
+/** A staff calendar's feed could not be read (its last busy times stay); `reason` is the words staff see, never the address. */
+export function recordCalendarSyncFailure(calendarId: string, reason: string): void {
+  logger.warn('calendar sync failed', { calendar_id: calendarId, reason });
+  publish('CalendarSyncFailures', {}, { calendar_id: calendarId });
+}
+
 /** A booking request was refused: `taken` (the slot), `limit` (per address), `client-limit` (per client), `blocked`. */
 export function recordBookingRefused(reason: BookingRefusalReason): void {
   logger.info('booking refused', { reason });

@@ -3,8 +3,8 @@ import { MAX_RESCHEDULES } from '../../shared/booking/manage';
 import { checkSlot } from '../../shared/booking/slots';
 import { addDays, isoInstant } from '../../shared/booking/time';
 import { AppError } from '../../shared/errors';
-import type { CalendarSnapshotReader } from '../bookings/calendar-snapshot';
-import { occupancyOfDays, type BookingStore, type DayEntry, type DayItem } from '../bookings/booking-store';
+import { engineInputs, type CalendarSnapshotReader } from '../bookings/calendar-snapshot';
+import { type BookingStore, type DayEntry, type DayItem } from '../bookings/booking-store';
 import type { LimitStore } from '../bookings/limit-store';
 import { CLAIM_RETENTION_SECONDS } from '../bookings/place-booking';
 import { RETRY, transact, withTransactionRetries, type NamedWrite } from '../lib/transaction';
@@ -44,9 +44,10 @@ export async function moveBooking(deps: MoveDeps, bookingId: string, target: { d
     if (moves >= MAX_RESCHEDULES) throw new AppError('RESCHEDULE_LIMIT_REACHED');
     const dates = [addDays(target.date, -1), target.date, addDays(target.date, 1), current.date];
     const counted = deps.clientLimit > 0 ? clientAddress : undefined;
-    const [{ settings, blocks, days }, limits] = await Promise.all([deps.snapshots.read(dates), deps.limits.read(current.email, counted)]);
+    const [snapshot, limits] = await Promise.all([deps.snapshots.read(dates), deps.limits.read(current.email, counted)]);
+    const { settings, days } = snapshot;
     const now = deps.now();
-    const verdict = checkSlot({ settings, blocks, bookings: occupancyOfDays(withoutBooking(days, current.id)), now, date: target.date, time: target.time });
+    const verdict = checkSlot({ ...engineInputs(snapshot, withoutBooking(days, current.id)), now, date: target.date, time: target.time });
     if (!verdict.ok) throw new AppError(verdict.reason === 'taken' ? 'DUPLICATE_BOOKING' : 'SLOT_UNAVAILABLE');
     if (limits.client) {
       const decision = clientDecision(limits.client.recent, deps.clientLimit, now);

@@ -24,10 +24,12 @@ export type Permission =
   /** Mail an address again that bounced or complained (lift its suppression). */
   | 'suppressions:manage'
   /** Erase a visitor's personal data and read the personal data requests. */
-  | 'privacy:manage';
+  | 'privacy:manage'
+  /** Connect and remove staff calendars (their feed addresses are secrets). */
+  | 'calendars:manage';
 
 const matrix: Record<StaffRole, readonly Permission[]> = {
-  admin: ['dashboard:read', 'calendar:write', 'notifications:write', 'content:write', 'staff:manage', 'audit:read', 'suppressions:manage', 'privacy:manage'],
+  admin: ['dashboard:read', 'calendar:write', 'notifications:write', 'content:write', 'staff:manage', 'audit:read', 'suppressions:manage', 'privacy:manage', 'calendars:manage'],
   editor: ['dashboard:read', 'calendar:write', 'notifications:write', 'content:write'],
   viewer: ['dashboard:read'],
 };

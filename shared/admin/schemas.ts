@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { availabilityBlockSchema, bookingDtoSchema, bookingStatuses, calendarSettingsSchema, isoDateSchema, wallTimeSchema } from '../booking/schemas';
+import { availabilityBlockSchema, bookingDtoSchema, bookingStatuses, calendarSettingsSchema, dateOverrideSchema, isoDateSchema, wallTimeSchema } from '../booking/schemas';
 import { isIsoDate, parseWallTime } from '../booking/time';
 import { reminderSchema } from '../booking/reminders';
 import { staffRoles } from './roles';
@@ -115,7 +115,10 @@ export const adminCalendarResponseSchema = z.object({
    * the answers of the settings' read and save.
    */
   googleMeetConfigured: z.boolean().optional(),
+  /** Date overrides by date (`YYYY-MM-DD`), past ones left out. */
+  overrides: z.record(z.string(), dateOverrideSchema).optional(),
 });
+export const dateOverrideParamsSchema = z.object({ date: isoDateSchema });
 export type AdminCalendarResponse = z.infer<typeof adminCalendarResponseSchema>;
 
 // ── notification errors ───────────────────────────────────────────────────────────────────────────────────────
@@ -316,3 +319,7 @@ export type CancelAddressBookingsResponse = z.infer<typeof cancelAddressBookings
 
 /** A change answered with 204 No Content (a staff member updated, a sender unblocked): the answer has no body. */
 export const noContentResponseSchema = z.undefined();
+
+/* Staff calendars and the why-not view have their schemas beside their rules; the dashboard reads them from here. */
+export { staffCalendarResponseSchema, staffCalendarsResponseSchema } from '../booking/staff-calendars';
+export { explainResponseSchema } from '../booking/why-not';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityQuerySchema, bookingRequestSchema, calendarSettingsSchema, isMissingDateTime } from './schemas';
+import { availabilityQuerySchema, bookingRequestSchema, calendarSettingsSchema, dateOverrideSchema, isMissingDateTime } from './schemas';
 import { seedCalendarSettings } from './seed';
 import { isValidTimeZone } from './time';
 
@@ -83,9 +83,18 @@ describe('availabilityQuerySchema', () => {
 });
 
 describe('calendarSettingsSchema', () => {
-  it('accepts the seed and refuses inverted working hours', () => {
+  it('accepts the seed, and settings stored with working days and hours read without them (the blocks decide)', () => {
     expect(calendarSettingsSchema.safeParse(seedCalendarSettings).success).toBe(true);
-    expect(calendarSettingsSchema.safeParse({ ...seedCalendarSettings, workingHoursEnd: '08:00' }).success).toBe(false);
+    const stored = calendarSettingsSchema.parse({ ...seedCalendarSettings, workingHoursStart: '09:00', workingHoursEnd: '17:00', workingDays: [1, 2, 3, 4, 5] });
+    expect(stored).toEqual(seedCalendarSettings);
+  });
+
+  it('refuses a date override that is closed with hours, open without hours, or with an inverted period', () => {
+    expect(dateOverrideSchema.safeParse({ closed: true }).success).toBe(true);
+    expect(dateOverrideSchema.safeParse({ closed: false, hours: [{ startTime: '10:00', endTime: '12:00' }] }).success).toBe(true);
+    expect(dateOverrideSchema.safeParse({ closed: true, hours: [{ startTime: '10:00', endTime: '12:00' }] }).error?.issues[0].message).toBe('A closed date has no hours.');
+    expect(dateOverrideSchema.safeParse({ closed: false, hours: [] }).error?.issues[0].message).toBe('Give the date at least one period, or close it.');
+    expect(dateOverrideSchema.safeParse({ closed: false, hours: [{ startTime: '12:00', endTime: '10:00' }] }).success).toBe(false);
   });
 
   it('names what to enter when a number is out of range, in the unit of the field', () => {

@@ -54,11 +54,6 @@ export const calendarSettingsSchema = z
     bufferAfter: amountOf('minutes', 0, 240),
     sameDayBookingAllowed: z.boolean(),
     timezone: timeZoneSchema,
-    /** `HH:mm`. */
-    workingHoursStart: wallTimeSchema,
-    workingHoursEnd: wallTimeSchema,
-    /** 0 = Sunday … 6 = Saturday. */
-    workingDays: z.array(z.number().int().min(0).max(6)).max(7),
     /** Upcoming bookings one e-mail address may hold (settings stored before this limit existed get the default). */
     maxUpcomingBookingsPerEmail: amountOf('bookings', 1, 50).default(DEFAULT_MAX_UPCOMING_BOOKINGS_PER_EMAIL),
     /** Months after a meeting its booking keeps the visitor's details before they are anonymised (docs/privacy.md). */
@@ -69,12 +64,23 @@ export const calendarSettingsSchema = z
     meetingProvider: meetingProviderSchema.default(DEFAULT_MEETING_PROVIDER),
     /** The Jitsi Meet server the rooms are made on. */
     jitsiBaseUrl: jitsiBaseUrlSchema.default(DEFAULT_JITSI_BASE_URL),
-  })
-  .refine((s) => parseWallTime(s.workingHoursEnd) > parseWallTime(s.workingHoursStart), {
-    message: 'Working hours must end after they start.',
-    path: ['workingHoursEnd'],
   });
 export type CalendarSettings = z.infer<typeof calendarSettingsSchema>;
+
+/**
+ * The working days and hours the public settings answer carries, derived from the weekly blocks (the one model of
+ * working time): the weekdays with an active block, from the earliest block start to the latest block end.
+ */
+export const workingTimeSummarySchema = z.object({
+  /** `HH:mm`. */
+  workingHoursStart: z.string(),
+  workingHoursEnd: z.string(),
+  /** 0 = Sunday … 6 = Saturday. */
+  workingDays: z.array(z.number().int().min(0).max(6)),
+});
+export type WorkingTimeSummary = z.infer<typeof workingTimeSummarySchema>;
+export const publicCalendarSettingsSchema = z.object({ ...calendarSettingsSchema.shape, ...workingTimeSummarySchema.shape });
+export type PublicCalendarSettings = z.infer<typeof publicCalendarSettingsSchema>;
 
 /** An availability block: a weekly window in the business time zone. */
 export const availabilityBlockSchema = z
@@ -91,6 +97,23 @@ export const availabilityBlockSchema = z
     path: ['endTime'],
   });
 export type AvailabilityBlock = z.infer<typeof availabilityBlockSchema>;
+
+/** A period of a date with its own hours, in the business time zone. */
+export const workingPeriodSchema = z
+  .object({ startTime: wallTimeSchema, endTime: wallTimeSchema })
+  .refine((p) => parseWallTime(p.endTime) > parseWallTime(p.startTime), { message: 'A period must end after it starts.', path: ['endTime'] });
+
+/** A date whose working time differs from its weekday's blocks: closed all day, or open for its own hours. */
+export const dateOverrideSchema = z
+  .object({
+    closed: z.boolean({ error: 'Say whether the date is closed.' }),
+    hours: z.array(workingPeriodSchema).max(12, { message: 'At most 12 periods a date.' }).default([]),
+  })
+  .superRefine((o, ctx) => {
+    if (o.closed && o.hours.length > 0) ctx.addIssue({ code: 'custom', path: ['hours'], message: 'A closed date has no hours.' });
+    if (!o.closed && o.hours.length === 0) ctx.addIssue({ code: 'custom', path: ['hours'], message: 'Give the date at least one period, or close it.' });
+  });
+export type DateOverride = z.infer<typeof dateOverrideSchema>;
 
 /** `GET /api/availability?from=YYYY-MM-DD&to=YYYY-MM-DD`. */
 export const availabilityQuerySchema = z

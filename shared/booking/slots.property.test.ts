@@ -45,7 +45,6 @@ const changes: [string, number][] = (
 
 const wallTime = fc.integer({ min: 0, max: 23 * 60 + 59 }).map(formatWallTime);
 
-const allDays = [0, 1, 2, 3, 4, 5, 6];
 
 const settingsArb: fc.Arbitrary<CalendarSettings> = fc
   .record({
@@ -61,16 +60,6 @@ const settingsArb: fc.Arbitrary<CalendarSettings> = fc
     meetingProvider: fc.constant('jitsi' as const),
     jitsiBaseUrl: fc.constant('https://meet.jit.si'),
     timezone: fc.constantFrom(...zones),
-    hours: fc.oneof(
-      fc.constant<[number, number]>([0, 24 * 60]),
-      fc.tuple(fc.integer({ min: 0, max: 23 * 60 + 58 }), fc.integer({ min: 1, max: 24 * 60 })),
-    ),
-    workingDays: fc.oneof(fc.constant(allDays), fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 7 })),
-  })
-  .map(({ hours, ...rest }) => {
-    const start = hours[0];
-    const end = Math.min(start + hours[1], 23 * 60 + 59);
-    return { ...rest, workingHoursStart: formatWallTime(start), workingHoursEnd: formatWallTime(Math.max(end, start + 1)) };
   });
 
 const blockArb: fc.Arbitrary<AvailabilityBlock> = fc
@@ -155,14 +144,13 @@ describe('slot engine invariants (property-based)', { timeout: 120_000 }, () => 
     );
   });
 
-  it('every slot, buffers included, lies inside an active block of its weekday within the working hours', () => {
+  it('every slot, buffers included, lies inside an active block of its weekday', () => {
     fc.assert(
       fc.property(scenarioArb, (q) => {
         const { settings } = q;
-        const windows = weeklyWindows(settings, q.blocks);
+        const windows = weeklyWindows(q.blocks);
         for (const slot of generateSlots(q)) {
           const weekday = dayOfWeek(slot.date);
-          expect(settings.workingDays).toContain(weekday);
           const mine = occupied(slot, settings);
           const inside = windows[weekday].some((w) => {
             const start = instantOfWallTimeLenient(slot.date, w.start, settings.timezone);
@@ -170,7 +158,7 @@ describe('slot engine invariants (property-based)', { timeout: 120_000 }, () => 
             return mine.start >= start && mine.end <= end;
           });
           expect(inside).toBe(true);
-          // …and inside a raw active block (windows are merged blocks clipped to the working hours).
+          // …and inside a raw active block (windows are merged blocks).
           const wall = wallClockAt(slot.start, settings.timezone);
           expect(wall.date).toBe(slot.date);
           const minutes = wall.minutes;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSlot, generateSlots, type BookingOccupancy, type SlotQuery } from './slots';
+import { checkSlot, explainDate, generateSlots, type BookingOccupancy, type SlotQuery } from './slots';
 import { seedAvailabilityBlocks, seedCalendarSettings } from './seed';
 import type { AvailabilityBlock, CalendarSettings } from './schemas';
 import { formatInZone } from './format';
@@ -121,11 +121,11 @@ describe('blocks and working hours', () => {
     isActive,
   });
 
-  it('clips blocks to the working hours and ignores inactive blocks and non-working days', () => {
-    const custom = [block(2, '07:00', '10:00'), block(2, '15:00', '20:00'), block(3, '09:00', '12:00', false), block(6, '09:00', '12:00')];
+  it('offers every active block, on any weekday and at any hour, and ignores inactive blocks', () => {
+    const custom = [block(2, '07:00', '08:00'), block(2, '19:00', '20:00'), block(3, '09:00', '12:00', false), block(6, '09:00', '10:00')];
     const slots = slotsOf({ blocks: custom, now, to: '2026-12-06' });
     expect(slots.map((s) => `${s.date} ${s.time}`)).toEqual([
-      '2026-12-01 09:00', '2026-12-01 09:30', '2026-12-01 15:00', '2026-12-01 15:30', '2026-12-01 16:00', '2026-12-01 16:30',
+      '2026-12-01 07:00', '2026-12-01 07:30', '2026-12-01 19:00', '2026-12-01 19:30', '2026-12-05 09:00', '2026-12-05 09:30',
     ]);
   });
 
@@ -137,13 +137,7 @@ describe('blocks and working hours', () => {
 });
 
 describe('daylight saving time', () => {
-  const allDay: CalendarSettings = {
-    ...settings,
-    workingHoursStart: '00:00',
-    workingHoursEnd: '23:59',
-    workingDays: [0, 1, 2, 3, 4, 5, 6],
-    maxBookingDays: 60,
-  };
+  const allDay: CalendarSettings = { ...settings, maxBookingDays: 60 };
   const everyDay = (startTime: string, endTime: string): AvailabilityBlock[] =>
     [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ id: `b${dayOfWeek}`, dayOfWeek, startTime, endTime, isActive: true }));
 
@@ -266,5 +260,67 @@ describe('checkSlot (slot acceptance)', () => {
     ]) {
       expect(checkSlot({ ...base, bookings, date, time }), `${date} ${time}`).toEqual({ ok: false, reason: 'unavailable' });
     }
+  });
+});
+
+describe('date overrides and staff calendars', () => {
+  // Monday 30 November 2026, 12:00 in Cairo (UTC+2).
+  const now = Date.parse('2026-11-30T10:00:00Z');
+  const query = (extra: Partial<SlotQuery> = {}): SlotQuery => ({ settings, blocks, bookings: [], from: '2026-12-01', to: '2026-12-07', now, ...extra });
+  const datesOf = (slots: { date: string }[]) => [...new Set(slots.map((s) => s.date))];
+
+  it('a closed date offers nothing and a date with its own hours offers only those, on any weekday', () => {
+    const slots = generateSlots(query({
+      overrides: {
+        '2026-12-02': { closed: true, hours: [] },
+        '2026-12-05': { closed: false, hours: [{ startTime: '10:00', endTime: '11:00' }] }, // a Saturday
+        '2026-12-03': { closed: false, hours: [{ startTime: '13:00', endTime: '14:00' }] },
+      },
+    }));
+    expect(datesOf(slots)).toEqual(['2026-12-01', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-07']);
+    expect(times(slots.filter((s) => s.date === '2026-12-03'))).toEqual(['13:00', '13:30']);
+    expect(times(slots.filter((s) => s.date === '2026-12-05'))).toEqual(['10:00', '10:30']);
+    expect(checkSlot({ ...query({ overrides: { '2026-12-02': { closed: true, hours: [] } } }), date: '2026-12-02', time: '10:00' })).toEqual({ ok: false, reason: 'unavailable' });
+  });
+
+  it('a busy time hides the slots it overlaps, widened by the buffers as a booking is', () => {
+    // 10:00–10:45 Cairo busy.
+    const busy = [{ calendarId: 'team', start: Date.parse('2026-12-01T08:00:00Z'), end: Date.parse('2026-12-01T08:45:00Z') }];
+    expect(times(generateSlots(query({ busy, to: '2026-12-01' }))).slice(0, 4)).toEqual(['09:00', '09:30', '11:00', '11:30']);
+    const buffered = { ...settings, bufferAfter: 15 }; // grid 09:00, 09:45, 10:30, 11:15 …
+    expect(times(generateSlots(query({ settings: buffered, busy, to: '2026-12-01' }))).slice(0, 3)).toEqual(['09:00', '11:15', '12:00']);
+    expect(checkSlot({ ...query({ busy }), date: '2026-12-01', time: '10:30' })).toEqual({ ok: false, reason: 'unavailable' });
+  });
+});
+
+describe('explainDate: why a slot is not offered', () => {
+  const now = Date.parse('2026-11-30T10:00:00Z'); // Monday 12:00 Cairo
+  const base = { settings, blocks, bookings: [] as BookingOccupancy[], now };
+  const rules = (slots: ReturnType<typeof explainDate>) => Object.fromEntries(slots.map((s) => [s.time, s.hidden ? (s.hidden.rule === 'busy' ? `busy:${s.hidden.calendarId}` : s.hidden.rule) : 'offered']));
+
+  it('names the rule hiding each slot, and offers exactly what generateSlots offers', () => {
+    const bookings: BookingOccupancy[] = [{ date: '2026-12-01', time: '09:30', status: 'confirmed' }];
+    const busy = [{ calendarId: 'team', start: Date.parse('2026-12-01T09:00:00Z'), end: Date.parse('2026-12-01T09:30:00Z') }]; // 11:00 Cairo
+    const buffered = { ...settings, bufferBefore: 0, bufferAfter: 0 };
+    const explained = explainDate({ ...base, settings: buffered, bookings, busy, date: '2026-12-01' });
+    expect(rules(explained)).toMatchObject({ '09:00': 'offered', '09:30': 'booked', '11:00': 'busy:team', '16:30': 'offered' });
+    const offered = explained.filter((s) => !s.hidden).map((s) => s.time);
+    expect(offered).toEqual(times(generateSlots({ ...base, settings: buffered, bookings, busy, from: '2026-12-01', to: '2026-12-01' })));
+
+    // Grid 09:00, 10:00, 11:00 … after a buffer was added; a booking made before sits at 09:30–10:00 (+30 min buffer):
+    // neither neighbour overlaps the meeting itself, only its buffers do.
+    const withBuffer = explainDate({ ...base, settings: { ...settings, bufferAfter: 30 }, bookings: [{ date: '2026-12-01', time: '09:30', status: 'confirmed' }], date: '2026-12-01' });
+    expect(rules(withBuffer)).toMatchObject({ '09:00': 'buffer', '10:00': 'buffer', '11:00': 'offered' });
+  });
+
+  it('tells weekends, closed dates, too-soon and beyond-horizon apart', () => {
+    expect(new Set(Object.values(rules(explainDate({ ...base, date: '2026-12-05' }))))).toEqual(new Set(['outside-working-time']));
+    expect(explainDate({ ...base, date: '2026-12-05' })).toHaveLength(16);
+    expect(new Set(Object.values(rules(explainDate({ ...base, overrides: { '2026-12-02': { closed: true, hours: [] } }, date: '2026-12-02' }))))).toEqual(new Set(['closed-date']));
+    expect(new Set(Object.values(rules(explainDate({ ...base, date: '2026-11-30' }))))).toEqual(new Set(['too-soon']));
+    expect(new Set(Object.values(rules(explainDate({ ...base, date: '2027-01-04' }))))).toEqual(new Set(['beyond-horizon']));
+    // A date with its own hours: those are offered, the rest of the usual day is outside working time.
+    const own = rules(explainDate({ ...base, overrides: { '2026-12-01': { closed: false, hours: [{ startTime: '12:00', endTime: '13:00' }] } }, date: '2026-12-01' }));
+    expect(own).toMatchObject({ '09:00': 'outside-working-time', '12:00': 'offered', '12:30': 'offered', '13:00': 'outside-working-time' });
   });
 });

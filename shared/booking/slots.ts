@@ -1,8 +1,10 @@
-import type { AvailabilityBlock, CalendarSettings, SlotDto } from './schemas';
+import type { AvailabilityBlock, CalendarSettings, DateOverride, SlotDto } from './schemas';
+import { mergeIntervals, overrideWindows, weeklyWindows, workingSpan, type Interval } from './working-time';
 import { isOccupying } from './schemas';
 import {
   addDays,
   dateAt,
+  dateOfDayNumber,
   dayNumber,
   dayOfWeek,
   formatWallTime,
@@ -14,24 +16,29 @@ import {
 } from './time';
 
 /*
- * The slot engine: which slots exist, and whether a requested one may be booked. Pure: the caller passes the settings, the
- * availability blocks, the occupying bookings and `now`. All rules run in the business time zone of the settings;
- * slots come out as UTC instants with their business date and wall-clock time.
+ * The slot engine: which slots exist, why the others do not, and whether a requested one may be booked. Pure: the
+ * caller passes the settings, the working time (weekly blocks and date overrides), the occupying bookings, the busy
+ * times of the staff calendars and `now`. All rules run in the business time zone of the settings; slots come out as
+ * UTC instants with their business date and wall-clock time.
  *
  * Rules, per business date in the range:
  *  - only dates from today (business zone) to today + maxBookingDays; today only when sameDayBookingAllowed;
- *  - only weekdays in workingDays; the weekday's active blocks, merged where they overlap or touch and clipped to
- *    the working hours, are the day's windows;
+ *  - the date's working time is its override when it has one (closed all day, or its own hours), else its weekday's
+ *    active blocks; merged where they overlap or touch, they are the day's windows. A block is all it takes: no
+ *    other setting can silence it;
  *  - in each window, slots start at window start + bufferBefore and step by duration + bufferBefore + bufferAfter,
  *    kept while end + bufferAfter fits in the window (on the wall clock and in elapsed time, so a daylight-saving
  *    jump inside a window never stretches a slot beyond it); a wall-clock time that does not exist is skipped, a
  *    repeated one means its first occurrence;
  *  - a slot's occupied interval is [start − bufferBefore, end + bufferAfter]; it is hidden when it overlaps the
- *    occupied interval of a confirmed or pending booking (whose own duration defaults to the meeting duration),
- *    or of a slot already produced (only possible around a daylight-saving jump);
+ *    occupied interval of a confirmed or pending booking (whose own duration defaults to the meeting duration), a
+ *    staff calendar's busy time widened the same way, or a slot already produced (only possible around a
+ *    daylight-saving jump);
  *  - a slot starting before now + minAdvanceHours is hidden.
  * Every occupied interval therefore lies inside its business day, which the booking store relies on.
  */
+
+export { mergeIntervals, weeklyWindows, type Interval };
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
@@ -58,11 +65,22 @@ export interface BookingOccupancy {
   status: string;
 }
 
+/** A time a staff calendar is busy (epoch ms, end exclusive); only the calendar's id, never what the event is. */
+export interface BusyTime {
+  calendarId: string;
+  start: number;
+  end: number;
+}
+
 export interface SlotQuery {
   settings: CalendarSettings;
   blocks: readonly AvailabilityBlock[];
+  /** Dates with working time of their own, by date; the weekly blocks everywhere else. */
+  overrides?: Readonly<Record<string, DateOverride>>;
   /** Bookings of the range and of the day before and after it; non-occupying ones are ignored. */
   bookings: readonly BookingOccupancy[];
+  /** Busy times of the staff calendars touching the range. */
+  busy?: readonly BusyTime[];
   /** First and last business date, inclusive. */
   from: string;
   to: string;
@@ -70,36 +88,100 @@ export interface SlotQuery {
   now: number;
 }
 
-export interface Interval {
-  start: number;
-  end: number;
+/** Why a slot of the day is not offered, as the "why is this slot not offered?" view tells staff. */
+export type HiddenReason =
+  | { rule: 'outside-working-time' }
+  | { rule: 'closed-date' }
+  | { rule: 'booked' }
+  | { rule: 'busy'; calendarId: string }
+  | { rule: 'buffer' }
+  | { rule: 'too-soon' }
+  | { rule: 'beyond-horizon' };
+
+export interface SlotExplanation extends Slot {
+  /** Absent: the slot is offered. */
+  hidden?: HiddenReason;
 }
 
 /** Every bookable slot of the range, sorted by start. */
 export function generateSlots(query: SlotQuery): Slot[] {
-  const { settings, now } = query;
-  const zone = settings.timezone;
-  const duration = settings.meetingDuration;
-  const before = settings.bufferBefore;
-  const after = settings.bufferAfter;
-  const step = duration + before + after;
-  const earliestStart = now + settings.minAdvanceHours * HOUR_MS;
-
-  const today = dateAt(now, zone);
-  const firstDate = maxDate(query.from, settings.sameDayBookingAllowed ? today : addDays(today, 1));
-  const lastDate = minDate(query.to, addDays(today, settings.maxBookingDays));
-  if (firstDate > lastDate) return [];
-
-  const windowsByWeekday = weeklyWindows(settings, query.blocks);
-  const busy = occupiedUnion(query.bookings, settings);
+  const engine = new SlotEngine(query);
+  const firstDate = maxDate(query.from, engine.firstDate);
+  const lastDate = minDate(query.to, engine.lastDate);
   const slots: Slot[] = [];
-  let lastOccupiedEnd = -Infinity;
-
   for (let day = dayNumber(firstDate), last = dayNumber(lastDate); day <= last; day += 1) {
-    const date = new Date(day * DAY_MS).toISOString().slice(0, 10);
-    const windows = windowsByWeekday[dayOfWeek(date)];
-    if (windows.length === 0) continue;
+    engine.visitDate(dateOfDayNumber(day), (slot, hidden) => {
+      if (!hidden) slots.push(slot);
+    });
+  }
+  return slots;
+}
+
+/**
+ * Every slot of one business date with what hides it, sorted by start: the slots the working time would give (offered
+ * or hidden by a booking, a busy time, a buffer, the notice or the horizon) and, on the grid the week's working time
+ * spans, the times that lie outside the date's working time. The same rules as `generateSlots`, by construction.
+ */
+export function explainDate(query: Omit<SlotQuery, 'from' | 'to'> & { date: string }): SlotExplanation[] {
+  const engine = new SlotEngine(query);
+  const explained: SlotExplanation[] = [];
+  engine.visitDate(query.date, (slot, hidden) => explained.push(hidden ? { ...slot, hidden } : slot));
+  const { settings } = query;
+  const step = settings.meetingDuration + settings.bufferBefore + settings.bufferAfter;
+  const span = workingSpan(query.blocks, query.overrides?.[query.date]);
+  const closed = query.overrides?.[query.date]?.closed === true;
+  if (span) {
+    const toInstant = wallClockConverter(query.date, settings.timezone);
+    for (let cursor = span.start + settings.bufferBefore; cursor + settings.meetingDuration + settings.bufferAfter <= span.end; cursor += step) {
+      const start = toInstant.exact(cursor);
+      if (start === undefined) continue;
+      const end = start + settings.meetingDuration * MINUTE_MS;
+      if (explained.some((slot) => slot.start < end && start < slot.end)) continue;
+      explained.push({ date: query.date, time: formatWallTime(cursor), start, end, hidden: { rule: closed ? 'closed-date' : 'outside-working-time' } });
+    }
+  }
+  return explained.sort((a, b) => a.start - b.start);
+}
+
+/** The rules of one query, prepared once and applied date by date. */
+class SlotEngine {
+  readonly firstDate: string;
+  readonly lastDate: string;
+  private readonly windowsByWeekday: Interval[][];
+  private readonly bookingsUnion: Interval[];
+  private readonly bookedMeetings: Interval[];
+  private readonly busyMeetings: Interval[];
+  private readonly busyUnion: Interval[];
+  private readonly earliestStart: number;
+  private lastOccupiedEnd = -Infinity;
+
+  constructor(private readonly query: Omit<SlotQuery, 'from' | 'to'>) {
+    const { settings, now } = query;
+    const today = dateAt(now, settings.timezone);
+    this.firstDate = settings.sameDayBookingAllowed ? today : addDays(today, 1);
+    this.lastDate = addDays(today, settings.maxBookingDays);
+    this.earliestStart = now + settings.minAdvanceHours * HOUR_MS;
+    this.windowsByWeekday = weeklyWindows(query.blocks);
+    const occupying = query.bookings.filter((b) => isOccupying(b.status));
+    this.bookingsUnion = mergeIntervals(occupying.map((b) => occupiedInterval(b, settings)));
+    this.bookedMeetings = mergeIntervals(occupying.map((b) => meetingInterval(b, settings)));
+    this.busyMeetings = mergeIntervals((query.busy ?? []).map(({ start, end }) => ({ start, end })));
+    this.busyUnion = mergeIntervals((query.busy ?? []).map((busy) => widenByBuffers(busy, settings)));
+  }
+
+  /** Each slot the date's windows give, with the first rule that hides it (none: offered), in order of start. */
+  visitDate(date: string, visit: (slot: Slot, hidden?: HiddenReason) => void): void {
+    const { settings } = this.query;
+    const zone = settings.timezone;
+    const duration = settings.meetingDuration;
+    const before = settings.bufferBefore;
+    const after = settings.bufferAfter;
+    const step = duration + before + after;
+    const windows = this.windowsOf(date);
+    if (windows.length === 0) return;
     const toInstant = wallClockConverter(date, zone);
+    const outsideHorizon: HiddenReason | undefined =
+      date < this.firstDate ? { rule: 'too-soon' } : date > this.lastDate ? { rule: 'beyond-horizon' } : undefined;
 
     for (const window of windows) {
       const windowStart = toInstant.lenient(window.start);
@@ -111,15 +193,31 @@ export function generateSlots(query: SlotQuery): Slot[] {
         const occupiedStart = start - before * MINUTE_MS;
         const occupiedEnd = end + after * MINUTE_MS;
         if (occupiedStart < windowStart || occupiedEnd > windowEnd) continue;
-        if (occupiedStart < lastOccupiedEnd) continue;
-        if (start < earliestStart) continue;
-        if (overlapsAny(busy, occupiedStart, occupiedEnd)) continue;
-        slots.push({ date, time: formatWallTime(cursor), start, end });
-        lastOccupiedEnd = occupiedEnd;
+        const slot = { date, time: formatWallTime(cursor), start, end };
+        const hidden = outsideHorizon ?? this.hiddenBy(start, end, occupiedStart, occupiedEnd);
+        if (!hidden) this.lastOccupiedEnd = occupiedEnd;
+        visit(slot, hidden);
       }
     }
   }
-  return slots;
+
+  private hiddenBy(start: number, end: number, occupiedStart: number, occupiedEnd: number): HiddenReason | undefined {
+    if (start < this.earliestStart) return { rule: 'too-soon' };
+    if (overlapsAny(this.bookedMeetings, start, end)) return { rule: 'booked' };
+    if (overlapsAny(this.busyMeetings, start, end)) {
+      const busy = this.query.busy!.find((time) => time.start < end && start < time.end)!;
+      return { rule: 'busy', calendarId: busy.calendarId };
+    }
+    if (occupiedStart < this.lastOccupiedEnd) return { rule: 'buffer' };
+    if (overlapsAny(this.bookingsUnion, occupiedStart, occupiedEnd) || overlapsAny(this.busyUnion, occupiedStart, occupiedEnd)) return { rule: 'buffer' };
+    return undefined;
+  }
+
+  private windowsOf(date: string): Interval[] {
+    const override = this.query.overrides?.[date];
+    if (override) return override.closed ? [] : overrideWindows(override);
+    return this.windowsByWeekday[dayOfWeek(date)];
+  }
 }
 
 export type SlotVerdict =
@@ -150,6 +248,17 @@ export function occupiedInterval(booking: BookingOccupancy, settings: CalendarSe
   };
 }
 
+/** The meeting of a booking itself, without buffers. */
+function meetingInterval(booking: BookingOccupancy, settings: CalendarSettings): Interval {
+  const start = bookingStart(booking, settings.timezone);
+  return { start, end: start + (booking.duration ?? settings.meetingDuration) * MINUTE_MS };
+}
+
+/** A busy time blocks what a booking of the same interval would: widened by the current buffers. */
+function widenByBuffers(busy: Interval, settings: CalendarSettings): Interval {
+  return { start: busy.start - settings.bufferBefore * MINUTE_MS, end: busy.end + settings.bufferAfter * MINUTE_MS };
+}
+
 /** Epoch ms a booking starts at. */
 export function bookingStart(booking: BookingOccupancy, timeZone: string): number {
   if (typeof booking.start === 'number') return booking.start;
@@ -162,37 +271,6 @@ export function bookingStart(booking: BookingOccupancy, timeZone: string): numbe
 
 export function toSlotDto(slot: Slot): SlotDto {
   return { date: slot.date, time: slot.time, start: isoInstant(slot.start), end: isoInstant(slot.end) };
-}
-
-/** The weekday's bookable windows (minutes since midnight), merged and clipped to the working hours. */
-export function weeklyWindows(settings: CalendarSettings, blocks: readonly AvailabilityBlock[]): Interval[][] {
-  const workStart = parseWallTime(settings.workingHoursStart);
-  const workEnd = parseWallTime(settings.workingHoursEnd);
-  const workingDays = new Set(settings.workingDays);
-  const result: Interval[][] = [[], [], [], [], [], [], []];
-  for (const block of blocks) {
-    if (!block.isActive || !workingDays.has(block.dayOfWeek)) continue;
-    const start = Math.max(parseWallTime(block.startTime), workStart);
-    const end = Math.min(parseWallTime(block.endTime), workEnd);
-    if (end > start) result[block.dayOfWeek].push({ start, end });
-  }
-  return result.map(mergeIntervals);
-}
-
-/** Sorted, disjoint union of intervals (touching ones are joined). */
-export function mergeIntervals(intervals: readonly Interval[]): Interval[] {
-  const sorted = [...intervals].sort((a, b) => a.start - b.start);
-  const merged: Interval[] = [];
-  for (const interval of sorted) {
-    const last = merged[merged.length - 1];
-    if (last && interval.start <= last.end) last.end = Math.max(last.end, interval.end);
-    else merged.push({ ...interval });
-  }
-  return merged;
-}
-
-function occupiedUnion(bookings: readonly BookingOccupancy[], settings: CalendarSettings): Interval[] {
-  return mergeIntervals(bookings.filter((b) => isOccupying(b.status)).map((b) => occupiedInterval(b, settings)));
 }
 
 /** True when [start, end) overlaps an interval of the sorted disjoint union. */

@@ -1,5 +1,5 @@
 import { startLocalCloud } from '../support/local-cloud';
-import { laneDates } from './booking/booking-helpers';
+import { laneDates, spareDates } from './booking/booking-helpers';
 
 /**
  * Starts one local cloud (the real runtime, built web app, fresh data folder) for the end-to-end run. Every test
@@ -12,6 +12,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_SES_URL = cloud.sesUrl;
   process.env.E2E_CLOUD_ENV = JSON.stringify(cloud.env);
   process.env.E2E_LANE_DATES = JSON.stringify(await laneDates(cloud.baseUrl));
+  process.env.E2E_SPARE_DATES = JSON.stringify(await spareDates(cloud.baseUrl));
   return async () => {
     await cloud.stop();
     cloud.cleanUp();

@@ -75,14 +75,20 @@ export class BookingWorld {
   }
 
   day(date: string): DayItem {
-    return this.days.get(date) ?? { date, version: 0, bookings: {} };
+    return this.days.get(date) ?? { date, version: 0, bookings: {}, busy: {} };
   }
 
   /** Another booking of `date` committing: the DAY item gains it and moves to the next version, its slot is claimed. */
   commitOtherBooking(entry: DayEntry) {
     const day = this.day(entry.date);
-    this.days.set(entry.date, { date: entry.date, version: day.version + 1, bookings: { ...day.bookings, [entry.id]: entry } });
+    this.days.set(entry.date, { ...day, version: day.version + 1, bookings: { ...day.bookings, [entry.id]: entry } });
     this.claims.set(`${entry.date}T${entry.time}`, entry.id);
+  }
+
+  /** A staff calendar's sync landing on `date`, as `BookingStore.setDayBusy` writes it: new busy times, next version. */
+  commitBusyTimes(date: string, calendarId: string, busy: { start: number; end: number }[]) {
+    const day = this.day(date);
+    this.days.set(date, { ...day, version: day.version + 1, busy: { ...day.busy, [calendarId]: busy } });
   }
 
   limitItem(key: string) {
@@ -96,7 +102,12 @@ export class BookingWorld {
   }
 
   private snapshots(): CalendarSnapshotReader {
-    const read = async (dates: readonly string[]) => ({ settings: copy(this.settings), blocks: copy(this.blocks), days: new Map(dates.map((date) => [date, copy(this.day(date))])) });
+    const read = async (dates: readonly string[]) => ({
+      settings: copy(this.settings),
+      blocks: copy(this.blocks),
+      overrides: {},
+      days: new Map(dates.map((date) => [date, copy(this.day(date))])),
+    });
     return { read } as unknown as CalendarSnapshotReader;
   }
 
@@ -116,7 +127,7 @@ export class BookingWorld {
             const bookings = { ...this.day(read.date).bookings };
             for (const entry of change.set ?? []) bookings[entry.id] = copy(entry);
             for (const id of change.remove ?? []) delete bookings[id];
-            this.days.set(read.date, { date: read.date, version: read.version + 1, bookings });
+            this.days.set(read.date, { ...this.day(read.date), version: read.version + 1, bookings });
           },
         }),
     } as unknown as BookingStore;

@@ -215,6 +215,13 @@ export class Monitoring extends Construct {
     if (emitted.has('PublishFailures')) {
       this.alarm('PublishFailures', appMetric('PublishFailures'), { threshold: 1, description: 'Publishing a content item failed; the record is retried, then dead-lettered.' });
     }
+    if (emitted.has('CalendarSyncFailures')) {
+      // A feed can be down for a moment; an hour of failed reads (12 scheduled syncs) means staff must look at it.
+      this.alarm('CalendarSyncFailures', appMetric('CalendarSyncFailures', Duration.hours(1)), {
+        threshold: 12,
+        description: 'A staff calendar feed failed to sync for about an hour: its last busy times still block slots, but new events are missed (see the Calendars section).',
+      });
+    }
 
     // SES publishes the account's reputation (a rate over its recent sends) without dimensions.
     const reputation = (metricName: string) =>
@@ -276,8 +283,8 @@ export class Monitoring extends Construct {
         }),
       );
     }
-    const failures = hourly(['NotificationFailures', 'PublishFailures']);
-    if (failures.length > 0) applicationGraphs.push(new cloudwatch.GraphWidget({ title: 'Notification and publish failures', left: failures, width: 8 }));
+    const failures = hourly(['NotificationFailures', 'PublishFailures', 'CalendarSyncFailures']);
+    if (failures.length > 0) applicationGraphs.push(new cloudwatch.GraphWidget({ title: 'Notification, publish and calendar sync failures', left: failures, width: 8 }));
     applicationGraphs.push(
       new cloudwatch.GraphWidget({
         title: 'SES reputation',

@@ -3,7 +3,7 @@ import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { handlerId, type EmailEventConsumer, type HttpRoute, type ScheduleTarget, type StreamConsumer, type WebSocketRoute } from '../../../shared/contracts/routes/types';
+import { handlerId, type EmailEventConsumer, type HttpRoute, type ScheduledHandler, type ScheduleTarget, type StreamConsumer, type WebSocketRoute } from '../../../shared/contracts/routes/types';
 import type { AppConfig } from '../config';
 import type { Auth } from '../constructs/auth';
 import type { TableInfo } from '../constructs/database';
@@ -14,6 +14,7 @@ import { FunctionWatch } from '../constructs/monitoring';
 import { Outbox } from '../constructs/outbox';
 import { RealtimeApi } from '../constructs/realtime-api';
 import { Scheduling } from '../constructs/scheduling';
+import { addSchedules } from '../constructs/schedules';
 
 export interface ApiStackProps extends StackProps {
   config: AppConfig;
@@ -30,6 +31,8 @@ export interface ApiStackProps extends StackProps {
   emailEventConsumers: readonly EmailEventConsumer[];
   /** Functions one-time schedules invoke (a booking's reminders). */
   scheduleTargets: readonly ScheduleTarget[];
+  /** Handlers run on a schedule (an EventBridge rule each, beside its function). */
+  scheduledHandlers?: readonly ScheduledHandler[];
 }
 
 /** The group of a handler module: its folder under `lambdas/` (`lambdas/admin/x.ts` → `admin`). */
@@ -86,7 +89,8 @@ export class ApiStack extends Stack {
       logRetention,
       placement,
     });
-    this.handlers.addAll([...props.httpRoutes, ...props.webSocketRoutes, ...props.streamConsumers, ...props.emailEventConsumers, ...props.scheduleTargets]);
+    const scheduled = props.scheduledHandlers ?? [];
+    this.handlers.addAll([...props.httpRoutes, ...props.webSocketRoutes, ...props.streamConsumers, ...props.emailEventConsumers, ...props.scheduleTargets, ...scheduled]);
     this.scheduling = new Scheduling(this, 'Scheduling', { groupName: `${config.appName}-schedules` });
     for (const target of props.scheduleTargets) this.scheduling.addTarget(target.name, this.handlers.get(target.handler));
     for (const { handler, fn, requirements } of this.handlers.all()) {
@@ -97,6 +101,7 @@ export class ApiStack extends Stack {
     this.outbox = new Outbox(this, 'Outbox', { tables: props.tables, placement });
     this.outbox.addConsumers(props.streamConsumers, this.handlers);
     this.outbox.addEmailEventConsumers(props.emailEventConsumers, this.handlers, props.messaging.configurationSet.configurationSetName);
+    addSchedules(scheduled, this.handlers, placement);
 
     const consumers = new Set(props.streamConsumers.map((consumer) => consumer.handler));
     for (const [group, nested] of this.functionGroups) {

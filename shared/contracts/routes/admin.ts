@@ -18,6 +18,15 @@ const notifyTables = {
 /** What cancelling a booking writes in its one transaction (cancel-booking.ts). */
 const cancelTables = { bookings: 'readwrite', booking_slots: 'readwrite', booking_limits: 'readwrite' } as const;
 
+/** What reading a staff calendar's feed into the DAY items needs (lambdas/calendars/sync-calendar.ts). */
+export const calendarSync = {
+  tables: { staff_calendars: 'readwrite', bookings: 'readwrite', calendar_settings: 'read', availability_blocks: 'read' },
+  // The feed addresses are sealed with a key derived from the token secret.
+  secrets: ['bookingToken'],
+  metrics: ['CalendarSyncFailures'],
+  timeoutSeconds: 30,
+} satisfies Partial<HttpRoute>;
+
 const staff = (route: Omit<HttpRoute, 'auth' | 'rateLimit'>): HttpRoute => {
   const tables = { user_roles: 'read', ...route.tables } as HttpRoute['tables'];
   return { ...route, tables, auth: 'jwt', rateLimit: 'staff' };
@@ -81,6 +90,33 @@ export const adminRoutes: readonly HttpRoute[] = [
     handler: 'lambdas/admin/save-blocks.ts',
     tables: { calendar_settings: 'read', availability_blocks: 'readwrite', ws_connections: 'readwrite', audit_log: 'write' },
     capabilities: ['realtime'],
+  }),
+
+  staff({
+    method: 'GET',
+    path: '/api/admin/availability/explain',
+    handler: 'lambdas/calendars/working-time.ts#explainAvailability',
+    tables: { calendar_settings: 'read', availability_blocks: 'read', bookings: 'read', staff_calendars: 'read' },
+  }),
+  ...(['PUT', 'DELETE'] as const).map((method) =>
+    staff({
+      method,
+      path: '/api/admin/calendar/overrides/{date}',
+      handler: `lambdas/calendars/working-time.ts#${method === 'PUT' ? 'saveDateOverride' : 'deleteDateOverride'}`,
+      tables: { calendar_settings: 'readwrite', availability_blocks: 'read', ws_connections: 'readwrite', audit_log: 'write' },
+      capabilities: ['realtime'],
+    }),
+  ),
+
+  staff({ method: 'GET', path: '/api/admin/calendars', handler: 'lambdas/calendars/staff-calendars.ts#listCalendars', tables: { staff_calendars: 'read' } }),
+  staff({ method: 'POST', path: '/api/admin/calendars', handler: 'lambdas/calendars/staff-calendars.ts#addCalendar', ...calendarSync, tables: { ...calendarSync.tables, audit_log: 'write' } }),
+  staff({ method: 'POST', path: '/api/admin/calendars/{id}/sync', handler: 'lambdas/calendars/staff-calendars.ts#syncCalendarNow', ...calendarSync }),
+  staff({
+    method: 'DELETE',
+    path: '/api/admin/calendars/{id}',
+    handler: 'lambdas/calendars/staff-calendars.ts#deleteCalendar',
+    tables: { ...calendarSync.tables, audit_log: 'write' },
+    timeoutSeconds: 30,
   }),
 
   staff({ method: 'GET', path: '/api/admin/notification-errors', handler: 'lambdas/admin/list-notification-errors.ts', tables: { notification_errors: 'read' } }),

@@ -1,4 +1,5 @@
-import type { HttpRoute, StreamConsumer } from './types';
+import type { HttpRoute, ScheduledHandler, StreamConsumer } from './types';
+import { calendarSync } from './admin';
 
 export const bookingRoutes: readonly HttpRoute[] = [
   {
@@ -63,5 +64,16 @@ export const bookingStreamConsumers: readonly StreamConsumer[] = [
     schedules: ['reminder'],
     secrets: ['bookingToken', 'googleServiceAccount'],
     metrics: ['NotificationFailures'],
+  },
+];
+
+/** Every staff calendar's feed is read every 5 minutes, so a new meeting in it hides its slots within minutes. */
+export const bookingSchedules: readonly ScheduledHandler[] = [
+  {
+    handler: 'lambdas/calendars/sync-feeds.ts',
+    everyMinutes: 5,
+    description: 'Reads every staff calendar feed into the busy times of the booking horizon',
+    ...calendarSync,
+    timeoutSeconds: 240,
   },
 ];

@@ -1,6 +1,6 @@
-import type { BucketConsumer, EmailEventConsumer, HandlerRequirements, HttpRoute, ScheduleTarget, StreamConsumer, WebSocketRoute } from './types';
+import type { BucketConsumer, EmailEventConsumer, HandlerRequirements, HttpRoute, ScheduledHandler, ScheduleTarget, StreamConsumer, WebSocketRoute } from './types';
 import { scheduleTargets as declaredScheduleTargets } from './schedule-targets';
-import { bookingRoutes, bookingStreamConsumers } from './booking';
+import { bookingRoutes, bookingSchedules, bookingStreamConsumers } from './booking';
 import { platformRoutes, realtimeRoutes } from './platform';
 import { chatRoutes } from './chat';
 import { contentRoutes } from './content';
@@ -48,3 +48,6 @@ export const bucketConsumers: readonly BucketConsumer[] = studioBucketConsumers;
 
 /** Functions one-time schedules invoke (EventBridge Scheduler in AWS, its emulator locally). */
 export const scheduleTargets: readonly ScheduleTarget[] = declaredScheduleTargets.map(checksSuppressions);
+
+/** Handlers run on a schedule (EventBridge rules in AWS, timers in the local cloud). */
+export const scheduledHandlers: readonly ScheduledHandler[] = bookingSchedules;

@@ -17,6 +17,10 @@ export const APPLICATION_METRICS = {
     meaning: 'A confirmation, staff notification or meeting link failed (a row in notification_errors).',
   },
   ContentPublished: { recorders: ['recordContentPublished'], meaning: 'A content item went live (its page was rendered).' },
+  CalendarSyncFailures: {
+    recorders: ['recordCalendarSyncFailure'],
+    meaning: 'Reading a staff calendar feed failed; its last busy times stay in force until a sync succeeds.',
+  },
   PublishFailures: { recorders: ['recordPublishFailure'], meaning: 'Rendering or publishing a content item failed.' },
 } as const;
 

@@ -91,6 +91,13 @@ export interface StreamConsumer extends HandlerRequirements {
   maxRetries?: number;
 }
 
+/** A handler run on a fixed schedule: an EventBridge rule in AWS, the local cloud's timer locally (both read this). */
+export interface ScheduledHandler extends HandlerRequirements {
+  handler: string;
+  everyMinutes: number;
+  description: string;
+}
+
 /** Logical S3 buckets of the product (infra/local creates them in the emulator; the CDK stacks in AWS). */
 export type BucketName = 'site' | 'media';
 

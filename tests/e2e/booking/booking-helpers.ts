@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { seedCalendarSettings } from '../../../shared/booking/seed';
+import { seedAvailabilityBlocks } from '../../../shared/booking/seed';
 import { expect } from '../fixtures';
 
 /** A bookable slot as `GET /api/availability` lists it (business date and time, UTC instants). */
@@ -34,9 +34,27 @@ const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
  * - neither does the horizon gaining a day while the run goes on.
  */
 export async function laneDates(baseUrl: string): Promise<string[]> {
-  const workingDays = new Set(seedCalendarSettings.workingDays);
+  return (await workingDates(baseUrl)).slice(1);
+}
+
+/** The most lanes any spec uses (lanes 0 to 18): the dates past them are nobody's. */
+export const LANES_IN_USE = 19;
+
+/**
+ * Dates no lane ever books, for tests that change a whole date (a staff calendar's busy time, a closed date): the
+ * last bookable working date (which the lanes leave out), then any working date past the lanes in use. The horizon
+ * holds at least one; a second only on some weekdays of a run.
+ */
+export async function spareDates(baseUrl: string): Promise<string[]> {
+  const dates = await workingDates(baseUrl);
+  return [dates[0], ...dates.slice(1 + LANES_IN_USE)].filter(Boolean);
+}
+
+/** The seed's working dates that are bookable now, latest first. */
+async function workingDates(baseUrl: string): Promise<string[]> {
+  const workingDays = new Set(seedAvailabilityBlocks.map((block) => block.dayOfWeek));
   const dates = [...new Set((await bookableSlots(baseUrl)).map((slot) => slot.date))].filter((date) => workingDays.has(weekdayOf(date)));
-  return dates.sort().reverse().slice(1);
+  return dates.sort().reverse();
 }
 
 /**

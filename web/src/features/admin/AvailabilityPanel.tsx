@@ -7,6 +7,7 @@ import { useRole } from '../auth/useRole';
 import { Button, Checkbox, Input, notifyError, notifySuccess } from '../../ui';
 import { weekdayNames } from './format';
 import { LoadState, Panel } from './Panel';
+import { DateOverridesSection, UpcomingWeeksSection, WhyNotSection } from './WorkingTimeSections';
 
 type Block = SaveBlocksBody['blocks'][number] & { key: string };
 
@@ -57,7 +58,7 @@ export function AvailabilityPanel() {
   return (
     <Panel
       title="Availability"
-      description={`Weekly blocks in the business time zone${data ? ` (${data.settings.timezone})` : ''}. Slots are laid inside active blocks, within the working hours and days of the settings. Overlapping blocks are merged.`}
+      description={`Working time: weekly blocks in the business time zone${data ? ` (${data.settings.timezone})` : ''}, and dates with their own hours. Slots are laid inside every active block; overlapping blocks are merged.`}
       actions={
         editable && blocks ? (
           <Button variant="accent" size="sm" loading={busy} onClick={save}>
@@ -100,6 +101,15 @@ export function AvailabilityPanel() {
               </fieldset>
             );
           })}
+        </div>
+      )}
+      {data && (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <DateOverridesSection calendar={data} editable={editable} onSaved={reload} />
+          <WhyNotSection />
+          <div className="lg:col-span-2">
+            <UpcomingWeeksSection timezone={data.settings.timezone} />
+          </div>
         </div>
       )}
     </Panel>

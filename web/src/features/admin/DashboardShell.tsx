@@ -10,6 +10,7 @@ import { Badge, Button } from '../../ui';
 export const dashboardTabs = [
   { id: 'bookings', label: 'Bookings', permission: 'dashboard:read' },
   { id: 'availability', label: 'Availability', permission: 'dashboard:read' },
+  { id: 'calendars', label: 'Calendars', permission: 'dashboard:read' },
   { id: 'settings', label: 'Settings', permission: 'dashboard:read' },
   { id: 'senders', label: 'Senders', permission: 'dashboard:read' },
   { id: 'notifications', label: 'Notifications', permission: 'dashboard:read' },

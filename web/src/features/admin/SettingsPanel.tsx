@@ -7,13 +7,11 @@ import { ApiError } from '../../lib/http';
 import { useRole } from '../auth/useRole';
 import { Button, Checkbox, Input, Select, notifyError, notifySuccess } from '../../ui';
 import { meetingLinkState } from './meeting-link-state';
-import { weekdayNames } from './format';
 import { LoadState, Panel } from './Panel';
 
 /** Every field as typed; the reminders as one list of minutes separated by commas. */
-type Draft = Record<Exclude<keyof CalendarSettings, 'sameDayBookingAllowed' | 'workingDays'>, string> & {
+type Draft = Record<Exclude<keyof CalendarSettings, 'sameDayBookingAllowed'>, string> & {
   sameDayBookingAllowed: boolean;
-  workingDays: number[];
 };
 
 const numberFields = [
@@ -52,7 +50,6 @@ const fromDraft = (draft: Draft) => ({
     .map((part) => part.trim())
     .filter(Boolean)
     .map(Number),
-  workingDays: [...draft.workingDays].sort(),
 });
 
 /** The offsets in words ("1 day and 1 hour before"), or what an unreadable entry gives. */
@@ -113,7 +110,10 @@ export function SettingsPanel() {
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => (current ? { ...current, [key]: value } : current));
 
   return (
-    <Panel title="Calendar settings" description="The rules every slot follows. Times are wall-clock times in the business time zone.">
+    <Panel
+      title="Calendar settings"
+      description="The rules every slot follows. Times are wall-clock times in the business time zone; working days and hours are the weekly availability and its date overrides."
+    >
       <LoadState loading={loading && !draft} error={error} onRetry={reload} />
       {draft && (
         <form onSubmit={submit} noValidate className="flex flex-col gap-6">
@@ -131,22 +131,6 @@ export function SettingsPanel() {
               onChange={(e) => set('reminderMinutesBefore', e.target.value)}
             />
             <Input label="Business time zone" hint="An IANA name, e.g. Africa/Cairo." required value={draft.timezone} error={errors.timezone} onChange={(e) => set('timezone', e.target.value)} />
-            <Input label="Working hours start" type="time" required value={draft.workingHoursStart} error={errors.workingHoursStart} onChange={(e) => set('workingHoursStart', e.target.value)} />
-            <Input label="Working hours end" type="time" required value={draft.workingHoursEnd} error={errors.workingHoursEnd} onChange={(e) => set('workingHoursEnd', e.target.value)} />
-            <fieldset className="flex flex-col gap-3 sm:col-span-2 lg:col-span-3">
-              <legend className="mb-2 text-sm font-semibold text-ink">Working days</legend>
-              <div className="flex flex-wrap gap-x-6 gap-y-3">
-                {weekdayNames.map((name, day) => (
-                  <Checkbox
-                    key={name}
-                    label={name}
-                    checked={draft.workingDays.includes(day)}
-                    onChange={(e) => set('workingDays', e.target.checked ? [...draft.workingDays, day] : draft.workingDays.filter((value) => value !== day))}
-                  />
-                ))}
-              </div>
-              {errors.workingDays && <p className="text-xs font-medium text-danger">{errors.workingDays}</p>}
-            </fieldset>
             <Checkbox
               className="sm:col-span-2 lg:col-span-3"
               label="Allow bookings for today"

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import type { BookingStatusFilter, InviteStaffBody, SaveBlocksBody, UpdateStaffBody } from '../../../../shared/admin/schemas';
-import type { CalendarSettings } from '../../../../shared/booking/schemas';
+import type { CalendarSettings, DateOverride } from '../../../../shared/booking/schemas';
+import type { AddStaffCalendarBody } from '../../../../shared/booking/staff-calendars';
 import { accessToken, signOut } from '../auth/session';
 import { ApiError, http } from '../../lib/http';
-import { privacyAnswer, staffAnswer } from '../../lib/api-schemas';
+import { bookingAnswer, privacyAnswer, staffAnswer } from '../../lib/api-schemas';
 
 /** Calls `/api` with the staff access token; a 401 (session gone) signs the user out. */
 export async function authorized<T>(call: (headers: Record<string, string>) => Promise<T>): Promise<T> {
@@ -33,6 +34,19 @@ export function useAdminApi() {
         authorized((headers) => http.read('PUT', '/api/admin/calendar/settings', staffAnswer((s) => s.adminCalendarResponseSchema), { headers, body: { settings } })),
       saveBlocks: (blocks: SaveBlocksBody['blocks']) =>
         authorized((headers) => http.read('PUT', '/api/admin/calendar/blocks', staffAnswer((s) => s.adminCalendarResponseSchema), { headers, body: { blocks } })),
+      saveDateOverride: (date: string, override: DateOverride) =>
+        authorized((headers) => http.read('PUT', `/api/admin/calendar/overrides/${date}`, staffAnswer((s) => s.adminCalendarResponseSchema), { headers, body: override })),
+      deleteDateOverride: (date: string) =>
+        authorized((headers) => http.read('DELETE', `/api/admin/calendar/overrides/${date}`, staffAnswer((s) => s.adminCalendarResponseSchema), { headers })),
+      explainDate: (date: string) => authorized((headers) => http.read('GET', `/api/admin/availability/explain?date=${date}`, staffAnswer((s) => s.explainResponseSchema), { headers })),
+      offeredSlots: (from: string, to: string) => http.read('GET', `/api/availability?from=${from}&to=${to}`, bookingAnswer((s) => s.availabilityResponseSchema)),
+      staffCalendars: () => authorized((headers) => http.read('GET', '/api/admin/calendars', staffAnswer((s) => s.staffCalendarsResponseSchema), { headers })),
+      addStaffCalendar: (body: AddStaffCalendarBody) =>
+        authorized((headers) => http.read('POST', '/api/admin/calendars', staffAnswer((s) => s.staffCalendarResponseSchema), { headers, body })),
+      syncStaffCalendar: (id: string) =>
+        authorized((headers) => http.read('POST', `/api/admin/calendars/${enc(id)}/sync`, staffAnswer((s) => s.staffCalendarResponseSchema), { headers })),
+      removeStaffCalendar: (id: string) =>
+        authorized((headers) => http.read('DELETE', `/api/admin/calendars/${enc(id)}`, staffAnswer((s) => s.noContentResponseSchema), { headers })),
       notificationErrors: (type: string, state: string) =>
         authorized((headers) => http.read('GET', `/api/admin/notification-errors?type=${type}&state=${state}`, staffAnswer((s) => s.notificationErrorsResponseSchema), { headers })),
       resolveNotificationError: (id: string) =>

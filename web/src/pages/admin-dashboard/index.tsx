@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { AvailabilityPanel } from '../../features/admin/AvailabilityPanel';
 import { BookingsPanel } from '../../features/admin/BookingsPanel';
+import { CalendarsPanel } from '../../features/admin/CalendarsPanel';
 import { DashboardShell, dashboardTabs, type DashboardTab } from '../../features/admin/DashboardShell';
 import { ContactMessagesPanel, ConversationsPanel, SubscribersPanel } from '../../features/admin/InboxPanels';
 import { NotificationsPanel } from '../../features/admin/NotificationsPanel';
@@ -21,6 +22,7 @@ const studioPanel = (tab: 'insights' | 'projects' | 'videos' | 'seo' | 'media') 
 const panels: Record<DashboardTab, React.ComponentType> = {
   bookings: BookingsPanel,
   availability: AvailabilityPanel,
+  calendars: CalendarsPanel,
   settings: SettingsPanel,
   senders: SendersPanel,
   notifications: NotificationsPanel,

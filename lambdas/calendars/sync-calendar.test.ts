@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { seedCalendarSettings } from '../../shared/booking/seed';
+import { FeedFetchError, syncCalendar, type CalendarSyncDeps } from './sync-calendar';
+import type { StaffCalendar, StaffCalendarStore, SyncOutcome } from './staff-calendar-store';
+import type { BookingStore } from '../bookings/booking-store';
+import type { FeedCipher } from './feed-cipher';
+
+/*
+ * The sync's failure path, which needs no database: a feed that cannot be read records why, in words, and writes no
+ * busy times (the stored ones stay). The success path runs against DynamoDB Local and a real HTTP feed
+ * (tests/integration/booking/staff-calendars.test.ts).
+ */
+
+const NOW = Date.parse('2026-12-01T08:00:00Z');
+const calendar: StaffCalendar = {
+  id: 'cal-1',
+  name: 'Team calendar',
+  sealedUrl: 'sealed',
+  maskedUrl: 'https://calendar.example.com/…/basic.ics',
+  status: 'ok',
+  lastSyncedAt: null,
+  busyCount: 3,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  createdBy: 'admin@example.com',
+};
+
+function world(fetchFeed: (url: string) => Promise<string>, url = 'https://calendar.example.com/private-abc/basic.ics') {
+  const recorded: SyncOutcome[] = [];
+  let daysRead = 0;
+  const deps: CalendarSyncDeps = {
+    calendars: { recordSync: async (_id: string, outcome: SyncOutcome) => (recorded.push(outcome), { ...calendar, status: outcome.status }) } as unknown as StaffCalendarStore,
+    bookings: { readDays: async () => ((daysRead += 1), new Map()) } as unknown as BookingStore,
+    settings: async () => seedCalendarSettings,
+    cipher: { open: async () => ({ url, stale: false }), seal: async () => 'sealed-again' } as FeedCipher,
+    fetchFeed,
+    allowLoopbackHttp: false,
+    now: () => NOW,
+  };
+  return { deps, recorded, daysRead: () => daysRead };
+}
+
+describe('syncCalendar', () => {
+  it('records a failing feed in words and leaves the stored busy times alone', async () => {
+    const failing = world(async () => {
+      throw new FeedFetchError('The calendar server answered 503 Service Unavailable.');
+    });
+    expect(await syncCalendar(failing.deps, calendar)).toMatchObject({ status: 'error' });
+    expect(failing.recorded).toEqual([{ status: 'error', at: new Date(NOW).toISOString(), error: 'The calendar server answered 503 Service Unavailable.' }]);
+    expect(failing.daysRead()).toBe(0);
+  });
+
+  it('refuses what is not a calendar, and an http address outside the local runtime, without fetching it', async () => {
+    const html = world(async () => '<!doctype html><title>Sign in</title>');
+    await syncCalendar(html.deps, calendar);
+    expect(html.recorded[0]).toMatchObject({ status: 'error', error: 'The address did not return an iCalendar feed (no BEGIN:VCALENDAR).' });
+
+    let fetched = false;
+    const plain = world(async () => ((fetched = true), ''), 'http://127.0.0.1:8080/feed.ics');
+    await syncCalendar(plain.deps, calendar);
+    expect(plain.recorded[0]).toMatchObject({ status: 'error', error: 'Use an https:// or webcal:// address.' });
+    expect(fetched).toBe(false);
+  });
+});
