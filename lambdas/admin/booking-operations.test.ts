@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingRequest } from '../../shared/booking/schemas';
-import { AppError } from '../../shared/errors';
 import { BookingWorld } from '../../tests/support/booking-world';
+import { refusal } from '../../tests/support/refusal';
 import { ADA } from '../../tests/support/visitor';
 import { placeBooking } from '../bookings/place-booking';
 import type { Caller } from '../lib/auth';
@@ -15,15 +15,6 @@ const WEDNESDAY = '2026-03-04';
 const EDITOR: Caller = { userId: 'u-editor', email: 'editor@example.com', role: 'editor' };
 
 const request = (overrides: Partial<BookingRequest> = {}): BookingRequest => ({ date: TUESDAY, time: '10:00', ...ADA, guests: [], theme: 'light', ...overrides });
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error, 'refused').toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describe('bookForClient', () => {
   it("books through the visitor's transaction without the per-client limit, keeps who booked, and audits it in words", async () => {

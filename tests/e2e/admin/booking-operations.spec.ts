@@ -3,8 +3,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { BookingStore, type BookingRecord } from '../../../lambdas/bookings/booking-store';
 import { transact } from '../../../lambdas/lib/transaction';
-import { addDays, dateAt, instantOfWallTime, isoInstant } from '../../../shared/booking/time';
 import { sentTo, waitForEmails } from '../../support/mailbox';
+import { pastBookingRecord } from '../../support/past-booking';
 import { slotForLane, toast } from '../booking/booking-helpers';
 import { expect, test, type CloudUrls } from '../fixtures';
 import { section, signIn } from './staff';
@@ -12,41 +12,17 @@ import { section, signIn } from './staff';
 const BUSINESS_ZONE = 'Africa/Cairo';
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
-/**
- * A meeting that took place two days ago, as the booking transaction leaves it (its DAY entry and BOOKING item): no
- * API books the past. Well within the retention, which would otherwise anonymise it at once.
- */
+/** A meeting two days ago at 07:15, its DAY entry and BOOKING item written as the booking transaction leaves them. */
 async function pastBooking(cloud: CloudUrls, person: { name: string; email: string; company: string }): Promise<BookingRecord> {
   const store = new BookingStore(
     DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: cloud.env.AWS_ENDPOINT_URL_DYNAMODB, region: 'eu-west-1', credentials })),
     'bookings',
     'booking_slots',
   );
-  const date = addDays(dateAt(Date.now(), BUSINESS_ZONE), -2);
-  const start = instantOfWallTime(date, 7 * 60 + 15, BUSINESS_ZONE)!;
-  const record: BookingRecord = {
-    id: `b-${date.replace(/-/g, '')}-${randomUUID()}`,
-    date,
-    time: '07:15',
-    start: isoInstant(start),
-    end: isoInstant(start + 30 * 60_000),
-    duration: 30,
-    status: 'confirmed',
-    createdAt: isoInstant(start - 86_400_000),
-    ...person,
-    phone: '2025550143',
-    phoneCountryCode: '+1',
-    country: 'United States',
-    role: 'CEO',
-    subject: 'A meeting that did not happen',
-    guests: [],
-    customerTimezone: BUSINESS_ZONE,
-    businessTimezone: BUSINESS_ZONE,
-    theme: 'light',
-  };
-  const { id, time, end, duration, status, createdAt } = record;
+  const record = pastBookingRecord(person, { daysAgo: 2, time: '07:15', zone: BUSINESS_ZONE });
+  const { id, date, time, start, end, duration, status, createdAt } = record;
   const day = (await store.readDays([date])).get(date)!;
-  const outcome = await transact(store.client, [store.putBooking(record), store.changeDay('day', day, { set: [{ id, date, time, start: record.start, end, duration, status, createdAt }] })]);
+  const outcome = await transact(store.client, [store.putBooking(record), store.changeDay('day', day, { set: [{ id, date, time, start, end, duration, status, createdAt }] })]);
   expect(outcome.committed, 'past booking written').toBe(true);
   return record;
 }

@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBooking, AuditEntry, NoShowSender } from '../../../shared/admin/schemas';
 import type { SlotDto } from '../../../shared/booking/schemas';
-import { instantOfWallTime, isoInstant } from '../../../shared/booking/time';
 import type { ErrorBody } from '../../../shared/errors';
-import type { BookingRecord } from '../../../lambdas/bookings/booking-store';
 import { cloud } from '../../support/cloud';
+import { pastBookingRecord } from '../../support/past-booking';
 import { ADA } from '../../support/visitor';
 import { sentTo, waitForEmails } from '../../support/mailbox';
-import { bookingBody, getAvailability, parseIcs, plusDays, putBookingItem, slotClaim, today, uniqueEmail } from '../booking/helpers';
+import { bookingBody, getAvailability, parseIcs, putBookingItem, slotClaim, uniqueEmail } from '../booking/helpers';
 import { api, staffTokens, type StaffTokens } from './staff-users';
 
 /*
@@ -100,27 +98,9 @@ describe('marking attendance', () => {
     expect(early.status).toBe(409);
     expect(await errorOf(early)).toMatchObject({ code: 'CONFLICT', title: 'Meeting Not Held Yet' });
 
-    // No API makes a booking in the past: its BOOKING item is written as the booking transaction leaves it, two days
-    // ago (well within the retention, which would otherwise anonymise it at once).
+    // Two days ago (no API books the past): its BOOKING item as the booking transaction leaves it.
     const email = uniqueEmail('no-show');
-    const date = plusDays(today(), -2);
-    const start = instantOfWallTime(date, 10 * 60, 'Africa/Cairo')!;
-    const past: BookingRecord = {
-      id: `b-${date.replace(/-/g, '')}-${randomUUID()}`,
-      date,
-      time: '10:00',
-      start: isoInstant(start),
-      end: isoInstant(start + 30 * 60_000),
-      duration: 30,
-      status: 'confirmed',
-      createdAt: isoInstant(start - 86_400_000),
-      ...ADA,
-      email,
-      guests: [],
-      customerTimezone: 'Africa/Cairo',
-      businessTimezone: 'Africa/Cairo',
-      theme: 'light',
-    };
+    const past = pastBookingRecord({ ...ADA, email }, { daysAgo: 2, time: '10:00', zone: 'Africa/Cairo' });
     await putBookingItem(past);
     const path = `/api/admin/bookings/${past.id}/attendance`;
     expect((await post(path, undefined, { attendance: 'no-show' })).status).toBe(401);
