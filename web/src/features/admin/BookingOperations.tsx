@@ -29,9 +29,9 @@ export const plural = (count: number, one: string, many = `${one}s`) => `${count
 /** A date and one of the times the calendar offers on it. */
 function SlotPicker({ date, time, onChange, errors }: { date: string; time: string; onChange: (slot: { date: string; time: string }) => void; errors?: Record<string, string> }) {
   const api = useAdminApi();
-  const slots = useAdminResource<SlotDto[]>(`free-slots|${date}`, async () => (date ? (await api.freeSlots(date)).slots : []));
-  const offered = slots.data ?? [];
-  const zone = offered[0] ? formatInZone(offered[0].start, Intl.DateTimeFormat().resolvedOptions().timeZone) : undefined;
+  const slots = useAdminResource(`free-slots|${date}`, async () => (date ? api.freeSlots(date) : { timezone: '', slots: [] as SlotDto[] }));
+  const offered = slots.data?.slots ?? [];
+  const zone = offered[0] ? `${slots.data!.timezone} (${formatInZone(offered[0].start, slots.data!.timezone).offsetLabel})` : undefined;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Input label="Date" type="date" required value={date} min={today()} error={errors?.date} onChange={(event) => onChange({ date: event.target.value, time: '' })} />
@@ -43,11 +43,11 @@ function SlotPicker({ date, time, onChange, errors }: { date: string; time: stri
         <LoadState loading={false} error={slots.error} onRetry={slots.reload} />
       ) : (
         <Select
-          label="Time (business time zone)"
+          label="Time"
           required
           value={time}
           error={errors?.time ?? (date && offered.length === 0 ? 'No free times on this date. Choose another date.' : undefined)}
-          hint={zone ? `Offered times; your own clock reads ${zone.zone} (${zone.offsetLabel}).` : undefined}
+          hint={zone ? `Free times in ${zone}, the business time zone.` : undefined}
           onChange={(event) => onChange({ date, time: event.target.value })}
         >
           <option value="">Choose a time</option>
@@ -174,8 +174,8 @@ export function MoveDialog({ booking, onClose, onMoved }: { booking?: AdminBooki
       {booking && (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <p className="text-sm text-ink">
-            {booking.name} ({booking.company}), now on {booking.date} at {businessTime(booking)}. The client, {plural(booking.guests.length, 'guest')} and the team
-            receive the updated invitation. Moves made here do not count towards the client&apos;s own limit of moves.
+            {booking.name} ({booking.company}), now on {booking.date} at {businessTime(booking)}. The client
+            {booking.guests.length > 0 ? `, ${plural(booking.guests.length, 'guest')}` : ''} and the team receive the updated invitation. Moves made here do not count towards the client&apos;s own limit of moves.
           </p>
           <SlotPicker date={slot.date} time={slot.time} onChange={setSlot} errors={errors} />
           <div className="flex flex-wrap justify-end gap-2">
