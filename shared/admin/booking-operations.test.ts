@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceRefusal, layOutWeeks, matchesBookingSearch, noShowsInWords, weekStart } from './booking-operations';
+import { attendanceRefusal, auditSentences, layOutWeeks, matchesBookingSearch, noShowsInWords, weekStart } from './booking-operations';
 
 const ada = { name: 'Ada Lovelace', email: 'ada@analytical.example', company: 'Société Générale' };
 
@@ -49,4 +49,12 @@ describe('attendanceRefusal', () => {
 
 it('says no-shows in real plurals', () => {
   expect([1, 2].map(noShowsInWords)).toEqual(['1 no-show', '2 no-shows']);
+});
+
+it('says each staff action on a booking in a sentence, with the business time and its zone', () => {
+  const booking = { name: 'Ada Lovelace', company: 'Analytical Engines', start: '2026-12-01T08:00:00.000Z', businessTimezone: 'Africa/Cairo' };
+  expect(auditSentences.cancelled(booking, 'The team is travelling')).toBe(
+    "Cancelled Ada Lovelace (Analytical Engines)'s meeting of Tuesday, December 1, 2026 at 10:00 (Africa/Cairo, GMT+2), saying “The team is travelling”.",
+  );
+  expect(auditSentences.attendance({ ...booking, company: '' }, 'attended')).toBe("Marked Ada Lovelace's meeting of Tuesday, December 1, 2026 at 10:00 (Africa/Cairo, GMT+2) as attended.");
 });

@@ -108,6 +108,8 @@ export const auditSentences = {
   created: (booking: BookingInWords) => `Booked a meeting for ${who(booking)} on ${meetingTimeInWords(booking.start, booking.businessTimezone)}.`,
   rescheduled: (booking: BookingInWords, previousStart: string) =>
     `Moved ${who(booking)}'s meeting from ${meetingTimeInWords(previousStart, booking.businessTimezone)} to ${meetingTimeInWords(booking.start, booking.businessTimezone)}.`,
+  cancelled: (booking: BookingInWords, reason?: string) =>
+    `Cancelled ${who(booking)}'s meeting of ${meetingTimeInWords(booking.start, booking.businessTimezone)}${reason ? `, saying “${reason}”` : ''}.`,
   attendance: (booking: BookingInWords, attendance: Attendance) =>
     `Marked ${who(booking)}'s meeting of ${meetingTimeInWords(booking.start, booking.businessTimezone)} as ${attendance === 'attended' ? 'attended' : 'a no-show'}.`,
 };
