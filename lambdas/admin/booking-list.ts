@@ -1,3 +1,4 @@
+import { matchesBookingSearch } from '../../shared/admin/booking-operations';
 import type { AdminBooking, AdminBookingsQuery } from '../../shared/admin/schemas';
 import { addDays, daysBetween } from '../../shared/booking/time';
 import type { BookingRecord, BookingStore, DayEntry } from '../bookings/booking-store';
@@ -5,7 +6,8 @@ import { toBookingDto } from '../bookings/place-booking';
 
 /**
  * The bookings of a range of business dates with the visitor's details: the DAY items of the dates (the authority
- * on status) and the BOOKING items of their entries, in one batch read each. Sorted by start.
+ * on status) and the BOOKING items of their entries, in one batch read each. With a search (`q`), only those whose
+ * name, e-mail address or company hold its words. Sorted by start.
  */
 export async function listBookings(store: BookingStore, query: AdminBookingsQuery): Promise<AdminBooking[]> {
   const dates: string[] = [];
@@ -16,7 +18,7 @@ export async function listBookings(store: BookingStore, query: AdminBookingsQuer
     .filter((entry) => query.status === 'all' || entry.status === query.status);
   const records = new Map((await store.getBookings(entries.map((entry) => entry.id))).map((record) => [record.id, record]));
   return entries
-    .filter((entry) => records.has(entry.id))
+    .filter((entry) => records.has(entry.id) && matchesBookingSearch(records.get(entry.id)!, query.q))
     .map((entry) => toAdminBooking(entry, records.get(entry.id)!))
     .sort((a, b) => a.start.localeCompare(b.start));
 }
@@ -43,5 +45,8 @@ export function toAdminBooking(entry: DayEntry, record: BookingRecord): AdminBoo
     ...(record.cancelledAt ? { cancelledAt: record.cancelledAt } : {}),
     ...(record.cancelledBy ? { cancelledBy: record.cancelledBy } : {}),
     ...(record.cancelReason ? { cancelReason: record.cancelReason } : {}),
+    ...(record.bookedBy ? { bookedBy: record.bookedBy } : {}),
+    ...(record.rescheduleCount ? { rescheduleCount: record.rescheduleCount } : {}),
+    ...(record.attendance ? { attendance: record.attendance, attendanceMarkedAt: record.attendanceMarkedAt, attendanceMarkedBy: record.attendanceMarkedBy } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { auditSentences } from '../../shared/admin/booking-operations';
 import { bookingIdParamsSchema, cancelBookingBodySchema, type CancelBookingResponse } from '../../shared/admin/schemas';
 import { cancelBooking } from '../bookings/cancel-booking';
 import { staffWith } from '../lib/auth';
@@ -13,6 +14,7 @@ export const handler = httpHandler({ authorize: staffWith('calendar:write'), par
   const result = await cancelBooking(cancelDeps(), { bookingId: params.id, actor: caller.email ?? caller.userId, reason: body.reason });
   if (!result.alreadyCancelled) {
     await audit().record(caller, 'booking.cancelled', params.id, {
+      summary: auditSentences.cancelled(result.booking, body.reason),
       date: result.booking.date,
       time: result.booking.time,
       ...(body.reason ? { reason: body.reason } : {}),

@@ -2,7 +2,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { ConversationStore } from '../chat/conversation-store';
 import { chatLimits } from '../../shared/chat/constants';
 import type { CancelBookingDeps } from '../bookings/cancel-booking';
-import { bookingStore, limitStore } from '../bookings/deps';
+import { bookingStore, calendarSnapshots, idempotencyStore, limitStore } from '../bookings/deps';
 import { calendarStore } from '../calendar/deps';
 import { Mailer } from '../content/mailer';
 import { dynamo, requiredEnv, tableName } from '../lib/aws';
@@ -12,6 +12,7 @@ import { RateLimitStore } from '../lib/rate-limit';
 import { NotificationErrorStore } from '../notifications/notification-errors-store';
 import { SuppressionStore } from '../notifications/suppression-store';
 import { AuditStore } from './audit-store';
+import type { BookingOperationsDeps } from './booking-operations';
 import type { SenderDeps } from './booking-senders';
 import { InboxStore } from './inbox-store';
 import type { StaffDeps } from './staff-service';
@@ -41,6 +42,19 @@ export const conversations = once(() => new ConversationStore(dynamo(), tableNam
 
 export const cancelDeps = once(
   (): CancelBookingDeps => ({ bookings: bookings(), limits: limits(), now: () => Date.now() }),
+);
+
+/** Staff book for clients without the per-client limit: it counts one network address, and staff book for many. */
+export const bookingOperationsDeps = once(
+  (): BookingOperationsDeps => ({
+    snapshots: calendarSnapshots(),
+    bookings: bookings(),
+    limits: limits(),
+    idempotency: idempotencyStore(),
+    clientLimit: 0,
+    now: () => Date.now(),
+    audit: audit(),
+  }),
 );
 
 export const senderDeps = once((): SenderDeps => ({ ...cancelDeps(), audit: audit() }));

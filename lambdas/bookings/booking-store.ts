@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { MeetingProvider, MissingLinkReason } from '../../shared/booking/meeting';
+import type { Attendance } from '../../shared/admin/booking-operations';
 import type { BookingStatus } from '../../shared/booking/schemas';
 import type { ReminderPlan } from '../../shared/booking/reminders';
 import type { BookingOccupancy, BusyTime, Interval } from '../../shared/booking/slots';
@@ -98,8 +99,14 @@ export interface BookingRecord extends DayEntry {
   previousDate?: string;
   previousTime?: string;
   previousStart?: string;
-  /** Moves made so far (a booking moves at most MAX_RESCHEDULES times); absent before the first. */
+  /** Moves the visitor made so far (a booking moves at most MAX_RESCHEDULES times); absent before the first. */
   rescheduleCount?: number;
+  /** The staff member who booked it from the dashboard; absent when the visitor booked it. */
+  bookedBy?: string;
+  /** Whether the customer came, marked by staff once the meeting started (lambdas/admin/booking-operations.ts). */
+  attendance?: Attendance;
+  attendanceMarkedAt?: string;
+  attendanceMarkedBy?: string;
   /** Set by an erasure that cancelled the booking: the notifications consumer anonymises it once the cancellation went out. */
   erasePending?: boolean;
   /** When the personal fields were removed (retention or erasure). */

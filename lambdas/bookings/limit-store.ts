@@ -11,7 +11,9 @@ import type { NamedWrite } from '../lib/transaction';
  *    after its last upcoming meeting ends;
  *  - `domain#example.com`: `{blocked, version}` — a staff block of a whole domain;
  *  - `client#203.0.113.9`: `{recent: {bookingId: madeAt}, version, expiresAt}` — bookings the viewer address made
- *    in the last 24 hours (a move counts as one too, keyed `{bookingId}#move-{n}`).
+ *    in the last 24 hours (a move counts as one too, keyed `{bookingId}#move-{n}`);
+ *  - `noshows#ada@example.com`: `{noShows: {bookingId: meeting end}, version, expiresAt}` — the meetings staff
+ *    marked the address as not attending, kept as long as the bookings themselves (the booking retention).
  * Every booking, cancellation and move writes the address (and client) item in its own transaction under the
  * version it read, so concurrent requests of one address are counted exactly: 20 at once still make the limit.
  */
@@ -40,6 +42,21 @@ export interface ClientItem {
   recent: RecentBookings;
 }
 
+export interface NoShowItem {
+  key: string;
+  version: number;
+  /** Booking id → the meeting's end (ISO). */
+  noShows: Record<string, string>;
+}
+
+/** An address with the meetings it missed, for the Senders section. */
+export interface NoShowSummary {
+  email: string;
+  noShows: number;
+  /** End of the latest missed meeting (ISO). */
+  lastNoShowAt: string;
+}
+
 export interface SenderLimits {
   address: AddressItem;
   domain: DomainItem;
@@ -54,6 +71,8 @@ export interface SenderBlock extends Blocked {
 const addressKey = (email: string) => `address#${normalizeEmail(email)}`;
 const domainKey = (domain: string) => `domain#${domain}`;
 const clientKey = (clientAddress: string) => `client#${clientAddress}`;
+const NO_SHOWS_PREFIX = 'noshows#';
+const noShowKey = (email: string) => `${NO_SHOWS_PREFIX}${normalizeEmail(email)}`;
 const blockKey = (target: SenderBlockTarget) => (target.kind === 'address' ? `address#${target.value}` : domainKey(target.value));
 
 /** A client item outlives its last booking's window by a day, then DynamoDB's TTL removes it. */
@@ -186,19 +205,64 @@ export class LimitStore {
   }
 
   /**
-   * Deletes the address's item (an erasure) unless staff blocked it: a block is kept to stop abuse, and holds no
-   * more than the address. True when an item was deleted.
+   * Deletes the address's items (an erasure): its no-shows, and its limit item unless staff blocked it (a block is
+   * kept to stop abuse, and holds no more than the address). True when an item was deleted.
    */
   async forgetAddress(email: string): Promise<boolean> {
+    const { Attributes: noShows } = await this.documents.send(new DeleteCommand({ TableName: this.table, Key: { key: noShowKey(email) }, ReturnValues: 'ALL_OLD' }));
     try {
       await this.documents.send(
         new DeleteCommand({ TableName: this.table, Key: { key: addressKey(email) }, ConditionExpression: 'attribute_exists(#key) AND attribute_not_exists(blocked)', ExpressionAttributeNames: { '#key': 'key' } }),
       );
       return true;
     } catch (error) {
-      if (isConditionalCheckFailed(error)) return false;
+      if (isConditionalCheckFailed(error)) return Boolean(noShows);
       throw error;
     }
+  }
+
+  /** The meetings the address missed, as staff marked them (strongly consistent, for a change under its version). */
+  async readNoShows(email: string): Promise<NoShowItem> {
+    const key = noShowKey(email);
+    const found = await batchGetConsistent(this.documents, { [this.table]: [{ key }] });
+    const item = found.get(this.table)?.[0];
+    return { key, version: Number(item?.version ?? 0), noShows: (item?.noShows ?? {}) as Record<string, string> };
+  }
+
+  /**
+   * The no-show item as read, with `noShows` replaced, removed by TTL at `expiresAt` (epoch seconds); fails when it
+   * changed since. Every attendance change of the address writes it, so two staff marking meetings of one address
+   * at once cannot leave its count disagreeing with the bookings.
+   */
+  writeNoShows(item: NoShowItem, noShows: Record<string, string>, expiresAt: number): NamedWrite<'no-shows'> {
+    return {
+      name: 'no-shows',
+      item: { Put: { TableName: this.table, Item: { key: item.key, version: item.version + 1, noShows, expiresAt }, ...versionCondition(item.version) } },
+    };
+  }
+
+  /** Every address with at least one missed meeting, most missed first. A scan, for the Senders section. */
+  async listNoShows(): Promise<NoShowSummary[]> {
+    const summaries: NoShowSummary[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.documents.send(
+        new ScanCommand({
+          TableName: this.table,
+          FilterExpression: 'begins_with(#key, :prefix)',
+          ExpressionAttributeNames: { '#key': 'key' },
+          ExpressionAttributeValues: { ':prefix': NO_SHOWS_PREFIX },
+          ConsistentRead: true,
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        const ends = Object.values((item.noShows ?? {}) as Record<string, string>).sort();
+        if (ends.length > 0) summaries.push({ email: String(item.key).slice(NO_SHOWS_PREFIX.length), noShows: ends.length, lastNoShowAt: ends.at(-1)! });
+      }
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return summaries.sort((a, b) => b.noShows - a.noShows || b.lastNoShowAt.localeCompare(a.lastNoShowAt));
   }
 
   async listBlocks(): Promise<SenderBlock[]> {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingRequest } from '../../shared/booking/schemas';
 import { seedAvailabilityBlocks } from '../../shared/booking/seed';
-import { AppError } from '../../shared/errors';
 import { BookingWorld } from '../../tests/support/booking-world';
+import { refusal } from '../../tests/support/refusal';
 import { CLAIM_RETENTION_SECONDS, dateOfBookingId, hashRequest, placeBooking } from './place-booking';
 import { ADA } from '../../tests/support/visitor';
 
@@ -18,16 +18,6 @@ const request = (overrides: Partial<BookingRequest> = {}): BookingRequest => ({
   theme: 'light',
   ...overrides,
 });
-
-/** The error code `promise` is refused with (it must be refused). */
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error, 'refused').toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describe('placeBooking', () => {
   it('books a slot the engine offers: one transaction claims it, stores the booking, its DAY entry and the address count', async () => {

@@ -35,8 +35,10 @@ export interface PlaceBookingDeps {
 
 export interface PlaceBookingOptions {
   idempotencyKey?: string;
-  /** The viewer's address, counted by the per-client limit. */
+  /** The viewer's address, counted by the per-client limit; staff booking for a client give none. */
   clientAddress?: string;
+  /** The staff member booking on the client's behalf, kept on the booking. */
+  bookedBy?: string;
 }
 
 export interface PlaceBookingResult {
@@ -75,7 +77,7 @@ export async function placeBooking(deps: PlaceBookingDeps, request: BookingReque
   appendLogKeys({ booking_id: bookingId });
   const idempotency = key ? { key, requestHash } : undefined;
   try {
-    return await withTransactionRetries({ attempts: BOOKING_ATTEMPTS }, () => attemptBooking(deps, request, bookingId, options.clientAddress, idempotency));
+    return await withTransactionRetries({ attempts: BOOKING_ATTEMPTS }, () => attemptBooking(deps, request, bookingId, options, idempotency));
   } catch (error) {
     // A refusal is the key's final answer too; a 503 is not (the retry with the key may still book).
     if (key && error instanceof AppError && error.status === 409) {
@@ -89,7 +91,7 @@ async function attemptBooking(
   deps: PlaceBookingDeps,
   request: BookingRequest,
   bookingId: string,
-  clientAddress: string | undefined,
+  { clientAddress, bookedBy }: PlaceBookingOptions,
   idempotency: { key: string; requestHash: string } | undefined,
 ): Promise<PlaceBookingResult | typeof RETRY> {
   const { date, time } = request;
@@ -131,7 +133,7 @@ async function attemptBooking(
   const result = created({ ...entry, ...(meeting.provider === 'jitsi' ? { meetLink: meeting.meetLink } : {}) });
   const writes: NamedWrite<BookingWrite>[] = [
     deps.bookings.claimSlot(`${date}T${time}`, bookingId, Math.floor(verdict.slot.end / 1000) + CLAIM_RETENTION_SECONDS),
-    deps.bookings.putBooking(toRecord(entry, request, settings.timezone, meeting)),
+    deps.bookings.putBooking({ ...toRecord(entry, request, settings.timezone, meeting), ...(bookedBy ? { bookedBy } : {}) }),
     deps.bookings.changeDay('day', day, { set: [entry] }),
     deps.limits.writeAddress(limits.address, { ...upcoming, [bookingId]: entry.end }, now),
     deps.limits.checkDomain(limits.domain),

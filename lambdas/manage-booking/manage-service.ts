@@ -66,7 +66,7 @@ export async function rescheduleManagedBooking(
 ): Promise<ManagedBookingResponse> {
   const booking = await openBooking(deps, bookingId, token);
   assertChangeable(deps, booking);
-  await moveBooking(deps, bookingId, target, clientAddress);
+  await moveBooking(deps, bookingId, target, { kind: 'visitor', clientAddress });
   const moved = (await deps.bookings.getBooking(bookingId))!;
   return { booking: toManagedDto(deps, moved), token: signManageToken(deps.secret, bookingId, Date.parse(moved.end)) };
 }

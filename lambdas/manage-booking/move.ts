@@ -22,6 +22,9 @@ export interface MoveDeps {
   now: () => number;
 }
 
+/** Who moves a booking: the visitor, from a client address, or staff from the dashboard. */
+export type Mover = { kind: 'visitor'; clientAddress?: string } | { kind: 'staff' };
+
 /**
  * Moves a booking to another slot in one transaction, so the visitor always holds exactly one slot:
  * - the new slot must be one the engine generates now, ignoring only the booking's own current entry;
@@ -31,19 +34,22 @@ export interface MoveDeps {
  * - the BOOKING item takes the new slot and the next invitation SEQUENCE, while it still occupies the slot read
  *   (a cancellation or another move in between fails the transaction);
  * - the address's upcoming bookings take the new end;
- * - the booking has moved fewer than MAX_RESCHEDULES times (a condition of the transaction), and the move counts
- *   against the client's bookings of the last 24 hours (under the version read), as a new booking would.
+ * - a visitor's move: the booking has moved fewer than MAX_RESCHEDULES times (a condition of the transaction), and
+ *   the move counts against the client's bookings of the last 24 hours (under the version read), as a new booking
+ *   would. A staff move counts towards neither: the limits stop a visitor from mailing the invitation's addresses
+ *   over and over, and staff act for the customer (every staff move is in the audit log).
  * A transaction that lost to a concurrent change is attempted again from the read; nothing of it was written.
  */
-export async function moveBooking(deps: MoveDeps, bookingId: string, target: { date: string; time: string }, clientAddress?: string): Promise<void> {
+export async function moveBooking(deps: MoveDeps, bookingId: string, target: { date: string; time: string }, mover: Mover): Promise<void> {
+  const byVisitor = mover.kind === 'visitor';
   await withTransactionRetries({ attempts: MOVE_ATTEMPTS }, async () => {
     const current = await deps.bookings.getBooking(bookingId);
     if (!current || current.status === 'cancelled') throw changedMeanwhile();
     if (current.date === target.date && current.time === target.time) return undefined;
     const moves = current.rescheduleCount ?? 0;
-    if (moves >= MAX_RESCHEDULES) throw new AppError('RESCHEDULE_LIMIT_REACHED');
+    if (byVisitor && moves >= MAX_RESCHEDULES) throw new AppError('RESCHEDULE_LIMIT_REACHED');
     const dates = [addDays(target.date, -1), target.date, addDays(target.date, 1), current.date];
-    const counted = deps.clientLimit > 0 ? clientAddress : undefined;
+    const counted = byVisitor && deps.clientLimit > 0 ? mover.clientAddress : undefined;
     const [snapshot, limits] = await Promise.all([deps.snapshots.read(dates), deps.limits.read(current.email, counted)]);
     const { settings, days } = snapshot;
     const now = deps.now();
@@ -86,9 +92,9 @@ export async function moveBooking(deps: MoveDeps, bookingId: string, target: { d
           previousDate: current.date,
           previousTime: current.time,
           previousStart: current.start,
-          rescheduleCount: moves + 1,
+          ...(byVisitor ? { rescheduleCount: moves + 1 } : {}),
         },
-        { movedFewerThan: MAX_RESCHEDULES },
+        byVisitor ? { movedFewerThan: MAX_RESCHEDULES } : {},
       ),
       ...(limits.client ? [deps.limits.recordClientBooking(limits.client, `${current.id}#move-${moves + 1}`, now)] : []),
       ...(current.id in limits.address.upcoming ? [deps.limits.writeAddress(limits.address, { ...limits.address.upcoming, [current.id]: entry.end }, now)] : []),

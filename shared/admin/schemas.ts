@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { availabilityBlockSchema, bookingDtoSchema, bookingStatuses, calendarSettingsSchema, dateOverrideSchema, isoDateSchema, wallTimeSchema } from '../booking/schemas';
+import { rescheduleBodySchema } from '../booking/manage';
 import { isIsoDate, parseWallTime } from '../booking/time';
 import { reminderSchema } from '../booking/reminders';
+import { attendanceValues, MAX_BOOKING_SEARCH_LENGTH } from './booking-operations';
 import { staffRoles } from './roles';
 
 /*
@@ -36,6 +38,8 @@ export const adminBookingsQuerySchema = z
     from: isoDateSchema,
     to: isoDateSchema,
     status: z.enum(bookingStatusFilters, { message: 'Choose all, confirmed, pending or cancelled.' }).default('all'),
+    /** Words to find in the name, e-mail address or company (booking-operations.ts). */
+    q: z.string().trim().max(MAX_BOOKING_SEARCH_LENGTH, { message: `Search for at most ${MAX_BOOKING_SEARCH_LENGTH} characters.` }).optional(),
   })
   .superRefine((q, ctx) => {
     if (!isIsoDate(q.from) || !isIsoDate(q.to)) return;
@@ -64,6 +68,13 @@ export const adminBookingSchema = bookingDtoSchema.extend({
   cancelledAt: z.string().optional(),
   cancelledBy: z.string().optional(),
   cancelReason: z.string().optional(),
+  /** The staff member who booked it from the dashboard (absent: the visitor booked it). */
+  bookedBy: z.string().optional(),
+  /** Moves the visitor made (staff moves do not count). */
+  rescheduleCount: z.number().int().min(0).optional(),
+  attendance: z.enum(attendanceValues).optional(),
+  attendanceMarkedAt: z.string().optional(),
+  attendanceMarkedBy: z.string().optional(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 export const adminBookingsResponseSchema = z.object({ bookings: z.array(adminBookingSchema) });
@@ -77,6 +88,22 @@ export const bookingIdParamsSchema = z.object({ id: z.string().min(1).max(80) })
 export const cancelBookingBodySchema = z.object({
   reason: z.string().trim().max(500, { message: 'Keep the reason under 500 characters.' }).optional(),
 });
+/** `POST /api/admin/bookings/{id}/reschedule`: the new slot, in the business time zone. */
+export const staffRescheduleBodySchema = rescheduleBodySchema;
+export const attendanceBodySchema = z.object({
+  attendance: z.enum(attendanceValues, { message: 'Choose attended or no-show.' }),
+});
+export type AttendanceBody = z.infer<typeof attendanceBodySchema>;
+/** What creating, moving and marking a booking answer: the booking as staff see it now. */
+export const adminBookingResponseSchema = z.object({ booking: adminBookingSchema });
+export type AdminBookingResponse = z.infer<typeof adminBookingResponseSchema>;
+
+/** An address with meetings it did not attend (`GET /api/admin/booking-no-shows`). */
+export const noShowSenderSchema = z.object({ email: z.string(), noShows: z.number().int().min(1), lastNoShowAt: z.string() });
+export type NoShowSender = z.infer<typeof noShowSenderSchema>;
+export const noShowSendersResponseSchema = z.object({ senders: z.array(noShowSenderSchema) });
+export type NoShowSendersResponse = z.infer<typeof noShowSendersResponseSchema>;
+
 export const cancelBookingResponseSchema = z.object({ booking: adminBookingSchema, alreadyCancelled: z.boolean() });
 export type CancelBookingResponse = z.infer<typeof cancelBookingResponseSchema>;
 

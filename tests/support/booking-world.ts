@@ -13,6 +13,8 @@ import type { BookingRecord, BookingStore, DayEntry, DayItem } from '../../lambd
 import type { IdempotencyBegin, IdempotencyStore, StoredResponse } from '../../lambdas/bookings/idempotency-store';
 import type { AddressItem, Blocked, ClientItem, DomainItem, LimitStore, SenderLimits } from '../../lambdas/bookings/limit-store';
 import type { PlaceBookingDeps } from '../../lambdas/bookings/place-booking';
+import type { BookingOperationsDeps } from '../../lambdas/admin/booking-operations';
+import type { Caller } from '../../lambdas/lib/auth';
 import type { CalendarSnapshotReader } from '../../lambdas/bookings/calendar-snapshot';
 import type { NamedWrite } from '../../lambdas/lib/transaction';
 
@@ -47,6 +49,10 @@ export class BookingWorld {
   readonly records = new Map<string, BookingRecord>();
   readonly limitItems = new Map<string, { version: number; upcoming?: UpcomingBookings; recent?: RecentBookings; blocked?: Blocked }>();
   readonly idempotencyKeys = new Map<string, { requestHash: string; bookingId: string; response?: StoredResponse }>();
+  /** The address's missed meetings (`noshows#…` items): booking id → meeting end, and the TTL. */
+  readonly noShowItems = new Map<string, { version: number; noShows: Record<string, string>; expiresAt: number }>();
+  /** Audit entries, in the order recorded (written alone or in a transaction). */
+  readonly auditEntries: { actor: string; action: string; target: string; details?: Record<string, unknown> }[] = [];
   /** Transactions attempted, committed or not. */
   transactions = 0;
   /** Runs once just before the next transaction is checked: another request's change landing between read and commit. */
@@ -68,6 +74,18 @@ export class BookingWorld {
 
   /** The ports `placeBooking` takes, all reading and writing this world. */
   readonly deps: PlaceBookingDeps;
+
+  /** The ports of the staff's booking operations: the booking ports and an audit log. */
+  get staffDeps(): BookingOperationsDeps {
+    const record = (actor: Caller, action: string, target: string, details?: Record<string, unknown>) => ({ actor: actor.email ?? actor.userId, action, target, details });
+    return {
+      ...this.deps,
+      audit: {
+        record: async (...args: Parameters<typeof record>) => void this.auditEntries.push(record(...args)),
+        entryWrite: (...args: Parameters<typeof record>) => write('audit', { holds: () => true, apply: () => this.auditEntries.push(record(...args)) }),
+      },
+    } as unknown as BookingOperationsDeps;
+  }
 
   /** Lets `change` happen after the next attempt has read and before its transaction commits. */
   beforeNextCommit(change: () => void) {
@@ -120,6 +138,24 @@ export class BookingWorld {
         write('claim', { holds: () => !this.claims.has(slot), apply: () => this.claims.set(slot, bookingId) }),
       putBooking: (record: BookingRecord) =>
         write('booking', { holds: () => !this.records.has(record.id), apply: () => this.records.set(record.id, copy(record)) }),
+      getBooking: async (id: string) => copy(this.records.get(id)),
+      releaseSlot: (slot: string, bookingId: string) =>
+        write('release', {
+          holds: () => !this.claims.has(slot) || this.claims.get(slot) === bookingId,
+          apply: () => this.claims.delete(slot),
+        }),
+      updateBooking: (current: Pick<DayEntry, 'id' | 'date' | 'time'>, set: Partial<BookingRecord>, options: { movedFewerThan?: number } = {}) =>
+        write('booking', {
+          holds: () => {
+            const stored = this.records.get(current.id);
+            if (!stored || stored.status === 'cancelled' || stored.date !== current.date || stored.time !== current.time) return false;
+            return options.movedFewerThan === undefined || (stored.rescheduleCount ?? 0) < options.movedFewerThan;
+          },
+          apply: () => {
+            const defined = Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined));
+            this.records.set(current.id, { ...this.records.get(current.id)!, ...copy(defined) });
+          },
+        }),
       changeDay: <Name extends string>(name: Name, read: DayItem, change: { set?: DayEntry[]; remove?: string[] }) =>
         write(name, {
           holds: () => this.day(read.date).version === read.version,
@@ -165,6 +201,16 @@ export class BookingWorld {
         }),
       checkDomain: (domain: DomainItem) =>
         write('domain', { holds: () => unchanged(domain.key, domain.version)() && !this.limitItem(domain.key).blocked, apply: () => undefined }),
+      readNoShows: async (email: string) => {
+        const key = `noshows#${normalizeEmail(email)}`;
+        const item = this.noShowItems.get(key);
+        return { key, version: item?.version ?? 0, noShows: copy(item?.noShows ?? {}) };
+      },
+      writeNoShows: (item: { key: string; version: number }, noShows: Record<string, string>, expiresAt: number) =>
+        write('no-shows', {
+          holds: () => (this.noShowItems.get(item.key)?.version ?? 0) === item.version,
+          apply: () => this.noShowItems.set(item.key, { version: item.version + 1, noShows: copy(noShows), expiresAt }),
+        }),
       recordClientBooking: (client: ClientItem, bookingId: string, now: number) =>
         write('client', {
           holds: unchanged(client.key, client.version),

@@ -27,6 +27,16 @@ export const calendarSync = {
   timeoutSeconds: 30,
 } satisfies Partial<HttpRoute>;
 
+/** What booking for a client and moving a booking read and write: the visitor's booking transaction's tables. */
+const bookingChangeTables = {
+  calendar_settings: 'read',
+  availability_blocks: 'read',
+  bookings: 'readwrite',
+  booking_slots: 'readwrite',
+  booking_limits: 'readwrite',
+  audit_log: 'write',
+} as const;
+
 const staff = (route: Omit<HttpRoute, 'auth' | 'rateLimit'>): HttpRoute => {
   const tables = { user_roles: 'read', ...route.tables } as HttpRoute['tables'];
   return { ...route, tables, auth: 'jwt', rateLimit: 'staff' };
@@ -37,6 +47,27 @@ export const adminRoutes: readonly HttpRoute[] = [
 
   staff({ method: 'GET', path: '/api/admin/bookings', handler: 'lambdas/admin/list-bookings.ts', tables: { bookings: 'read' } }),
   staff({ method: 'GET', path: '/api/admin/bookings/{id}', handler: 'lambdas/admin/get-booking.ts', tables: { bookings: 'read' } }),
+  staff({
+    method: 'POST',
+    path: '/api/admin/bookings',
+    handler: 'lambdas/admin/create-booking.ts',
+    tables: { ...bookingChangeTables, idempotency_keys: 'readwrite' },
+    metrics: ['BookingsCreated', 'BookingsRefused'],
+  }),
+  staff({
+    method: 'POST',
+    path: '/api/admin/bookings/{id}/reschedule',
+    handler: 'lambdas/admin/reschedule-booking.ts',
+    tables: bookingChangeTables,
+    metrics: ['BookingsRescheduled'],
+  }),
+  staff({
+    method: 'POST',
+    path: '/api/admin/bookings/{id}/attendance',
+    handler: 'lambdas/admin/mark-attendance.ts',
+    tables: { calendar_settings: 'read', availability_blocks: 'read', bookings: 'readwrite', booking_limits: 'readwrite', audit_log: 'write' },
+  }),
+  staff({ method: 'GET', path: '/api/admin/booking-no-shows', handler: 'lambdas/admin/list-no-shows.ts', tables: { booking_limits: 'read' } }),
   staff({
     method: 'POST',
     path: '/api/admin/bookings/{id}/cancel',

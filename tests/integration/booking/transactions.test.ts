@@ -107,7 +107,7 @@ describe('booking transactions', () => {
                   } else if (known.length > 0 && step.kind === 'cancel') {
                     await cancelBooking(cancelDeps(), { bookingId: known[step.booking % known.length], actor: 'property-test' });
                   } else if (known.length > 0 && step.kind === 'move') {
-                    await moveBooking(deps, known[step.booking % known.length], slots[step.slot]);
+                    await moveBooking(deps, known[step.booking % known.length], slots[step.slot], { kind: 'visitor' });
                   }
                 } catch (error) {
                   expected(error);

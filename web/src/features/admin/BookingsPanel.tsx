@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { attendanceLabels } from '../../../../shared/admin/booking-operations';
 import { toCsv } from '../../../../shared/admin/csv';
 import { bookingStatusFilters, type AdminBooking, type BookingStatusFilter } from '../../../../shared/admin/schemas';
 import { useAdminApi } from './useAdminApi';
@@ -10,6 +11,7 @@ import { downloadText } from './download';
 import { addDays, formatInstant, today } from './format';
 import { Fact, LoadState, Panel } from './Panel';
 import { BookingReminders } from './BookingReminders';
+import { AttendanceButtons, businessTime, hasStarted, MoveDialog, NewBookingDialog, plural, WeekView } from './BookingOperations';
 
 const presets = {
   upcoming: () => ({ from: today(), to: addDays(today(), 60) }),
@@ -18,15 +20,24 @@ const presets = {
 
 const statusTone = { confirmed: 'accent', pending: 'signal', cancelled: 'neutral' } as const;
 
-/** Bookings by date range and status, with the visitor's details and guests; cancel; CSV export. */
+/**
+ * Bookings by date range, status and search, with the visitor's details and guests, or the next weeks by day; book for a
+ * client, move, cancel, mark attendance; CSV export.
+ */
 export function BookingsPanel() {
   const api = useAdminApi();
   const { can } = useRole();
+  const editable = can('calendar:write');
+  const [view, setView] = useState<'list' | 'week'>('list');
   const [range, setRange] = useState<{ from: string; to: string }>(presets.upcoming());
   const [status, setStatus] = useState<BookingStatusFilter>('all');
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
   const [open, setOpen] = useState<AdminBooking>();
   const [cancelling, setCancelling] = useState<AdminBooking>();
-  const { data, loading, error, reload } = useAdminResource(`${range.from}|${range.to}|${status}`, () => api.bookings(range.from, range.to, status));
+  const [moving, setMoving] = useState<AdminBooking>();
+  const [creating, setCreating] = useState(false);
+  const { data, loading, error, reload } = useAdminResource(`${range.from}|${range.to}|${status}|${search}`, () => api.bookings(range.from, range.to, status, search));
   const bookings = data?.bookings ?? [];
   const preset = (Object.keys(presets) as (keyof typeof presets)[]).find((key) => JSON.stringify(presets[key]()) === JSON.stringify(range));
 
@@ -41,69 +52,151 @@ export function BookingsPanel() {
       title="Bookings"
       description="Dates and times are in the business time zone. Cancelling frees the slot at once and e-mails the customer, the guests and the team."
       actions={
-        <Button variant="outline" size="sm" onClick={exportCsv} disabled={bookings.length === 0}>
-          Export CSV
-        </Button>
+        <>
+          {editable && (
+            <Button variant="accent" size="sm" onClick={() => setCreating(true)}>
+              Book for a client
+            </Button>
+          )}
+          <Button variant="outline" size="sm" onClick={exportCsv} disabled={view === 'week' || bookings.length === 0}>
+            Export CSV
+          </Button>
+        </>
       }
     >
-      <div className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4 lg:flex-row lg:items-end">
-        <div className="flex gap-2" role="group" aria-label="Quick ranges">
-          <Chip selected={preset === 'upcoming'} onClick={() => setRange(presets.upcoming())}>
-            Upcoming
-          </Chip>
-          <Chip selected={preset === 'past'} onClick={() => setRange(presets.past())}>
-            Past
-          </Chip>
-        </div>
-        <div className="grid flex-1 grid-cols-1 gap-4 sm:grid-cols-3">
-          <Input label="From" type="date" value={range.from} max={range.to} onChange={(e) => e.target.value && setRange({ ...range, from: e.target.value })} />
-          <Input label="To" type="date" value={range.to} min={range.from} onChange={(e) => e.target.value && setRange({ ...range, to: e.target.value })} />
-          <Select label="Status" value={status} onChange={(e) => setStatus(e.target.value as BookingStatusFilter)}>
-            {bookingStatusFilters.map((value) => (
-              <option key={value} value={value}>
-                {value === 'all' ? 'All statuses' : value[0].toUpperCase() + value.slice(1)}
-              </option>
-            ))}
-          </Select>
-        </div>
+      <div className="flex gap-2" role="group" aria-label="View">
+        <Chip selected={view === 'list'} onClick={() => setView('list')}>
+          List
+        </Chip>
+        <Chip selected={view === 'week'} onClick={() => setView('week')}>
+          Week view
+        </Chip>
       </div>
+      {view === 'week' ? (
+        <WeekView onOpen={setOpen} />
+      ) : (
+        <>
+          <form
+            role="search"
+            aria-label="Bookings"
+            className="flex flex-col gap-3 sm:flex-row sm:items-end"
+            onSubmit={(event: FormEvent<HTMLFormElement>) => {
+              event.preventDefault();
+              setSearch(typed.trim());
+            }}
+          >
+            <Input
+              className="flex-1"
+              label="Search by name, e-mail or company"
+              type="search"
+              maxLength={100}
+              value={typed}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                if (!event.target.value.trim()) setSearch('');
+              }}
+            />
+            <Button type="submit" variant="outline" className="justify-center">
+              Search
+            </Button>
+          </form>
+          <div className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4 lg:flex-row lg:items-end">
+            <div className="flex gap-2" role="group" aria-label="Quick ranges">
+              <Chip selected={preset === 'upcoming'} onClick={() => setRange(presets.upcoming())}>
+                Upcoming
+              </Chip>
+              <Chip selected={preset === 'past'} onClick={() => setRange(presets.past())}>
+                Past
+              </Chip>
+            </div>
+            <div className="grid flex-1 grid-cols-1 gap-4 sm:grid-cols-3">
+              <Input label="From" type="date" value={range.from} max={range.to} onChange={(e) => e.target.value && setRange({ ...range, from: e.target.value })} />
+              <Input label="To" type="date" value={range.to} min={range.from} onChange={(e) => e.target.value && setRange({ ...range, to: e.target.value })} />
+              <Select label="Status" value={status} onChange={(e) => setStatus(e.target.value as BookingStatusFilter)}>
+                {bookingStatusFilters.map((value) => (
+                  <option key={value} value={value}>
+                    {value === 'all' ? 'All statuses' : value[0].toUpperCase() + value.slice(1)}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          </div>
 
-      <LoadState loading={loading && !data} error={error} empty={data && bookings.length === 0 ? 'No bookings in this range.' : undefined} onRetry={reload} />
-      {bookings.length > 0 && (
-        <ul className="flex flex-col gap-3" aria-label="Bookings">
-          {bookings.map((booking) => (
-            <li key={booking.id} className="flex flex-col gap-3 rounded-card border border-line bg-canvas p-4 sm:flex-row sm:items-center" data-booking-id={booking.id}>
-              <div className="w-44 shrink-0">
-                <p className="font-display text-lg font-semibold text-ink">
-                  {booking.date} · {booking.time}
-                </p>
-                <Badge tone={statusTone[booking.status]}>{booking.status}</Badge>
-              </div>
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold text-ink">
-                  {booking.name} <span className="font-normal text-muted">· {booking.company}</span>
-                </p>
-                <p className="truncate text-sm text-muted">
-                  {booking.email}
-                  {booking.guests.length > 0 && ` · ${booking.guests.length} guest${booking.guests.length > 1 ? 's' : ''}`}
-                </p>
-              </div>
-              <div className="flex gap-2">
-                <Button size="sm" variant="outline" onClick={() => setOpen(booking)} aria-label={`Details of ${booking.name}'s booking on ${booking.date} at ${booking.time}`}>
-                  Details
-                </Button>
-                {can('calendar:write') && booking.status !== 'cancelled' && (
-                  <Button size="sm" variant="ghost" onClick={() => setCancelling(booking)} aria-label={`Cancel ${booking.name}'s booking on ${booking.date} at ${booking.time}`}>
-                    Cancel
-                  </Button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
+          <LoadState
+            loading={loading && !data}
+            error={error}
+            empty={data && bookings.length === 0 ? (search ? `No bookings in this range match “${search}”.` : 'No bookings in this range.') : undefined}
+            onRetry={reload}
+          />
+          {data && bookings.length > 0 && (
+            <p className="text-sm text-muted" aria-live="polite">
+              {plural(bookings.length, 'booking')}
+              {search ? ` matching “${search}”` : ''}
+            </p>
+          )}
+          {bookings.length > 0 && (
+            <ul className="flex flex-col gap-3" aria-label="Bookings">
+              {bookings.map((booking) => (
+                <li key={booking.id} className="flex flex-col gap-3 rounded-card border border-line bg-canvas p-4 sm:flex-row sm:items-center" data-booking-id={booking.id}>
+                  <div className="shrink-0 sm:w-48">
+                    <p className="font-display text-lg font-semibold text-ink">
+                      {booking.date} · {businessTime(booking)}
+                    </p>
+                    <div className="flex flex-wrap gap-1">
+                      <Badge tone={statusTone[booking.status]}>{booking.status}</Badge>
+                      {booking.attendance && <Badge tone={booking.attendance === 'no-show' ? 'signal' : 'neutral'}>{attendanceLabels[booking.attendance]}</Badge>}
+                    </div>
+                  </div>
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold text-ink">
+                      {booking.name} <span className="font-normal text-muted">· {booking.company}</span>
+                    </p>
+                    <p className="truncate text-sm text-muted">
+                      {booking.email}
+                      {booking.guests.length > 0 && ` · ${plural(booking.guests.length, 'guest')}`}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Button size="sm" variant="outline" onClick={() => setOpen(booking)} aria-label={`Details of ${booking.name}'s booking on ${booking.date} at ${booking.time}`}>
+                      Details
+                    </Button>
+                    {editable && booking.status !== 'cancelled' && hasStarted(booking) && <AttendanceButtons booking={booking} onMarked={() => void reload()} />}
+                    {editable && booking.status !== 'cancelled' && !hasStarted(booking) && (
+                      <>
+                        <Button size="sm" variant="outline" onClick={() => setMoving(booking)} aria-label={`Move ${booking.name}'s booking on ${booking.date} at ${booking.time}`}>
+                          Move
+                        </Button>
+                        <Button size="sm" variant="ghost" onClick={() => setCancelling(booking)} aria-label={`Cancel ${booking.name}'s booking on ${booking.date} at ${booking.time}`}>
+                          Cancel
+                        </Button>
+                      </>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
 
-      <Dialog open={Boolean(open)} onClose={() => setOpen(undefined)} title={open ? `${open.name} — ${open.date} ${open.time}` : ''}>
+      <NewBookingDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onBooked={(booking) => {
+          setCreating(false);
+          setOpen(booking);
+          void reload();
+        }}
+      />
+      <MoveDialog
+        booking={moving}
+        onClose={() => setMoving(undefined)}
+        onMoved={() => {
+          setMoving(undefined);
+          void reload();
+        }}
+      />
+      <Dialog open={Boolean(open)} onClose={() => setOpen(undefined)} title={open ? `${open.name} — ${open.date} ${businessTime(open)}` : ''}>
         {open && <BookingDetails booking={open} />}
       </Dialog>
       <CancelDialog
@@ -142,7 +235,16 @@ function BookingDetails({ booking }: { booking: AdminBooking }) {
       <Fact label="Meeting link">
         {booking.meetLink ?? (booking.meetLinkStatus === 'missing' ? 'None was made: send the customer and guests a link' : 'Not created yet')}
       </Fact>
-      <Fact label="Booked at">{formatInstant(booking.createdAt)}</Fact>
+      <Fact label="Booked at">
+        {formatInstant(booking.createdAt)}
+        {booking.bookedBy ? ` by ${booking.bookedBy}` : ' by the client'}
+      </Fact>
+      {booking.rescheduleCount ? <Fact label="Moved by the client">{plural(booking.rescheduleCount, 'time')}</Fact> : null}
+      {booking.attendance && (
+        <Fact label="Attendance">
+          {attendanceLabels[booking.attendance]}, marked {formatInstant(booking.attendanceMarkedAt)} by {booking.attendanceMarkedBy}
+        </Fact>
+      )}
       <Fact label="Reminders">
         <BookingReminders booking={booking} />
       </Fact>
@@ -183,8 +285,8 @@ function CancelDialog({ booking, onClose, onCancelled }: { booking?: AdminBookin
       {booking && (
         <div className="flex flex-col gap-5">
           <p className="text-sm text-ink">
-            {booking.name} ({booking.company}) on {booking.date} at {booking.time}. The customer and {booking.guests.length} guest(s) receive a cancellation with a
-            calendar update.
+            {booking.name} ({booking.company}) on {booking.date} at {businessTime(booking)}. The customer and {plural(booking.guests.length, 'guest')} receive a
+            cancellation with a calendar update.
           </p>
           <Textarea label="Reason (included in the e-mails)" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
           <div className="flex flex-wrap justify-end gap-2">

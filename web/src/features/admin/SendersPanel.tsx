@@ -6,6 +6,7 @@ import { useRole } from '../auth/useRole';
 import { Badge, Button, Dialog, Input, Textarea, notifySuccess } from '../../ui';
 import { formatInstant, formatInstantWithZone, timeAgo } from './format';
 import { LoadState, Panel, reportFailure } from './Panel';
+import { noShowsInWords } from '../../../../shared/admin/booking-operations';
 
 /**
  * Senders who abuse the booking calendar: block an address or a whole domain (its attempts then get the address
@@ -67,9 +68,41 @@ export function SendersPanel() {
           </ul>
         )}
       </section>
+      <NoShows />
       {editable && <CancelAllForm />}
       <SuppressedAddresses />
     </Panel>
+  );
+}
+
+/** The addresses that missed meetings, as staff marked them in Bookings, most missed first. */
+function NoShows() {
+  const api = useAdminApi();
+  const noShows = useAdminResource('booking-no-shows', api.noShows);
+  return (
+    <section aria-labelledby="no-show-senders" className="flex flex-col gap-3">
+      <h3 id="no-show-senders" className="font-display text-lg font-semibold text-ink">
+        No-shows
+      </h3>
+      <LoadState
+        loading={noShows.loading && !noShows.data}
+        error={noShows.error}
+        empty={noShows.data?.senders.length === 0 ? 'Nobody has missed a meeting.' : undefined}
+        onRetry={noShows.reload}
+      />
+      {noShows.data && noShows.data.senders.length > 0 && (
+        <ul className="flex flex-col divide-y divide-line rounded-card border border-line" aria-label="Addresses with no-shows">
+          {noShows.data.senders.map((sender) => (
+            <li key={sender.email} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <span className="font-semibold break-all text-ink">{sender.email}</span>
+              <span className="text-sm text-muted">
+                {noShowsInWords(sender.noShows)}, the latest ended {formatInstantWithZone(sender.lastNoShowAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

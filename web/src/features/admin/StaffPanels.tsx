@@ -148,7 +148,11 @@ export function AuditPanel() {
                 <span className="text-ink">
                   <span className="font-semibold wrap-anywhere">{entry.action}</span> <span className="text-muted wrap-anywhere">{entry.target}</span>
                 </span>
-                <span className="font-mono text-xs text-muted wrap-anywhere">{entry.details ? JSON.stringify(entry.details) : ''}</span>
+                {typeof entry.details?.summary === 'string' ? (
+                  <span className="text-ink wrap-anywhere">{entry.details.summary}</span>
+                ) : (
+                  <span className="font-mono text-xs text-muted wrap-anywhere">{entry.details ? JSON.stringify(entry.details) : ''}</span>
+                )}
               </li>
             ))}
           </ol>

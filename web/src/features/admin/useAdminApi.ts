@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
+import type { Attendance } from '../../../../shared/admin/booking-operations';
 import type { BookingStatusFilter, InviteStaffBody, SaveBlocksBody, UpdateStaffBody } from '../../../../shared/admin/schemas';
-import type { CalendarSettings, DateOverride } from '../../../../shared/booking/schemas';
+import type { BookingRequestInput, CalendarSettings, DateOverride } from '../../../../shared/booking/schemas';
 import type { AddStaffCalendarBody } from '../../../../shared/booking/staff-calendars';
 import { accessToken, signOut } from '../auth/session';
 import { ApiError, http } from '../../lib/http';
@@ -23,8 +24,19 @@ const enc = encodeURIComponent;
 export function useAdminApi() {
   return useMemo(
     () => ({
-      bookings: (from: string, to: string, status: BookingStatusFilter) =>
-        authorized((headers) => http.read('GET', `/api/admin/bookings?from=${from}&to=${to}&status=${status}`, staffAnswer((s) => s.adminBookingsResponseSchema), { headers })),
+      bookings: (from: string, to: string, status: BookingStatusFilter, search = '') =>
+        authorized((headers) =>
+          http.read('GET', `/api/admin/bookings?from=${from}&to=${to}&status=${status}${search.trim() ? `&q=${enc(search.trim())}` : ''}`, staffAnswer((s) => s.adminBookingsResponseSchema), { headers }),
+        ),
+      createBooking: (body: BookingRequestInput) =>
+        authorized((headers) => http.read('POST', '/api/admin/bookings', staffAnswer((s) => s.adminBookingResponseSchema), { headers, body })),
+      rescheduleBooking: (id: string, target: { date: string; time: string }) =>
+        authorized((headers) => http.read('POST', `/api/admin/bookings/${enc(id)}/reschedule`, staffAnswer((s) => s.adminBookingResponseSchema), { headers, body: target })),
+      markAttendance: (id: string, attendance: Attendance) =>
+        authorized((headers) => http.read('POST', `/api/admin/bookings/${enc(id)}/attendance`, staffAnswer((s) => s.adminBookingResponseSchema), { headers, body: { attendance } })),
+      /** The slots the calendar offers on a date (the public answer: times only). */
+      freeSlots: (date: string) => http.read('GET', `/api/availability?from=${date}&to=${date}`, bookingAnswer((s) => s.availabilityResponseSchema)),
+      noShows: () => authorized((headers) => http.read('GET', '/api/admin/booking-no-shows', staffAnswer((s) => s.noShowSendersResponseSchema), { headers })),
       booking: (id: string) =>
         authorized((headers) => http.read('GET', `/api/admin/bookings/${enc(id)}`, staffAnswer((s) => s.adminBookingDetailResponseSchema), { headers })),
       cancelBooking: (id: string, reason?: string) =>
