@@ -28,6 +28,8 @@ export interface RealtimeEndpoint {
 export interface SiteTarget {
   bucket: s3.IBucket;
   distribution: cloudfront.IDistribution;
+  /** The key-value store of redirects the site's routing function reads. */
+  redirects?: cloudfront.IKeyValueStore;
 }
 
 export interface HandlerCatalogProps {
@@ -123,6 +125,10 @@ export class HandlerCatalog extends Construct {
     if (capabilities.has('ses')) environment.SES_CONFIGURATION_SET = messaging.configurationSet.configurationSetName;
     if (capabilities.has('realtime')) environment.REALTIME_MANAGEMENT_ENDPOINT = realtime.managementEndpoint;
     if (capabilities.has('media-upload') || capabilities.has('media-list')) environment.MEDIA_BUCKET = this.required('mediaBucket', handler).bucketName;
+    if (capabilities.has('redirect-publish')) {
+      const store = this.required('site', handler).redirects;
+      if (store) environment.REDIRECT_STORE_ARN = store.keyValueStoreArn;
+    }
     if (capabilities.has('site-publish')) {
       const site = this.required('site', handler);
       environment.SITE_BUCKET = site.bucket.bucketName;
@@ -280,6 +286,14 @@ export class HandlerCatalog extends Construct {
         fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [site.bucket.bucketArn] }));
         site.distribution.grantCreateInvalidation(fn.role);
         fn.acknowledgeWildcard(pages, "Pages are objects named after their paths, which published content decides at run time; only this site's bucket.");
+        return;
+      }
+      case 'redirect-publish': {
+        const store = this.required('site', handler).redirects;
+        if (!store) throw new Error(`${handler} publishes redirects, but the site has no key-value store`);
+        fn.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({ actions: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:UpdateKeys'], resources: [store.keyValueStoreArn] }),
+        );
         return;
       }
       default: {

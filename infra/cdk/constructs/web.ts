@@ -70,6 +70,8 @@ export class Web extends Construct {
   readonly distribution: cloudfront.Distribution;
   readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
   readonly routingFunction: cloudfront.Function;
+  /** Old page addresses of renamed content (path → new path), read by the routing function; the redirect publisher writes it. */
+  readonly redirects: cloudfront.KeyValueStore;
   readonly apiViewerRequestFunction: cloudfront.Function;
   /** Answers the site's not-found page with status 404 where the bucket has no page (site behaviour only). */
   readonly notFoundPage: NotFoundPage;
@@ -120,11 +122,13 @@ export class Web extends Construct {
       autoDeleteObjects: !props.retainData,
     });
 
+    this.redirects = new cloudfront.KeyValueStore(this, 'Redirects', { comment: 'Old page addresses of renamed articles and projects' });
     this.routingFunction = new cloudfront.Function(this, 'SiteRouting', {
-      comment: 'Prerendered pages, SPA shell, calendar site, not-found page',
+      comment: 'Prerendered pages, SPA shell, calendar site, not-found page, redirects of renamed content',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
+      keyValueStore: this.redirects,
       code: cloudfront.FunctionCode.fromInline(
-        siteRoutingFunctionCode(siteBuildLayout(fromRoot(props.webDistPath)), staticSitePaths, parametrisedSitePatterns, contentPagePatterns),
+        siteRoutingFunctionCode(siteBuildLayout(fromRoot(props.webDistPath)), staticSitePaths, parametrisedSitePatterns, contentPagePatterns, { redirects: true }),
       ),
     });
 

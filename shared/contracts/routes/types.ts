@@ -29,7 +29,9 @@ export type Capability =
   /** Render pages, write and delete them in the site bucket and invalidate them in the site's CloudFront distribution. */
   | 'site-publish'
   /** Read uploads from the media bucket and write their image variants. */
-  | 'media-variants';
+  | 'media-variants'
+  /** Write the redirects of renamed content into the site's CloudFront key-value store. */
+  | 'redirect-publish';
 
 export interface HandlerRequirements {
   /** Tables the handler touches and how. */

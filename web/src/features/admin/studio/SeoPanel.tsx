@@ -7,10 +7,13 @@ import { Panel } from '../Panel';
 import { useSaveSeoPage, useSeoPages } from './studio-queries';
 import { announce, fieldErrorsOf, FormActions, StudioList, useCanEdit, NothingSelected } from './StudioParts';
 
-const fieldNames = Object.keys(seoPageInputSchema.shape) as (keyof SeoPageInput)[];
+/** The record's fields an editor types; `version` only travels with a save. */
+type SeoField = Exclude<keyof SeoPageInput, 'version'>;
+
+const fieldNames = Object.keys(seoPageInputSchema.shape).filter((name) => name !== 'version') as SeoField[];
 
 /** Where each field's value ends up in the page's resolved head. */
-const resolvedField: Record<keyof SeoPageInput, (seo: ResolvedSeo) => string> = {
+const resolvedField: Record<SeoField, (seo: ResolvedSeo) => string> = {
   title: (seo) => seo.title,
   description: (seo) => seo.description,
   keywords: (seo) => seo.keywords,
@@ -34,7 +37,7 @@ const resolvedField: Record<keyof SeoPageInput, (seo: ResolvedSeo) => string> = 
  * way the site resolves it (same precedence, same defaults, same canonical from the page's path), so the placeholder
  * follows the fields it falls back to (og:url follows the canonical, the Twitter title the Open Graph title).
  */
-function placeholderFor(origin: string, page: AdminSeoPage, values: SeoPageInput, name: keyof SeoPageInput): string {
+function placeholderFor(origin: string, page: AdminSeoPage, values: SeoPageInput, name: SeoField): string {
   const seo = resolveSeo({ origin, path: seoPagePath(page.page_key), record: { ...values, page_key: page.page_key, [name]: '' }, fallback: page.fallback });
   return resolvedField[name](seo);
 }
