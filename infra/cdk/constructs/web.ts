@@ -112,9 +112,14 @@ export class Web extends Construct {
       encryption: s3.BucketEncryption.S3_MANAGED,
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
-      // An overwritten or deleted upload can be brought back; old versions go after 30 days.
+      // An overwritten or deleted upload can be brought back; old versions go after 30 days. An upload the check never
+      // got to (it moves or deletes each within seconds) and the notes of refused uploads do not stay for good.
       versioned: true,
-      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+      lifecycleRules: [
+        { noncurrentVersionExpiration: Duration.days(30) },
+        { prefix: 'media/incoming/', expiration: Duration.days(1) },
+        { prefix: 'media/rejected/', expiration: Duration.days(30) },
+      ],
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 's3-media/',
       // Kept when the stack is deleted, but not when the create that made it fails (a retry would want it again).

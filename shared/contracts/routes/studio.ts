@@ -80,6 +80,7 @@ export const studioRoutes: readonly HttpRoute[] = [
   staff('PUT', '/api/admin/seo-pages/{page_key}', 'lambdas/admin/content/save-seo-page.ts', { seo_pages: 'readwrite', audit_log: 'write', content_revisions: 'readwrite' }),
   staff('GET', '/api/admin/media', 'lambdas/admin/content/list-media.ts', {}, { capabilities: ['media-list'] }),
   staff('POST', '/api/admin/media', 'lambdas/admin/content/request-media-upload.ts', { audit_log: 'write' }, { capabilities: ['media-upload'] }),
+  staff('GET', '/api/admin/media/uploads/{name}', 'lambdas/admin/content/get-upload-status.ts', {}, { capabilities: ['media-status'] }),
   // Signs a draft's preview link with a key derived from the token secret (lambdas/content/preview/preview-link.ts).
   staff('POST', '/api/admin/previews', 'lambdas/admin/content/create-preview.ts', { blog_posts: 'read', projects: 'read' }, { secrets: ['bookingToken'] }),
   // The preview itself: opened in a plain tab, so the signed link is its credential rather than a staff token.
@@ -147,8 +148,19 @@ export const redirectPublisher: StreamConsumer = {
   timeoutSeconds: 30,
 };
 
+/** Every file sent to `media/incoming/` is sniffed: served from `media/uploads/` if its bytes are of its declared type, else deleted. */
+const uploadCheck: BucketConsumer = {
+  bucket: 'media',
+  prefix: 'media/incoming/',
+  handler: 'lambdas/content/check-upload.ts',
+  tables: { audit_log: 'write' },
+  capabilities: ['media-check'],
+  timeoutSeconds: 60,
+};
+
 /** Each uploaded image gets its responsive variants (480, 960 and 1600 px wide, WebP and AVIF) under `media/variants/`. */
 export const studioBucketConsumers: readonly BucketConsumer[] = [
+  uploadCheck,
   {
     bucket: 'media',
     prefix: 'media/uploads/',

@@ -20,8 +20,12 @@ export type Capability =
   | 'realtime'
   | 'bedrock'
   | 'cognito-admin'
-  /** Presign uploads into the media bucket's `uploads/`. */
+  /** Presign uploads into the media bucket's `incoming/`. */
   | 'media-upload'
+  /** Read whether an upload waits in `incoming/`, is served from `uploads/` or was reported in `rejected/`. */
+  | 'media-status'
+  /** Sniff uploads in `incoming/`: move them to `uploads/`, or delete them and report why in `rejected/`. */
+  | 'media-check'
   /** List the media bucket's `uploads/` (the studio's media library). */
   | 'media-list'
   /** Render pages with the web's SSR build (bundled with the function); grants nothing. */
