@@ -308,3 +308,12 @@ export const previewRequestSchema = z.object({ kind: z.enum(PREVIEW_KINDS), id: 
 
 /** Its answer: a link that works without the staff session until `expiresAt`. */
 export const previewLinkResponseSchema = z.object({ url: z.string().startsWith('/api/previews?token='), expiresAt: z.string() });
+
+// ── history, old addresses and upload checks (answers the studio parses) ───────────────────────────────────
+export { revisionListResponseSchema } from './revisions';
+
+/** `GET /api/admin/{posts|projects}/{id}/redirects`: the item's old page addresses and where they lead, oldest first. */
+export const redirectListResponseSchema = z.object({
+  redirects: z.array(z.object({ from_path: z.string(), to_path: z.string(), created_at: z.string() })),
+});
+export { uploadStatusSchema } from './upload-check';

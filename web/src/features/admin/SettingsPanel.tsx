@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from './unsaved-changes';
 import { calendarSettingsSchema, type CalendarSettings } from '../../../../shared/booking/schemas';
 import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
@@ -53,11 +54,16 @@ export function SettingsPanel() {
   const editable = can('calendar:write');
   const { data, loading, error, reload } = useAdminResource('calendar', api.calendar);
   const [draft, setDraft] = useState<Draft>();
+  // The settings as last read or saved: while the form differs, leaving it asks first.
+  const [stored, setStored] = useState<Draft>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  useUnsavedChanges(draft !== undefined && JSON.stringify(draft) !== JSON.stringify(stored));
 
   useEffect(() => {
-    if (data) setDraft(toDraft(data.settings));
+    if (!data) return;
+    setDraft(toDraft(data.settings));
+    setStored(toDraft(data.settings));
   }, [data]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -73,6 +79,7 @@ export function SettingsPanel() {
     try {
       const saved = await api.saveSettings(parsed.data);
       setDraft(toDraft(saved.settings));
+      setStored(toDraft(saved.settings));
       await notifySuccess({ title: 'Settings saved', message: 'Open booking pages now show the new availability.' });
     } catch (cause) {
       const failure = cause instanceof ApiError ? cause : new ApiError(0, 'INTERNAL', 'Error', String(cause));
