@@ -39,13 +39,15 @@ async function checkUpload(bucket: string, key: string): Promise<void> {
   const detected = (await fileTypeFromBuffer(bytes))?.mime;
   const verdict = uploadVerdict(declared, detected);
   if (verdict.accepted) {
+    // The copy first, then the deletion, for the same reason.
     await s3().send(new CopyObjectCommand({ Bucket: bucket, CopySource: `${bucket}/${key}`, Key: keys.served, MetadataDirective: 'COPY' }));
     await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     return;
   }
-  await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+  // The note first, then the deletion: the upload is always somewhere the studio's status check looks.
   const report = { reason: verdict.reason, declared, detected: detected ?? null, at: new Date().toISOString() };
   await s3().send(new PutObjectCommand({ Bucket: bucket, Key: keys.rejected, Body: JSON.stringify(report), ContentType: 'application/json' }));
+  await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
   await audit().record(UPLOAD_CHECK, 'media.rejected', keys.served, report);
   logger.warn('upload rejected: its bytes are not of the declared type', { key, declared, detected });
 }

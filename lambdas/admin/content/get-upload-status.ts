@@ -35,13 +35,12 @@ async function rejection(bucket: string, key: string): Promise<string | undefine
 export const handler = httpHandler({ authorize: staffWith('content:write'), params: uploadNameParamsSchema }, async ({ params }) => {
   const bucket = requiredEnv('MEDIA_BUCKET');
   const keys = uploadKeys(params.name);
+  // Looked up in the order the check writes: a served copy or a note exists before the incoming file is deleted.
   let status: UploadStatus | undefined;
-  if (await exists(bucket, keys.served)) status = { status: 'ready', url: `/${keys.served}` };
+  const reason = await rejection(bucket, keys.rejected);
+  if (reason !== undefined) status = { status: 'rejected', reason };
+  else if (await exists(bucket, keys.served)) status = { status: 'ready', url: `/${keys.served}` };
   else if (await exists(bucket, keys.incoming)) status = { status: 'checking' };
-  else {
-    const reason = await rejection(bucket, keys.rejected);
-    if (reason !== undefined) status = { status: 'rejected', reason };
-  }
   if (!status) throw new AppError('NOT_FOUND', { message: 'No upload of this name.' });
   return { body: status };
 });
