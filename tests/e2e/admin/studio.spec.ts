@@ -7,6 +7,7 @@ import { deleteProject, signIn, slugOf, staffAccount, studioTitle } from './stud
 // Each test signs in and waits for pages to be published through the stream.
 test.setTimeout(120_000);
 
+const cleanups: (() => Promise<void>)[] = [];
 test.afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
