@@ -140,7 +140,7 @@ describe('renamed slugs', () => {
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe(`/insights/${newSlug}`);
     expect((await page(`/insights/${oldSlug}/`)).headers.get('location')).toBe(`/insights/${newSlug}`);
-    await eventually(async () => expect((await page(`/insights/${newSlug}`)).status).toBe(200));
+    expect((await api(`/api/posts/${newSlug}`)).status).toBe(200);
 
     const listed = (await (await api(`/api/admin/posts/${created.id}/redirects`, { token: tokens.viewer })).json()) as { redirects: { from_path: string; to_path: string }[] };
     expect(listed.redirects).toEqual([expect.objectContaining({ from_path: `/insights/${oldSlug}`, to_path: `/insights/${newSlug}` })]);
