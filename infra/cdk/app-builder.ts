@@ -1,6 +1,6 @@
 import { App, Aspects, Fn, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { bucketConsumers, contentSeeder, emailEventConsumers, httpRoutes, scheduledHandlers, scheduleTargets, siteRepublisher, streamConsumers, webSocketRoutes } from '../../shared/contracts/routes';
+import { bucketConsumers, contentSeeder, emailEventConsumers, httpRoutes, redirectPublisher, scheduledHandlers, scheduleTargets, siteRepublisher, streamConsumers, webSocketRoutes } from '../../shared/contracts/routes';
 import type { BucketConsumer, EmailEventConsumer, HandlerDeclaration, HttpRoute, ScheduledHandler, ScheduleTarget, StreamConsumer, WebSocketRoute } from '../../shared/contracts/routes/types';
 import { tableDefinitions } from '../../shared/contracts/tables';
 import type { TableDefinition } from '../../shared/contracts/tables/types';
@@ -114,7 +114,8 @@ export function buildProductionApp(app: App, definitions: AppDefinitions = share
       messaging: data.messaging,
       auth: auth.auth,
       realtime: api.realtimeApi,
-      consumers: definitions.streamConsumers.filter(writesSite),
+      // The redirect publisher writes the distribution's key-value store, so it lives beside the publisher.
+      consumers: [...definitions.streamConsumers.filter(writesSite), redirectPublisher],
       republisher: definitions.siteRepublisher ?? siteRepublisher,
       seeder: config.seedContent ? contentSeeder : undefined,
       bucketConsumers: definitions.bucketConsumers ?? bucketConsumers,

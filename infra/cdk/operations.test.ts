@@ -5,6 +5,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import type { IConstruct } from 'constructs';
 import { APPLICATION_METRICS, type ApplicationMetric } from '../../shared/contracts/routes/metrics';
+import { redirectPublisher } from '../../shared/contracts/routes/studio';
 import { handlerId } from '../../shared/contracts/routes/types';
 import { SECRET_NAMES, secretIdEnvVar, type SecretName } from '../../shared/contracts/routes/secrets';
 import { sharedDefinitions } from './app-builder';
@@ -133,8 +134,9 @@ describe('alarms and saved queries', () => {
   it("alarm on each stream or e-mail event consumer's own dead-letter queue, on how far a stream consumer lags, and on a spike of refused bookings", () => {
     const alarms = alarmsBesideFunctions();
     const depthAlarms = alarms.filter((alarm) => alarm.Properties.MetricName === 'ApproximateNumberOfMessagesVisible');
-    // One queue per consumer function (the publisher reads four tables' streams into one).
-    const streamConsumers = new Set(definitions.streamConsumers.map((consumer) => consumer.handler));
+    // One queue per consumer function (the publisher reads four tables' streams into one); the redirect publisher,
+    // deployed only in AWS, has its own.
+    const streamConsumers = new Set([...definitions.streamConsumers, redirectPublisher].map((consumer) => consumer.handler));
     const consumers = new Set([...streamConsumers, ...(definitions.emailEventConsumers ?? []).map((consumer) => consumer.handler)]);
     expect(depthAlarms).toHaveLength(consumers.size);
     const iteratorAlarms = alarms.filter((alarm) => alarm.Properties.MetricName === 'IteratorAge');

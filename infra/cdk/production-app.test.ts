@@ -368,7 +368,7 @@ describe('production app (custom domain)', () => {
       expect(writers.map(({ handler }) => handler).sort()).toEqual(['lambdas/admin/lift-email-suppression.ts', 'lambdas/notifications/record-email-feedback.ts']);
     });
 
-    it('lets the media-upload handler presign PUTs into media/uploads/ of the media bucket, and nothing else', () => {
+    it('lets the media-upload handler presign PUTs into media/incoming/ of the media bucket (never served), and nothing else', () => {
       const role = result.api.handlers.get('lambdas/admin/content/request-media-upload.ts').role;
       const policies = Object.values(result.template('api').findResources('AWS::IAM::Policy')).filter((policy) =>
         JSON.stringify(policy.Properties.Roles).includes(logicalId(role)),
@@ -378,7 +378,7 @@ describe('production app (custom domain)', () => {
       expect(s3Statements).toHaveLength(1);
       expect(s3Statements[0]!.Action).toBe('s3:PutObject');
       expect(JSON.stringify(s3Statements[0]!.Resource)).toContain('MediaBucketName');
-      expect(JSON.stringify(s3Statements[0]!.Resource)).toContain('/media/uploads/*');
+      expect(JSON.stringify(s3Statements[0]!.Resource)).toContain('/media/incoming/*');
     });
 
     it('lets the media library list the media bucket under media/uploads/ only, and read or write nothing', () => {
@@ -433,11 +433,12 @@ describe('production app (custom domain)', () => {
       expect(JSON.stringify(statements)).not.toContain(logicalId(result.web.web.mediaBucket));
     });
 
-    it('notifies the image function of new uploads and republishes the site after the build is uploaded', () => {
+    it('notifies the upload check of new uploads, the image function of checked ones, and republishes the site after the build is uploaded', () => {
       const template = result.template('web');
       template.hasResourceProperties('Custom::S3BucketNotifications', {
         NotificationConfiguration: {
           LambdaFunctionConfigurations: [
+            Match.objectLike({ Events: ['s3:ObjectCreated:*'], Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'media/incoming/' }] } } }),
             Match.objectLike({ Events: ['s3:ObjectCreated:*'], Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'media/uploads/' }] } } }),
           ],
         },
@@ -447,6 +448,22 @@ describe('production app (custom domain)', () => {
       template.hasResourceProperties('AWS::S3::Bucket', {
         CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['PUT'] })] },
       });
+    });
+
+    it('answers renamed content from a key-value store the routing function reads, which only the redirect publisher writes', () => {
+      const template = result.template('web');
+      const store = logicalId(result.web.web.redirects);
+      template.hasResourceProperties('AWS::CloudFront::Function', {
+        FunctionConfig: Match.objectLike({ KeyValueStoreAssociations: [{ KeyValueStoreARN: { 'Fn::GetAtt': [store, 'Arn'] } }] }),
+      });
+      const publisher = result.web.publishing.handlers.get('lambdas/content/publish-redirects.ts');
+      const statements = Object.values(template.findResources('AWS::IAM::Policy'))
+        .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(logicalId(publisher.role)))
+        .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+      const writes = statements.find((statement) => [statement.Action].flat().includes('cloudfront-keyvaluestore:UpdateKeys'))!;
+      expect(JSON.stringify(writes.Resource)).toContain(store);
+      const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).filter((mapping) => isAliasOf(mapping.Properties.FunctionName, logicalId(publisher.live)));
+      expect(mappings).toHaveLength(1);
     });
 
     it('serves the main domain and its calendar subdomain with the us-east-1 certificate and TLS 1.2', () => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parametrisedSitePatterns, staticSitePaths } from '../../shared/site/routes';
+import { contentPagePatterns, parametrisedSitePatterns, staticSitePaths } from '../../shared/site/routes';
 import {
   prerenderedPages,
   siteBuildLayout,
@@ -93,6 +93,36 @@ describe('site routing CloudFront Function (mirrors the local gateway)', () => {
       calendarShell: '/spa.html',
       notFound: '/spa.html',
     });
+  });
+});
+
+describe('old addresses of renamed content in the site routing function', () => {
+  // The runtime's `cloudfront` module, with a key-value store holding one redirect; `get` rejects a missing key as it does.
+  const store: Record<string, string> = { '/insights/old-name': '/insights/new-name' };
+  const cf = { kvs: () => ({ get: async (key: string) => (key in store ? store[key] : Promise.reject(new Error('Key not found'))) }) };
+  const source = siteRoutingFunctionCode(fullBuild, staticSitePaths, parametrisedSitePatterns, contentPagePatterns, { redirects: true });
+  const handler = new Function('cf', `${source.replace("import cf from 'cloudfront';", '')}; return handler;`)(cf) as (event: unknown) => Promise<Record<string, unknown>>;
+  const visit = (uri: string) => handler({ request: { uri, headers: { host: { value: 'example.org' } } } });
+
+  it('answers an old address 301 to the new one, with or without a trailing slash', async () => {
+    for (const uri of ['/insights/old-name', '/insights/old-name/']) {
+      expect(await visit(uri)).toEqual({
+        statusCode: 301,
+        statusDescription: 'Moved Permanently',
+        headers: { location: { value: '/insights/new-name' }, 'cache-control': { value: 'max-age=300' } },
+      });
+    }
+  });
+
+  it('serves every other address as before, and never looks up files or other pages', async () => {
+    expect(await visit('/insights/new-name')).toMatchObject({ uri: '/insights/new-name/index.html' });
+    expect(await visit('/about')).toMatchObject({ uri: '/about/index.html' });
+    expect(await visit('/assets/app.js')).toMatchObject({ uri: '/assets/app.js' });
+  });
+
+  it('imports the store module first, as CloudFront requires, and stays within the size limit', () => {
+    expect(source.startsWith("import cf from 'cloudfront';")).toBe(true);
+    expect(Buffer.byteLength(source)).toBeLessThan(10_240);
   });
 });
 

@@ -13,6 +13,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent, S3Event } from 'aws-lambda';
 import { isKnownSitePath } from '../../shared/site/routes';
+import { RedirectStore } from '../../lambdas/content/redirect-store';
 import {
   bucketConsumers,
   emailEventConsumers,
@@ -257,7 +258,15 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     const s3Client = new S3Client({ endpoint: s3.url, forcePathStyle: true });
     const uploaded = await syncSiteBuild(s3Client, env.SITE_BUCKET, resolve(options.webRoot ?? join(REPOSITORY_ROOT, 'web/dist')));
     if (uploaded > 0) log(`Uploaded ${uploaded} files of the web build to the site bucket`);
-    const site = new StaticSite({ s3: s3Client, siteBucket: env.SITE_BUCKET, mediaBucket: env.MEDIA_BUCKET, isKnownPath: isKnownSitePath, headers });
+    const redirects = new RedirectStore(documents, 'content_redirects');
+    const site = new StaticSite({
+      s3: s3Client,
+      siteBucket: env.SITE_BUCKET,
+      mediaBucket: env.MEDIA_BUCKET,
+      isKnownPath: isKnownSitePath,
+      redirectOf: async (path) => (await redirects.find(path))?.to_path,
+      headers,
+    });
     const gateway = new Gateway({
       port: options.port,
       routes: httpRoutes,

@@ -8,6 +8,9 @@ import type { NamedWrite } from '../lib/transaction';
 /** How many months back a listing looks for entries before it stops. */
 const MAX_MONTHS_BACK = 24;
 
+/** Who an entry names: a signed-in staff member, or a part of the system acting on its own (`userId` names it). */
+export type AuditActor = Pick<Caller, 'userId' | 'email'> & Partial<Pick<Caller, 'role'>>;
+
 const monthPk = (iso: string) => `MONTH#${iso.slice(0, 7)}`;
 
 function previousMonth(month: string): string {
@@ -25,7 +28,7 @@ export class AuditStore {
     private readonly table: string,
   ) {}
 
-  async record(actor: Caller, action: string, target: string, details?: Record<string, unknown>, now = new Date()): Promise<void> {
+  async record(actor: AuditActor, action: string, target: string, details?: Record<string, unknown>, now = new Date()): Promise<void> {
     await this.documents.send(new PutCommand(this.entryWrite(actor, action, target, details, now).item.Put!));
   }
 
@@ -33,7 +36,7 @@ export class AuditStore {
    * The entry's Put, for a transaction that makes a change and records it together: the change never happens
    * without its entry, nor the entry without the change.
    */
-  entryWrite(actor: Caller, action: string, target: string, details?: Record<string, unknown>, now = new Date()): NamedWrite<'audit'> {
+  entryWrite(actor: AuditActor, action: string, target: string, details?: Record<string, unknown>, now = new Date()): NamedWrite<'audit'> {
     const at = now.toISOString();
     const entry: AuditEntry = {
       id: randomUUID(),

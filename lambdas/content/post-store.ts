@@ -1,5 +1,6 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { BlogPost, BlogPostSummary } from '../../shared/content/schemas';
+import { storedVersion } from '../../shared/content/revisions';
 import type { NamedWrite } from '../lib/transaction';
 import { isConditionFailure, queryAll, scanAll, withoutKeys } from '../lib/query-all';
 import { deleteRow, putRow } from '../lib/row-writes';
@@ -20,11 +21,11 @@ export class PostStore {
   /** The post's write for a transaction; `current`, the stored post it replaces, must still hold its slug. */
   putWrite(post: BlogPost, current?: BlogPost): NamedWrite<'row'> {
     const published = post.published ? { published_list: PUBLISHED, published_category: post.category } : {};
-    return putRow(this.table, { ...post, ...published }, current && { name: 'slug', value: current.slug });
+    return putRow(this.table, { ...post, ...published }, current && { name: 'slug', value: current.slug }, storedVersion(current));
   }
 
   deleteWrite(current: BlogPost): NamedWrite<'row'> {
-    return deleteRow(this.table, current.id, { name: 'slug', value: current.slug });
+    return deleteRow(this.table, current.id, { name: 'slug', value: current.slug }, storedVersion(current));
   }
 
   async get(id: string): Promise<BlogPost | undefined> {

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { bestProjectMatch, slugKey, titleKey, titleKeyFromSlug } from '../../shared/content/project-match';
 import type { Project } from '../../shared/content/schemas';
+import { storedVersion } from '../../shared/content/revisions';
 import type { NamedWrite } from '../lib/transaction';
 import { queryAll, scanAll, withoutKeys } from '../lib/query-all';
 import { deleteRow, putRow } from '../lib/row-writes';
@@ -25,11 +26,11 @@ export class ProjectStore {
   /** The project's write for a transaction; `current`, the stored project it replaces, must still hold its slug. */
   putWrite(project: Project, current?: Project): NamedWrite<'row'> {
     const item = { ...project, list: LIST, ...(project.slug.trim() ? { slug_key: slugKey(project.slug) } : {}), title_key: titleKey(project.title) };
-    return putRow(this.table, item, current && { name: 'slug', value: current.slug });
+    return putRow(this.table, item, current && { name: 'slug', value: current.slug }, storedVersion(current));
   }
 
   deleteWrite(current: Project): NamedWrite<'row'> {
-    return deleteRow(this.table, current.id, { name: 'slug', value: current.slug });
+    return deleteRow(this.table, current.id, { name: 'slug', value: current.slug }, storedVersion(current));
   }
 
   async get(id: string): Promise<Project | undefined> {

@@ -2,6 +2,8 @@ import { dynamo, tableName } from '../lib/aws';
 import { PostStore } from './post-store';
 import { ProjectStore } from './project-store';
 import { ReactionStore } from './reaction-store';
+import { RedirectStore } from './redirect-store';
+import { RevisionStore } from './revision-store';
 import { SlugClaimStore } from './slug-claim-store';
 import { VideoStore } from './video-store';
 
@@ -11,3 +13,5 @@ export const videoStore = () => new VideoStore(dynamo(), tableName('videos'));
 export const postStore = () => new PostStore(dynamo(), tableName('blog_posts'));
 export const reactionStore = () => new ReactionStore(dynamo(), tableName('blog_interactions'));
 export const slugClaims = () => new SlugClaimStore(tableName('content_slugs'));
+export const revisionStore = () => new RevisionStore(dynamo(), tableName('content_revisions'));
+export const redirectStore = () => new RedirectStore(dynamo(), tableName('content_redirects'));

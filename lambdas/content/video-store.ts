@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Video } from '../../shared/content/schemas';
+import { storedVersion } from '../../shared/content/revisions';
 import type { NamedWrite } from '../lib/transaction';
 import { queryAll, scanAll, withoutKeys } from '../lib/query-all';
 import { deleteRow, putRow, updateRow, type Expected } from '../lib/row-writes';
@@ -19,16 +20,16 @@ export class VideoStore {
 
   /** The video's write for a transaction; `current`, the stored video it replaces, must still be in its place. */
   putWrite(video: Video, current?: Video): NamedWrite<'row'> {
-    return putRow(this.table, { ...video, ...(video.is_published ? { published_list: PUBLISHED } : {}) }, current && place(current));
+    return putRow(this.table, { ...video, ...(video.is_published ? { published_list: PUBLISHED } : {}) }, current && place(current), storedVersion(current));
   }
 
   deleteWrite(current: Video): NamedWrite<'row'> {
-    return deleteRow(this.table, current.id, place(current));
+    return deleteRow(this.table, current.id, place(current), storedVersion(current));
   }
 
   /** Moves a video from the place it was read in to `displayOrder`, leaving its other fields as they are. */
   moveWrite(current: Video, displayOrder: number): NamedWrite<'row'> {
-    return updateRow(this.table, current.id, place(current), displayOrder);
+    return updateRow(this.table, current.id, place(current), storedVersion(current), displayOrder);
   }
 
   async get(id: string): Promise<Video | undefined> {

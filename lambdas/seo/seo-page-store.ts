@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { scanAll } from '../lib/query-all';
-import { putRow } from '../lib/row-writes';
+import { putAtVersion } from '../lib/row-writes';
 import type { SeoPage } from '../../shared/content/schemas';
 import type { NamedWrite } from '../lib/transaction';
 
@@ -11,13 +11,14 @@ export class SeoPageStore {
     private readonly table: string,
   ) {}
 
+  /** Stores a record as it is (the seed's): whatever version is stored, if any, is replaced. */
   async put(page: SeoPage): Promise<void> {
-    await this.client.send(new PutCommand(this.putWrite(page).item.Put!));
+    await this.client.send(new PutCommand({ TableName: this.table, Item: page }));
   }
 
-  /** The record's Put for a transaction; the last save of a page wins, as a record is always saved whole. */
-  putWrite(page: SeoPage): NamedWrite<'row'> {
-    return putRow(this.table, page);
+  /** The record's Put for a transaction: it commits only while the stored record is still at `readVersion`. */
+  putWrite(page: SeoPage, readVersion: number): NamedWrite<'row'> {
+    return putAtVersion(this.table, page, readVersion);
   }
 
   /** Every stored record (one per page key: a few dozen). */

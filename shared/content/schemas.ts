@@ -40,6 +40,8 @@ export const projectSchema = z.object({
   updated_at: z.string(),
   /** False for a draft, which the public never sees; projects without the flag (the seed's) are published. */
   published: z.boolean().optional(),
+  /** Raised by every save; rows stored before versions existed have none (version 0). */
+  version: z.number().int().nonnegative().optional(),
   /** Up to three 'number label' strings for the Work card. */
   results: z.array(z.string()).max(3).optional(),
   // About / scope
@@ -149,6 +151,8 @@ export const videoSchema = z.object({
   thumbnail_url: z.string(),
   display_order: z.number().int(),
   is_published: z.boolean(),
+  /** Raised by every save; rows stored before versions existed have none (version 0). */
+  version: z.number().int().nonnegative().optional(),
 });
 export type Video = z.infer<typeof videoSchema>;
 export const videoListResponseSchema = z.object({ videos: z.array(videoSchema) });
@@ -168,6 +172,8 @@ export const blogPostSchema = z.object({
   created_at: z.string(),
   views: z.number().int().nonnegative(),
   published: z.boolean(),
+  /** Raised by every save; rows stored before versions existed have none (version 0). */
+  version: z.number().int().nonnegative().optional(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 

@@ -23,6 +23,8 @@ export const seoPageSchema = z.object({
   robots_directives: z.string(),
   meta_author: z.string(),
   meta_viewport: z.string(),
+  /** Raised by every save; rows stored before versions existed have none (version 0). */
+  version: z.number().int().nonnegative().optional(),
 });
 export type SeoPage = z.infer<typeof seoPageSchema>;
 export const seoPageResponseSchema = z.object({ page: seoPageSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { seoFallbacks } from '../site/seo-fallbacks';
+import { sentVersionSchema } from './revisions';
 import { blogPostSchema, projectSchema, seoPageSchema, videoSchema } from './schemas';
 
 /*
@@ -51,6 +52,8 @@ export const postInputSchema = z.object({
   read_time: text(40).default(''),
   image_url: safeUrlSchema.default(''),
   published: z.boolean({ message: 'Use true or false.' }).default(false),
+  /** The version the editor read (a change of a stored post). */
+  version: sentVersionSchema.optional(),
 });
 export type PostInput = z.input<typeof postInputSchema>;
 export type PostFields = z.output<typeof postInputSchema>;
@@ -127,7 +130,7 @@ function projectFieldRule(name: string, base: z.ZodType): z.ZodType {
 }
 
 const editableProjectShape = Object.fromEntries(
-  Object.entries(projectSchema.omit({ id: true, created_at: true, updated_at: true }).shape).map(([name, base]) => [name, projectFieldRule(name, base)]),
+  Object.entries(projectSchema.omit({ id: true, created_at: true, updated_at: true, version: true }).shape).map(([name, base]) => [name, projectFieldRule(name, base)]),
 );
 
 export const projectInputSchema = z.object({
@@ -147,6 +150,7 @@ export const projectInputSchema = z.object({
   project_type: z.enum(['default', 'sculpted'], { message: 'Choose default or sculpted.' }).default('default'),
   results: z.array(text(80)).max(3, 'Use at most three results.').optional(),
   published: z.boolean({ message: 'Use true or false.' }).default(false),
+  version: sentVersionSchema.optional(),
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 
@@ -165,6 +169,7 @@ export const videoInputSchema = z
     is_published: z.boolean({ message: 'Use true or false.' }).optional(),
     /** The same flag under the name the other content types use. */
     published: z.boolean({ message: 'Use true or false.' }).optional(),
+    version: sentVersionSchema.optional(),
   })
   .transform(({ published, is_published, ...video }) => ({ ...video, is_published: is_published ?? published ?? false }));
 export type VideoInput = z.input<typeof videoInputSchema>;
@@ -203,6 +208,7 @@ export const seoPageInputSchema = z.object({
   robots_directives: text(200).default(''),
   meta_author: text(120).default(''),
   meta_viewport: text(200).default(''),
+  version: sentVersionSchema.optional(),
 });
 export type SeoPageInput = z.input<typeof seoPageInputSchema>;
 
@@ -302,3 +308,12 @@ export const previewRequestSchema = z.object({ kind: z.enum(PREVIEW_KINDS), id: 
 
 /** Its answer: a link that works without the staff session until `expiresAt`. */
 export const previewLinkResponseSchema = z.object({ url: z.string().startsWith('/api/previews?token='), expiresAt: z.string() });
+
+// ── history, old addresses and upload checks (answers the studio parses) ───────────────────────────────────
+export { revisionListResponseSchema } from './revisions';
+
+/** `GET /api/admin/{posts|projects}/{id}/redirects`: the item's old page addresses and where they lead, oldest first. */
+export const redirectListResponseSchema = z.object({
+  redirects: z.array(z.object({ from_path: z.string(), to_path: z.string(), created_at: z.string() })),
+});
+export { uploadStatusSchema } from './upload-check';

@@ -138,7 +138,6 @@ export class BookingWorld {
         write('claim', { holds: () => !this.claims.has(slot), apply: () => this.claims.set(slot, bookingId) }),
       putBooking: (record: BookingRecord) =>
         write('booking', { holds: () => !this.records.has(record.id), apply: () => this.records.set(record.id, copy(record)) }),
-      getBooking: async (id: string) => copy(this.records.get(id)),
       releaseSlot: (slot: string, bookingId: string) =>
         write('release', {
           holds: () => !this.claims.has(slot) || this.claims.get(slot) === bookingId,

@@ -28,6 +28,8 @@ export interface RealtimeEndpoint {
 export interface SiteTarget {
   bucket: s3.IBucket;
   distribution: cloudfront.IDistribution;
+  /** The key-value store of redirects the site's routing function reads. */
+  redirects?: cloudfront.IKeyValueStore;
 }
 
 export interface HandlerCatalogProps {
@@ -122,7 +124,11 @@ export class HandlerCatalog extends Construct {
     }
     if (capabilities.has('ses')) environment.SES_CONFIGURATION_SET = messaging.configurationSet.configurationSetName;
     if (capabilities.has('realtime')) environment.REALTIME_MANAGEMENT_ENDPOINT = realtime.managementEndpoint;
-    if (capabilities.has('media-upload') || capabilities.has('media-list')) environment.MEDIA_BUCKET = this.required('mediaBucket', handler).bucketName;
+    if (['media-upload', 'media-list', 'media-status'].some((need) => capabilities.has(need as Capability))) environment.MEDIA_BUCKET = this.required('mediaBucket', handler).bucketName;
+    if (capabilities.has('redirect-publish')) {
+      const store = this.required('site', handler).redirects;
+      if (store) environment.REDIRECT_STORE_ARN = store.keyValueStoreArn;
+    }
     if (capabilities.has('site-publish')) {
       const site = this.required('site', handler);
       environment.SITE_BUCKET = site.bucket.bucketName;
@@ -247,9 +253,29 @@ export class HandlerCatalog extends Construct {
         return;
       case 'media-upload': {
         // Presigning a PUT needs the permission to put; only new uploads, never the variants or other prefixes.
-        const uploads = this.required('mediaBucket', handler).arnForObjects('media/uploads/*');
-        fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [uploads] }));
-        fn.acknowledgeWildcard(uploads, 'Each upload gets a random key under media/uploads/, chosen at run time.');
+        const incoming = this.required('mediaBucket', handler).arnForObjects('media/incoming/*');
+        fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [incoming] }));
+        fn.acknowledgeWildcard(incoming, 'Each upload gets a random key under media/incoming/, chosen at run time.');
+        return;
+      }
+      case 'media-status': {
+        // Reading (HEAD) the three places of one upload; listing lets a missing key answer 404 rather than 403.
+        const media = this.required('mediaBucket', handler);
+        const prefixes = ['media/incoming/', 'media/uploads/', 'media/rejected/'];
+        const objects = prefixes.map((prefix) => media.arnForObjects(`${prefix}*`));
+        fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: objects }));
+        fn.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [media.bucketArn], conditions: { StringLike: { 's3:prefix': prefixes.map((prefix) => `${prefix}*`) } } }),
+        );
+        for (const arn of objects) fn.acknowledgeWildcard(arn, 'Upload keys are random, known at run time only.');
+        return;
+      }
+      case 'media-check': {
+        const media = this.required('mediaBucket', handler);
+        const [incoming, uploads, rejected] = ['media/incoming/*', 'media/uploads/*', 'media/rejected/*'].map((prefix) => media.arnForObjects(prefix));
+        fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:DeleteObject'], resources: [incoming!] }));
+        fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [uploads!, rejected!] }));
+        for (const arn of [incoming!, uploads!, rejected!]) fn.acknowledgeWildcard(arn, 'Moves or reports the upload it was notified of: keys are random, known at run time only.');
         return;
       }
       case 'media-list': {
@@ -280,6 +306,14 @@ export class HandlerCatalog extends Construct {
         fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [site.bucket.bucketArn] }));
         site.distribution.grantCreateInvalidation(fn.role);
         fn.acknowledgeWildcard(pages, "Pages are objects named after their paths, which published content decides at run time; only this site's bucket.");
+        return;
+      }
+      case 'redirect-publish': {
+        const store = this.required('site', handler).redirects;
+        if (!store) throw new Error(`${handler} publishes redirects, but the site has no key-value store`);
+        fn.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({ actions: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:UpdateKeys'], resources: [store.keyValueStoreArn] }),
+        );
         return;
       }
       default: {

@@ -67,6 +67,9 @@ const patternRegex = (pattern: string) =>
  * - a content page (an article, a project) is served its `index.html`, which the publisher writes while the item is
  *   published and deletes when it is not: the bucket then answers 404 (CloudFront may list it, so it does not say 403);
  * - any other path of the route table gets the SPA shell, anything else the not-found page.
+ * - with `redirects`, a content page's old address (a renamed article or project) answers 301 to its new one, read
+ *   from the key-value store associated with the function (old path → new path), which the redirect publisher keeps
+ *   equal to the redirect table (the local gateway reads that table itself).
  * The site behaviour's origin-response function (not-found-page.ts) answers the not-found page, and the bucket's own
  * 404 for a missing page, with the site's not-found page and status 404, as the local gateway does.
  */
@@ -75,17 +78,27 @@ export function siteRoutingFunctionCode(
   knownPaths: readonly string[],
   patterns: readonly string[],
   contentPatterns: readonly string[] = [],
+  options: { redirects?: boolean } = {},
 ): string {
   const table = (paths: readonly string[]) => `{${paths.map((page) => `${JSON.stringify(page)}:1`).join(',')}}`;
   const pages = layout.pages === null ? 'null' : table(layout.pages);
   const toRegexes = (list: readonly string[]) => `[${list.map((pattern) => `/${patternRegex(pattern).replace(/\//g, '\\/')}/`).join(',')}]`;
   const regexes = toRegexes(patterns);
-  return `var BUILT = ${layout.built};
+  // Reading the store is asynchronous, so the handler is too; without a store it stays a plain function.
+  const redirects = options.redirects
+    ? `  if (isContent) {
+    var moved = null;
+    try { moved = await REDIRECTS.get(page); } catch (missing) { moved = null; }
+    if (moved) return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: moved }, 'cache-control': { value: 'max-age=300' } } };
+  }
+`
+    : '';
+  return `${options.redirects ? "import cf from 'cloudfront';\nvar REDIRECTS = cf.kvs();\n" : ''}var BUILT = ${layout.built};
 var PAGES = ${pages};
 var KNOWN = ${table(knownPaths)};
 var PATTERNS = ${regexes};
 var CONTENT = ${toRegexes(contentPatterns)};
-function handler(event) {
+${options.redirects ? 'async ' : ''}function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var host = request.headers.host ? request.headers.host.value.toLowerCase() : '';
@@ -99,7 +112,8 @@ function handler(event) {
   if (isFile) return request;
   var page = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
   if (page === '/' || page === '' || !BUILT) { request.uri = '/index.html'; return request; }
-  if (CONTENT.some(function (re) { return re.test(page); })) { request.uri = page + '/index.html'; return request; }
+  var isContent = CONTENT.some(function (re) { return re.test(page); });
+${redirects}  if (isContent) { request.uri = page + '/index.html'; return request; }
   var known = KNOWN[page] === 1 || PATTERNS.some(function (re) { return re.test(page); });
   if (PAGES === null ? known : PAGES[page] === 1) { request.uri = page + '/index.html'; return request; }
   request.uri = known ? ${JSON.stringify(layout.shell)} : ${JSON.stringify(layout.notFound)};

@@ -70,6 +70,8 @@ export class Web extends Construct {
   readonly distribution: cloudfront.Distribution;
   readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
   readonly routingFunction: cloudfront.Function;
+  /** Old page addresses of renamed content (path → new path), read by the routing function; the redirect publisher writes it. */
+  readonly redirects: cloudfront.KeyValueStore;
   readonly apiViewerRequestFunction: cloudfront.Function;
   /** Answers the site's not-found page with status 404 where the bucket has no page (site behaviour only). */
   readonly notFoundPage: NotFoundPage;
@@ -110,9 +112,14 @@ export class Web extends Construct {
       encryption: s3.BucketEncryption.S3_MANAGED,
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
-      // An overwritten or deleted upload can be brought back; old versions go after 30 days.
+      // An overwritten or deleted upload can be brought back; old versions go after 30 days. An upload the check never
+      // got to (it moves or deletes each within seconds) and the notes of refused uploads do not stay for good.
       versioned: true,
-      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+      lifecycleRules: [
+        { noncurrentVersionExpiration: Duration.days(30) },
+        { prefix: 'media/incoming/', expiration: Duration.days(1) },
+        { prefix: 'media/rejected/', expiration: Duration.days(30) },
+      ],
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 's3-media/',
       // Kept when the stack is deleted, but not when the create that made it fails (a retry would want it again).
@@ -120,11 +127,13 @@ export class Web extends Construct {
       autoDeleteObjects: !props.retainData,
     });
 
+    this.redirects = new cloudfront.KeyValueStore(this, 'Redirects', { comment: 'Old page addresses of renamed articles and projects' });
     this.routingFunction = new cloudfront.Function(this, 'SiteRouting', {
-      comment: 'Prerendered pages, SPA shell, calendar site, not-found page',
+      comment: 'Prerendered pages, SPA shell, calendar site, not-found page, redirects of renamed content',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
+      keyValueStore: this.redirects,
       code: cloudfront.FunctionCode.fromInline(
-        siteRoutingFunctionCode(siteBuildLayout(fromRoot(props.webDistPath)), staticSitePaths, parametrisedSitePatterns, contentPagePatterns),
+        siteRoutingFunctionCode(siteBuildLayout(fromRoot(props.webDistPath)), staticSitePaths, parametrisedSitePatterns, contentPagePatterns, { redirects: true }),
       ),
     });
 

@@ -35,8 +35,12 @@ export interface ApiStackProps extends StackProps {
   scheduledHandlers?: readonly ScheduledHandler[];
 }
 
-/** The group of a handler module: its folder under `lambdas/` (`lambdas/admin/x.ts` → `admin`). */
-export const functionGroupOf = (handler: string) => handler.split('/')[1] ?? 'other';
+/**
+ * The group of a handler module: its folder under `lambdas/`, subfolder included (`lambdas/admin/x.ts` → `admin`,
+ * `lambdas/admin/content/x.ts` → `admin/content`). A group's saved log queries can name at most 50 log groups, so a
+ * large area keeps its parts in folders of their own.
+ */
+export const functionGroupOf = (handler: string) => handler.split('#')[0]!.split('/').slice(1, -1).join('/') || 'other';
 
 const pascal = (name: string) => name.split(/[^A-Za-z0-9]/).filter(Boolean).map((part) => part[0].toUpperCase() + part.slice(1)).join('');
 

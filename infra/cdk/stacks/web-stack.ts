@@ -70,7 +70,7 @@ export class WebStack extends Stack {
       ...props.publishing,
       config: { ...config, siteUrl: this.siteUrl },
       logRetention: config.logRetentionDays as logs.RetentionDays,
-      site: { bucket: this.web.bucket, distribution: this.web.distribution },
+      site: { bucket: this.web.bucket, distribution: this.web.distribution, redirects: this.web.redirects },
       mediaBucket: this.web.mediaBucket,
       siteDeployment: this.web.pagesDeployment,
     });

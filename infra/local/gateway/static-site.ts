@@ -1,7 +1,8 @@
 /**
  * Serves the site as CloudFront does in production, from the site bucket (in the S3 emulator): files as they are,
  * prerendered pages at their paths (`/about` → `about/index.html`), the SPA shell for other known paths, and a 404
- * status for unknown ones and for content pages that are not published (no page object). `/media/uploads/…` and
+ * status for unknown ones and for content pages that are not published (no page object); the old address of a renamed
+ * article or project answers 301 to its new one, read from the redirect table. `/media/uploads/…` and
  * `/media/variants/…` come from the media bucket, as the distribution's media behaviour serves them. Compressed
  * copies are kept per object version (its ETag), so a page the publisher rewrites is served fresh at once.
  */
@@ -9,6 +10,7 @@ import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, posix } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { redirectLookupPath } from '../../../shared/content/redirects';
 import { isCalendarHost, isContentPagePath } from '../../../shared/site/routes';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -55,6 +57,8 @@ export interface StaticSiteOptions {
   mediaBucket: string;
   /** Whether a path belongs to the app's route table (unknown paths get the not-found page with a 404 status). */
   isKnownPath: (pathname: string) => boolean;
+  /** Where an old content page address now leads (the redirect table, which CloudFront reads through its key-value store). */
+  redirectOf: (path: string) => Promise<string | undefined>;
   headers: Record<string, string>;
 }
 
@@ -67,6 +71,16 @@ export class StaticSite {
 
   async serve(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const host = String(req.headers.host ?? '');
+    // As the site's routing function does: only content page addresses can be old ones, and never on the calendar site.
+    const page = redirectLookupPath(pathname);
+    if (!isCalendarHost(host) && isContentPagePath(page)) {
+      const moved = await this.options.redirectOf(page);
+      if (moved) {
+        res.writeHead(301, { location: moved, 'cache-control': 'max-age=300', ...this.options.headers });
+        res.end();
+        return;
+      }
+    }
     let found: { object: CachedObject; status: number } | undefined;
     for (const candidate of this.candidates(pathname, host)) {
       const object = await this.read(candidate.bucket, candidate.key);

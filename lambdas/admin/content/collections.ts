@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ZodType } from 'zod';
 import type { BlogPost, Project, Video } from '../../../shared/content/schemas';
 import { postInputSchema, projectInputSchema, slugFromTitle, videoInputSchema, type PostFields } from '../../../shared/content/studio-schemas';
+import { storedVersion } from '../../../shared/content/revisions';
 import { AppError } from '../../../shared/errors';
 import type { PostStore } from '../../content/post-store';
 import type { ProjectStore } from '../../content/project-store';
@@ -33,7 +34,7 @@ export interface StudioCollection<TRow extends { id: string }, TFields> {
   build(fields: TFields, existing: TRow | undefined, context: { id: string; now: string; others: TRow[] }): TRow;
   /** For kinds whose slug names a page: the kind of slug claim, and the ids the slug index names as holding a slug. */
   slugs?: { kind: SlugKind; holders(slug: string): Promise<string[]> };
-  /** What staff read (videos add `published`). */
+  /** What staff read: the row with its version (videos add `published`). */
   present(row: TRow): unknown;
   /** The slug a row is published under, for the audit log. */
   label(row: TRow): string;
@@ -83,7 +84,7 @@ const posts = (store: () => PostStore): StudioCollection<BlogPost, PostFields> =
     views: existing?.views ?? 0,
   }),
   slugs: { kind: 'post', holders: (slug) => store().idsWithSlug(slug) },
-  present: (row) => row,
+  present: (row) => ({ ...row, version: storedVersion(row) }),
   label: (row) => row.slug,
 });
 
@@ -105,7 +106,7 @@ const projects = (store: () => ProjectStore): StudioCollection<Project, ProjectF
       updated_at: now,
     }) as Project,
   slugs: { kind: 'project', holders: (slug) => store().idsWithSlug(slug) },
-  present: (row) => row,
+  present: (row) => ({ ...row, version: storedVersion(row) }),
   label: (row) => row.slug,
 });
 
@@ -123,7 +124,7 @@ const videos = (store: () => VideoStore): StudioCollection<Video, VideoFields> =
     // A new video without a place goes after the last one; an edited one keeps its place.
     display_order: fields.display_order ?? existing?.display_order ?? Math.max(-1, ...others.map((video) => video.display_order)) + 1,
   }),
-  present: (row) => ({ ...row, published: row.is_published }),
+  present: (row) => ({ ...row, published: row.is_published, version: storedVersion(row) }),
   label: (row) => row.title,
 });
 

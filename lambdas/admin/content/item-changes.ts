@@ -1,7 +1,10 @@
+import { itemPagePaths, redirectChanges, redirectItemKey, type RedirectKind } from '../../../shared/content/redirects';
+import { isStaleSave, staleSaveMessage, storedVersion } from '../../../shared/content/revisions';
 import { changedFields } from '../../../shared/content/studio-schemas';
 import { AppError } from '../../../shared/errors';
+import type { RevisionKind } from '../../content/revision-store';
 import { sameSlug } from '../../content/slug-claim-store';
-import { slugClaims } from '../../content/stores';
+import { redirectStore, revisionStore, slugClaims } from '../../content/stores';
 import type { Caller } from '../../lib/auth';
 import { dynamo } from '../../lib/aws';
 import { RETRY, transact, withTransactionRetries, type NamedWrite } from '../../lib/transaction';
@@ -9,45 +12,98 @@ import { audit } from '../deps';
 import { newId, type AnyCollection } from './collections';
 
 /*
- * Every change of a post, project or video is one DynamoDB transaction: the row, the claim of its slug (and the
- * release of the slug it leaves) and its audit entry. Either all of it is stored or none of it, and of two saves of
- * one slug only one can commit, however close together they come.
+ * Every change of a post, project or video is one DynamoDB transaction: the row at its next version, its revision,
+ * the claim of its slug (and the release of the slug it leaves), the redirects from the page addresses it leaves and
+ * its audit entry. Either all of it is stored or none of it: of two saves of one row or one slug only one can commit,
+ * however close together they come, and a save made from a copy older than the stored row is refused.
  */
 
 /** Attempts of one change before the editor is told to retry: only a concurrent change of the same row fails one. */
 const CHANGE_ATTEMPTS = 5;
 
-/** Creates a row (no `id`) or replaces the row `id`, and answers the row stored. */
-export async function saveItem(items: AnyCollection, caller: Caller, fields: unknown, id?: string): Promise<{ id: string }> {
+/** Who a revision names as its author. */
+export const savedByOf = (caller: Caller) => caller.email ?? caller.userId;
+
+/** Creates a row (no `id`) or replaces the row `id`, and answers the row stored. `action` names the audit entry. */
+export async function saveItem(items: AnyCollection, caller: Caller, body: { version?: number }, id?: string, action?: string): Promise<{ id: string }> {
   const rowId = id ?? newId();
+  const { version: sentVersion, ...fields } = body;
   return commitChange(async (releaseOldSlug) => {
     const existing = id === undefined ? undefined : await items.get(id);
     if (id !== undefined && !existing) throw notFound(items, id);
+    if (existing && isStaleSave(sentVersion, existing)) throw await staleSave(items, existing);
+    const now = new Date().toISOString();
     const others = existing || items.kind !== 'video' ? [] : await items.list();
-    const row = items.build(fields, existing, { id: rowId, now: new Date().toISOString(), others });
-    const writes: NamedWrite[] = [items.putWrite(row, existing)];
+    const row = { ...items.build(fields, existing, { id: rowId, now, others }), version: storedVersion(existing) + 1 };
+    const writes: NamedWrite[] = [items.putWrite(row, existing), revisionStore().saveWrite(items.kind, rowId, row, savedByOf(caller), now)];
     if (items.slugs) {
       await refuseTakenSlug(items, items.slugs, row);
       const { kind } = items.slugs;
       writes.push(slugClaims().claim(kind, row.slug, rowId));
       if (existing && releaseOldSlug && !sameSlug(kind, existing.slug, row.slug)) writes.push(slugClaims().release(kind, existing.slug, rowId));
+      writes.push(...(await redirectWrites(kind, existing, row, now)));
     }
-    const changed = changedFields(existing, row).filter((name) => name !== 'updated_at');
-    writes.push(audit().entryWrite(caller, `${items.kind}.${existing ? 'updated' : 'created'}`, `${items.table}/${rowId}`, { name: items.label(row), changed }));
+    const changed = changedFields(existing, row).filter((name) => name !== 'updated_at' && name !== 'version');
+    const verb = action ?? (existing ? 'updated' : 'created');
+    writes.push(audit().entryWrite(caller, `${items.kind}.${verb}`, `${items.table}/${rowId}`, { name: items.label(row), changed }));
     return { writes, answer: row, slug: row.slug };
   });
 }
 
-/** Deletes the row `id`, freeing its slug. */
+/**
+ * Saves the row `id` again with the fields of one of its revisions, as a new revision. The revision's fields are
+ * checked by today's rules, and its slug must still be free.
+ */
+export async function restoreRevision(items: AnyCollection, caller: Caller, id: string, revision: number): Promise<{ id: string }> {
+  if (!(await items.get(id))) throw notFound(items, id);
+  const stored = await revisionStore().get<Record<string, unknown>>(items.kind, id, revision);
+  if (!stored) throw new AppError('NOT_FOUND', { message: `This ${items.kind} has no revision ${revision}.` });
+  const fields = items.body.safeParse(stored.fields);
+  if (!fields.success) {
+    throw new AppError('VALIDATION_ERROR', { message: `Revision ${revision} does not meet today's rules for a ${items.kind}; copy what you need from it instead.` });
+  }
+  const { version: _readAt, ...restored } = fields.data as { version?: number };
+  return saveItem(items, caller, restored, id, 'restored');
+}
+
+/** Deletes the row `id`, freeing its slug and dropping the redirects to its pages. */
 export async function deleteItem(items: AnyCollection, caller: Caller, id: string): Promise<void> {
   await commitChange(async (releaseOldSlug) => {
     const existing = await items.get(id);
     if (!existing) throw notFound(items, id);
     const writes: NamedWrite[] = [items.deleteWrite(existing)];
-    if (items.slugs && releaseOldSlug) writes.push(slugClaims().release(items.slugs.kind, existing.slug, id));
+    if (items.slugs) {
+      if (releaseOldSlug) writes.push(slugClaims().release(items.slugs.kind, existing.slug, id));
+      const redirects = await redirectStore().ofItem(redirectItemKey(items.slugs.kind, id));
+      writes.push(...redirects.map((redirect) => redirectStore().deleteWrite(redirect.from_path)));
+    }
     writes.push(audit().entryWrite(caller, `${items.kind}.deleted`, `${items.table}/${id}`, { name: items.label(existing) }));
     return { writes, answer: undefined };
   });
+}
+
+/**
+ * The redirect writes of a save: the item's own (shared/content/redirects.ts), and, once the item is public, the
+ * removal of another item's redirect from an address this one now holds, whose page must win.
+ */
+async function redirectWrites(kind: RedirectKind, existing: unknown, row: { id: string; published?: boolean }, now: string): Promise<NamedWrite[]> {
+  const store = redirectStore();
+  const itemKey = redirectItemKey(kind, row.id);
+  const stored = existing ? await store.ofItem(itemKey) : [];
+  const changes = redirectChanges(kind, existing as never, row as never, stored, now);
+  const isPublic = kind === 'post' ? row.published === true : row.published !== false;
+  const held = isPublic ? (await store.findAll(itemPagePaths(kind, row as never))).filter((redirect) => redirect.item_key !== itemKey) : [];
+  const removed = new Set([...changes.remove, ...held.map((redirect) => redirect.from_path)]);
+  return [...changes.put.map((redirect) => store.putWrite(redirect)), ...[...removed].map((fromPath) => store.deleteWrite(fromPath))];
+}
+
+const revisionKindNames: Record<RevisionKind, string> = { post: 'article', project: 'project', video: 'video', seo_page: 'page metadata' };
+
+/** The refusal of a save made from an older copy, naming who saved the stored version and when. */
+export async function staleSave({ kind }: { kind: RevisionKind }, stored: { id: string; version?: number }): Promise<AppError> {
+  const newer = storedVersion(stored) > 0 ? await revisionStore().get(kind, stored.id, storedVersion(stored)) : undefined;
+  const message = staleSaveMessage(revisionKindNames[kind], newer);
+  return new AppError('CONFLICT', { message, fields: { version: message } });
 }
 
 interface Decision<T> {
@@ -59,8 +115,9 @@ interface Decision<T> {
 
 /**
  * Decides a change from a fresh read and commits it; a change that lost to a concurrent one of the same row is
- * decided again. `decide` learns whether to release the slug the row leaves: rows stored before slugs were claimed
- * may share one, and the claim then belongs to the other row, which keeps it.
+ * decided again (and, when the editor named the version they read, refused as stale). `decide` learns whether to
+ * release the slug the row leaves: rows stored before slugs were claimed may share one, and the claim then belongs to
+ * the other row, which keeps it.
  */
 async function commitChange<T>(decide: (releaseOldSlug: boolean) => Promise<Decision<T>>): Promise<T> {
   let releaseOldSlug = true;

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { staffWith } from '../../lib/auth';
 import { httpHandler } from '../../lib/http';
 import type { AnyCollection } from './collections';
-import { deleteItem, notFound, saveItem } from './item-changes';
+import { redirectItemKey } from '../../../shared/content/redirects';
+import { revisionParamsSchema } from '../../../shared/content/revisions';
+import { redirectStore, revisionStore } from '../../content/stores';
+import { deleteItem, notFound, restoreRevision, saveItem } from './item-changes';
 
 /*
  * The five staff routes every content collection has. Reading is open to every staff role; writing needs
@@ -53,5 +56,30 @@ export function deleteItemHandler(items: AnyCollection) {
   return httpHandler({ authorize: staffWith('content:write'), params: idParams }, async ({ caller, params }) => {
     await deleteItem(items, caller, params.id);
     return { status: 204 };
+  });
+}
+
+/** GET /api/admin/{plural}/{id}/revisions — every save of the row, newest first; 404 for an unknown id. */
+export function listRevisionsHandler(items: AnyCollection) {
+  return httpHandler({ authorize: staffWith('dashboard:read'), params: idParams }, async ({ params }) => {
+    if (!(await items.get(params.id))) throw notFound(items, params.id);
+    return { body: { revisions: await revisionStore().list(items.kind, params.id) } };
+  });
+}
+
+/** POST /api/admin/{plural}/{id}/revisions/{revision}/restore — a new save with that revision's fields. */
+export function restoreRevisionHandler(items: AnyCollection) {
+  return httpHandler({ authorize: staffWith('content:write'), params: revisionParamsSchema }, async ({ caller, params }) => {
+    const row = await restoreRevision(items, caller, params.id, params.revision);
+    return { body: { [items.kind]: items.present(row) } };
+  });
+}
+
+/** GET /api/admin/{plural}/{id}/redirects — the item's old page addresses and where they lead, oldest first. */
+export function listRedirectsHandler(items: AnyCollection) {
+  return httpHandler({ authorize: staffWith('dashboard:read'), params: idParams }, async ({ params }) => {
+    if (!items.slugs || !(await items.get(params.id))) throw notFound(items, params.id);
+    const redirects = await redirectStore().ofItem(redirectItemKey(items.slugs.kind, params.id));
+    return { body: { redirects: redirects.map(({ from_path, to_path, created_at }) => ({ from_path, to_path, created_at })) } };
   });
 }

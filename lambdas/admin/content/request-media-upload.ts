@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { mediaLimits, mediaUploadRequestSchema, type MediaUploadResponse } from '../../../shared/content/studio-schemas';
+import { uploadKeys } from '../../../shared/content/upload-check';
 import { requiredEnv, s3 } from '../../lib/aws';
 import { staffWith } from '../../lib/auth';
 import { httpHandler } from '../../lib/http';
@@ -12,18 +13,20 @@ const UPLOAD_LINK_SECONDS = 15 * 60;
 
 /**
  * POST /api/admin/media `{filename, contentType, size}` — a presigned PUT the browser sends the file with, straight
- * to the media bucket under a random key in `media/uploads/`. The type and size are checked here, before anything can be
- * stored, and both are part of the signature: S3 refuses a PUT whose Content-Type or Content-Length differ.
+ * to the media bucket under a random name in `media/incoming/`. The type and size are checked here, before anything can
+ * be stored, and both are part of the signature: S3 refuses a PUT whose Content-Type or Content-Length differ. The
+ * upload check then moves a file whose bytes are of that type to `media/uploads/`, where `url` serves it, and deletes
+ * any other (check-upload.ts); `GET /api/admin/media/uploads/{name}` tells which.
  */
 export const handler = httpHandler({ authorize: staffWith('content:write'), body: mediaUploadRequestSchema }, async ({ caller, body }) => {
-  // Keys are the paths the files are served at, so CloudFront passes `/media/uploads/…` to the bucket as it is.
-  const key = `media/uploads/${randomUUID()}.${mediaLimits[body.contentType]!.extension}`;
+  // Served keys are the paths the files are served at, so CloudFront passes `/media/uploads/…` to the bucket as it is.
+  const keys = uploadKeys(`${randomUUID()}.${mediaLimits[body.contentType]!.extension}`);
   const url = await getSignedUrl(
     s3(),
-    new PutObjectCommand({ Bucket: requiredEnv('MEDIA_BUCKET'), Key: key, ContentType: body.contentType, ContentLength: body.size }),
+    new PutObjectCommand({ Bucket: requiredEnv('MEDIA_BUCKET'), Key: keys.incoming, ContentType: body.contentType, ContentLength: body.size }),
     { expiresIn: UPLOAD_LINK_SECONDS, signableHeaders: new Set(['content-type', 'content-length']) },
   );
-  await audit().record(caller, 'media.upload_requested', key, { name: body.filename, contentType: body.contentType, size: body.size });
-  const response: MediaUploadResponse = { upload: { url, method: 'PUT', headers: { 'Content-Type': body.contentType } }, url: `/${key}` };
+  await audit().record(caller, 'media.upload_requested', keys.served, { name: body.filename, contentType: body.contentType, size: body.size });
+  const response: MediaUploadResponse = { upload: { url, method: 'PUT', headers: { 'Content-Type': body.contentType } }, url: `/${keys.served}` };
   return { status: 201, body: response };
 });

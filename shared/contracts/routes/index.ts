@@ -9,7 +9,7 @@ import { manageRoutes } from './manage';
 import { messagingEmailEventConsumers } from './messaging';
 import { privacyRoutes, privacyStreamConsumers } from './privacy';
 import { studioBucketConsumers, studioRoutes, studioStreamConsumers } from './studio';
-export { contentSeeder, siteRepublisher } from './studio';
+export { contentSeeder, redirectPublisher, siteRepublisher } from './studio';
 
 export * from './types';
 export * from './metrics';

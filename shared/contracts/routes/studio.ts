@@ -15,20 +15,38 @@ const staff = (method: HttpRoute['method'], path: string, handler: string, table
   ...extra,
 });
 
-/** A collection's routes, served by the exports of one module; `slugs` for kinds whose writes claim and release slugs in `content_slugs`. */
+/**
+ * A collection's routes, served by the exports of one module. Every save is kept in `content_revisions`; kinds whose
+ * slug names a page (`pages`) claim and release slugs in `content_slugs`, keep redirects from the addresses they
+ * leave in `content_redirects`, and offer their revisions (with restore) and old addresses.
+ */
 function collection(
   plural: 'posts' | 'projects' | 'videos',
   table: string,
-  handlers: { list: string; get: string; create: string; update: string; delete: string },
-  slugs = false,
+  module: string,
+  names: { list: string; get: string; create: string; update: string; delete: string },
+  pages?: { revisions: string; restore: string; redirects: string },
 ): HttpRoute[] {
-  const write: HttpRoute['tables'] = { [table]: 'readwrite', audit_log: 'write', ...(slugs ? { content_slugs: 'write' } : {}) };
+  const handler = (name: string) => `${module}#${name}`;
+  const write: HttpRoute['tables'] = {
+    [table]: 'readwrite',
+    audit_log: 'write',
+    content_revisions: 'readwrite',
+    ...(pages ? { content_slugs: 'write', content_redirects: 'readwrite' } : {}),
+  };
   return [
-    staff('GET', `/api/admin/${plural}`, handlers.list, { [table]: 'read' }),
-    staff('GET', `/api/admin/${plural}/{id}`, handlers.get, { [table]: 'read' }),
-    staff('POST', `/api/admin/${plural}`, handlers.create, write),
-    staff('PUT', `/api/admin/${plural}/{id}`, handlers.update, write),
-    staff('DELETE', `/api/admin/${plural}/{id}`, handlers.delete, write),
+    staff('GET', `/api/admin/${plural}`, handler(names.list), { [table]: 'read' }),
+    staff('GET', `/api/admin/${plural}/{id}`, handler(names.get), { [table]: 'read' }),
+    staff('POST', `/api/admin/${plural}`, handler(names.create), write),
+    staff('PUT', `/api/admin/${plural}/{id}`, handler(names.update), write),
+    staff('DELETE', `/api/admin/${plural}/{id}`, handler(names.delete), write),
+    ...(pages
+      ? [
+          staff('GET', `/api/admin/${plural}/{id}/revisions`, handler(pages.revisions), { [table]: 'read', content_revisions: 'read' }),
+          staff('POST', `/api/admin/${plural}/{id}/revisions/{revision}/restore`, handler(pages.restore), write),
+          staff('GET', `/api/admin/${plural}/{id}/redirects`, handler(pages.redirects), { [table]: 'read', content_redirects: 'read' }),
+        ]
+      : []),
   ];
 }
 
@@ -36,32 +54,33 @@ function collection(
 const publisherTables = { projects: 'read', videos: 'read', blog_posts: 'read', seo_pages: 'read' } as const;
 
 export const studioRoutes: readonly HttpRoute[] = [
-  ...collection('posts', 'blog_posts', {
-    list: 'lambdas/admin/content/posts.ts#listPosts',
-    get: 'lambdas/admin/content/posts.ts#getPost',
-    create: 'lambdas/admin/content/posts.ts#createPost',
-    update: 'lambdas/admin/content/posts.ts#updatePost',
-    delete: 'lambdas/admin/content/posts.ts#deletePost',
-  }, true),
-  ...collection('projects', 'projects', {
-    list: 'lambdas/admin/content/projects.ts#listProjects',
-    get: 'lambdas/admin/content/projects.ts#getProject',
-    create: 'lambdas/admin/content/projects.ts#createProject',
-    update: 'lambdas/admin/content/projects.ts#updateProject',
-    delete: 'lambdas/admin/content/projects.ts#deleteProject',
-  }, true),
-  ...collection('videos', 'videos', {
-    list: 'lambdas/admin/content/videos.ts#listVideos',
-    get: 'lambdas/admin/content/videos.ts#getVideo',
-    create: 'lambdas/admin/content/videos.ts#createVideo',
-    update: 'lambdas/admin/content/videos.ts#updateVideo',
-    delete: 'lambdas/admin/content/videos.ts#deleteVideo',
+  ...collection(
+    'posts',
+    'blog_posts',
+    'lambdas/admin/content/posts.ts',
+    { list: 'listPosts', get: 'getPost', create: 'createPost', update: 'updatePost', delete: 'deletePost' },
+    { revisions: 'listPostRevisions', restore: 'restorePostRevision', redirects: 'listPostRedirects' },
+  ),
+  ...collection(
+    'projects',
+    'projects',
+    'lambdas/admin/content/projects.ts',
+    { list: 'listProjects', get: 'getProject', create: 'createProject', update: 'updateProject', delete: 'deleteProject' },
+    { revisions: 'listProjectRevisions', restore: 'restoreProjectRevision', redirects: 'listProjectRedirects' },
+  ),
+  ...collection('videos', 'videos', 'lambdas/admin/content/videos.ts', {
+    list: 'listVideos',
+    get: 'getVideo',
+    create: 'createVideo',
+    update: 'updateVideo',
+    delete: 'deleteVideo',
   }),
   staff('PUT', '/api/admin/videos/order', 'lambdas/admin/content/reorder-videos.ts', { videos: 'readwrite', audit_log: 'write' }),
   staff('GET', '/api/admin/seo-pages', 'lambdas/admin/content/list-seo-pages.ts', { seo_pages: 'read' }),
-  staff('PUT', '/api/admin/seo-pages/{page_key}', 'lambdas/admin/content/save-seo-page.ts', { seo_pages: 'readwrite', audit_log: 'write' }),
+  staff('PUT', '/api/admin/seo-pages/{page_key}', 'lambdas/admin/content/save-seo-page.ts', { seo_pages: 'readwrite', audit_log: 'write', content_revisions: 'readwrite' }),
   staff('GET', '/api/admin/media', 'lambdas/admin/content/list-media.ts', {}, { capabilities: ['media-list'] }),
   staff('POST', '/api/admin/media', 'lambdas/admin/content/request-media-upload.ts', { audit_log: 'write' }, { capabilities: ['media-upload'] }),
+  staff('GET', '/api/admin/media/uploads/{name}', 'lambdas/admin/content/get-upload-status.ts', {}, { capabilities: ['media-status'] }),
   // Signs a draft's preview link with a key derived from the token secret (lambdas/content/preview/preview-link.ts).
   staff('POST', '/api/admin/previews', 'lambdas/admin/content/create-preview.ts', { blog_posts: 'read', projects: 'read' }, { secrets: ['bookingToken'] }),
   // The preview itself: opened in a plain tab, so the signed link is its credential rather than a staff token.
@@ -115,8 +134,33 @@ export const studioStreamConsumers: readonly StreamConsumer[] = (['blog_posts', 
   memoryMb: 1024,
 }));
 
+/**
+ * Copies every change of the redirect table into the CloudFront key-value store the site's routing function reads.
+ * Deployed beside the publisher; the local gateway reads the redirect table itself, so the local cloud has no copy.
+ */
+export const redirectPublisher: StreamConsumer = {
+  table: 'content_redirects',
+  handler: 'lambdas/content/publish-redirects.ts',
+  batchSize: 50,
+  maxRetries: 5,
+  tables: {},
+  capabilities: ['redirect-publish'],
+  timeoutSeconds: 30,
+};
+
+/** Every file sent to `media/incoming/` is sniffed: served from `media/uploads/` if its bytes are of its declared type, else deleted. */
+const uploadCheck: BucketConsumer = {
+  bucket: 'media',
+  prefix: 'media/incoming/',
+  handler: 'lambdas/content/check-upload.ts',
+  tables: { audit_log: 'write' },
+  capabilities: ['media-check'],
+  timeoutSeconds: 60,
+};
+
 /** Each uploaded image gets its responsive variants (480, 960 and 1600 px wide, WebP and AVIF) under `media/variants/`. */
 export const studioBucketConsumers: readonly BucketConsumer[] = [
+  uploadCheck,
   {
     bucket: 'media',
     prefix: 'media/uploads/',

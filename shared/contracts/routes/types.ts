@@ -20,8 +20,12 @@ export type Capability =
   | 'realtime'
   | 'bedrock'
   | 'cognito-admin'
-  /** Presign uploads into the media bucket's `uploads/`. */
+  /** Presign uploads into the media bucket's `incoming/`. */
   | 'media-upload'
+  /** Read whether an upload waits in `incoming/`, is served from `uploads/` or was reported in `rejected/`. */
+  | 'media-status'
+  /** Sniff uploads in `incoming/`: move them to `uploads/`, or delete them and report why in `rejected/`. */
+  | 'media-check'
   /** List the media bucket's `uploads/` (the studio's media library). */
   | 'media-list'
   /** Render pages with the web's SSR build (bundled with the function); grants nothing. */
@@ -29,7 +33,9 @@ export type Capability =
   /** Render pages, write and delete them in the site bucket and invalidate them in the site's CloudFront distribution. */
   | 'site-publish'
   /** Read uploads from the media bucket and write their image variants. */
-  | 'media-variants';
+  | 'media-variants'
+  /** Write the redirects of renamed content into the site's CloudFront key-value store. */
+  | 'redirect-publish';
 
 export interface HandlerRequirements {
   /** Tables the handler touches and how. */

@@ -53,6 +53,23 @@ export const contentTables: readonly TableDefinition[] = [
     partitionKey: { name: 'slug_key', type: 'S' },
   },
   {
+    // Every save of a post, project, video or page record: `item_key` (`post#{id}`, `project#{id}`, `video#{id}`,
+    // `seo_page#{page_key}`) and `revision` (the version the save gave the row), with the whole row as saved
+    // (`fields`), `saved_at` and `saved_by`. A restore reads one back and saves it again.
+    name: 'content_revisions',
+    partitionKey: { name: 'item_key', type: 'S' },
+    sortKey: { name: 'revision', type: 'N' },
+  },
+  {
+    // One item per old page address (`from_path`) of a renamed article or project, leading to `to_path`; `item_key`
+    // names the item (`byItem` finds its redirects when it moves again or is deleted). The stream copies every change
+    // into CloudFront's key-value store, which the site's viewer-request function reads.
+    name: 'content_redirects',
+    partitionKey: { name: 'from_path', type: 'S' },
+    stream: 'NEW_AND_OLD_IMAGES',
+    globalIndexes: [{ name: 'byItem', partitionKey: { name: 'item_key', type: 'S' } }],
+  },
+  {
     // Per post: one item per reaction (`sk = REACTION#{session}#{type}`) and a counter item (`sk = COUNTS`).
     name: 'blog_interactions',
     partitionKey: { name: 'blog_post_id', type: 'S' },

@@ -1,62 +1,16 @@
-import { AdminCreateUserCommand, AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { setSeedPassword } from '../../../infra/local/cognito';
-import type { StaffRole } from '../../../shared/admin/roles';
 import { STUDIO_TEST_SLUG } from '../content/helpers';
-import { expect, test, type CloudUrls } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { deleteProject, signIn, slugOf, staffAccount, studioTitle } from './studio-staff';
 
-const PASSWORD = 'Studio-Test-2026!';
 // Each test signs in and waits for pages to be published through the stream.
 test.setTimeout(120_000);
-
-const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-const tables = (cloud: CloudUrls) => DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: cloud.env.AWS_ENDPOINT_URL_DYNAMODB, region: 'eu-west-1', credentials }));
-
-/**
- * The end-to-end files share one local cloud: what these tests publish has a title (and slug) starting "Studio test",
- * which the public lists' tests leave out of their counts, and the project a test created is deleted from its table
- * afterwards (the stream takes its page down as for any delete).
- */
-const studioTitle = (name: string) => `Studio test ${name} ${Date.now().toString(36)}`;
-const slugOf = (title: string) => title.toLowerCase().replace(/\s+/g, '-');
-async function deleteProject(cloud: CloudUrls, slug: string) {
-  const { Items = [] } = await tables(cloud).send(new ScanCommand({ TableName: 'projects', FilterExpression: 'slug = :slug', ExpressionAttributeValues: { ':slug': slug } }));
-  for (const item of Items) await tables(cloud).send(new DeleteCommand({ TableName: 'projects', Key: { id: item.id } }));
-}
-
-/** A staff account with a role, seeded directly in Cognito and `user_roles` (not through the UI). */
-async function staffAccount(cloud: CloudUrls, email: string, role: StaffRole): Promise<void> {
-  const cognito = new CognitoIdentityProviderClient({ endpoint: cloud.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER, region: 'eu-west-1', credentials });
-  const UserPoolId = cloud.env.COGNITO_USER_POOL_ID;
-  // Two tests of this file may create the same editor at once: the second finds it made.
-  await cognito
-    .send(new AdminCreateUserCommand({ UserPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] }))
-    .catch((error: Error) => {
-      if (error.name !== 'UsernameExistsException') throw error;
-    });
-  await setSeedPassword(cognito, UserPoolId, email, PASSWORD);
-  const user = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: email }));
-  const sub = user.UserAttributes!.find((attribute) => attribute.Name === 'sub')!.Value!;
-  await tables(cloud).send(new PutCommand({ TableName: cloud.env.TABLE_USER_ROLES ?? 'user_roles', Item: { user_id: sub, role, email } }));
-}
 
 const cleanups: (() => Promise<void>)[] = [];
 test.afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
-
-async function signIn(page: Page, email: string, tab: string) {
-  await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/admin\/auth$/, { timeout: 15_000 });
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: tab, exact: true }).click();
-}
 
 /** Each studio screen at desktop and phone width, in docs/screenshots/studio/; toasts gone first, so none hides content. */
 async function screenshots(page: Page, name: string) {

@@ -21,6 +21,7 @@ async function upload(filename: string, contentType: string, body: Uint8Array<Ar
   expect(response.status).toBe(201);
   const { upload: request, url } = (await response.json()) as MediaUploadResponse;
   expect((await fetch(request.url, { method: request.method, headers: request.headers, body })).ok).toBe(true);
+  await eventually(async () => expect((await fetch(`${cloud.baseUrl}${url}`, { method: 'HEAD' })).status).toBe(200));
   return url;
 }
 
@@ -37,7 +38,8 @@ describe('GET /api/admin/media', () => {
 
   it('lists an upload for a viewer, newest first, with its address, type, size and time, and never the variants', async () => {
     const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#0EA5E9' } }).png().toBuffer();
-    const video = new TextEncoder().encode('not really a video, but stored as one');
+    // The start of an MP4 file (its `ftyp` box): the upload check serves only bytes of the declared type.
+    const video = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom'), 0, 0, 2, 0, ...new TextEncoder().encode('isomiso2')]);
     const imageUrl = await upload('library.png', 'image/png', png);
     const videoUrl = await upload('clip.mp4', 'video/mp4', video);
 

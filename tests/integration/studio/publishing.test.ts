@@ -166,8 +166,12 @@ describe('media uploads', () => {
     expect(new URL(upload.url).searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
     expect((await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: png })).ok).toBe(true);
 
-    const served = await fetch(`${cloud.baseUrl}${url}`);
-    expect(served.status).toBe(200);
+    // Served once the upload check has read its bytes (within seconds).
+    const served = await eventually(async () => {
+      const answer = await fetch(`${cloud.baseUrl}${url}`);
+      expect(answer.status).toBe(200);
+      return answer;
+    });
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useUnsavedChanges } from './unsaved-changes';
 import { saveBlocksBodySchema, type SaveBlocksBody } from '../../../../shared/admin/schemas';
 import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
@@ -24,11 +25,17 @@ export function AvailabilityPanel() {
   const editable = can('calendar:write');
   const { data, loading, error, reload } = useAdminResource('calendar', api.calendar);
   const [blocks, setBlocks] = useState<Block[]>();
+  // The blocks as last read or saved: while the list differs, leaving it asks first.
+  const [stored, setStored] = useState<Block[]>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  useUnsavedChanges(blocks !== undefined && JSON.stringify(blocks) !== JSON.stringify(stored));
 
   useEffect(() => {
-    if (data) setBlocks(data.blocks.map(withKey));
+    if (!data) return;
+    const read = data.blocks.map(withKey);
+    setBlocks(read);
+    setStored(read);
   }, [data]);
 
   const update = (key: string, patch: Partial<Block>) => setBlocks((current) => current?.map((block) => (block.key === key ? { ...block, ...patch } : block)));
@@ -45,7 +52,9 @@ export function AvailabilityPanel() {
     setBusy(true);
     try {
       const saved = await api.saveBlocks(parsed.data.blocks);
-      setBlocks(saved.blocks.map(withKey));
+      const read = saved.blocks.map(withKey);
+      setBlocks(read);
+      setStored(read);
       await notifySuccess({ title: 'Availability saved', message: 'Open booking pages now show the new slots.' });
     } catch (cause) {
       const failure = cause instanceof ApiError ? cause : new ApiError(0, 'INTERNAL', 'Error', String(cause));

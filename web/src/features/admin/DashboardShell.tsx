@@ -5,6 +5,7 @@ import { brand } from '../../../../shared/site/brand';
 import { useAuth } from '../auth/useAuth';
 import { useRole } from '../auth/useRole';
 import { cx } from '../../lib/cx';
+import { useConfirmLeave } from './unsaved-changes';
 import { Badge, Button } from '../../ui';
 
 export const dashboardTabs = [
@@ -33,6 +34,7 @@ export type DashboardTab = (typeof dashboardTabs)[number]['id'];
 export function DashboardShell({ tab, children }: { tab: DashboardTab; children: ReactNode }) {
   const { user, role, signOut } = useAuth();
   const { can } = useRole();
+  const confirmLeave = useConfirmLeave();
   return (
     <div className="min-h-dvh bg-canvas">
       <header className="border-b border-line bg-surface">
@@ -43,7 +45,7 @@ export function DashboardShell({ tab, children }: { tab: DashboardTab; children:
           <div className="ml-auto flex min-w-0 items-center gap-3">
             <span className="hidden truncate text-sm text-muted sm:inline">{user?.email}</span>
             {role && <Badge tone="accent">{role}</Badge>}
-            <Button size="sm" variant="outline" onClick={() => void signOut()}>
+            <Button size="sm" variant="outline" onClick={() => confirmLeave() && void signOut()}>
               Sign out
             </Button>
           </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from './unsaved-changes';
 import { calendarSettingsSchema, type CalendarSettings } from '../../../../shared/booking/schemas';
 import { describeMinutesBefore } from '../../../../shared/booking/reminders';
 import { useAdminApi } from './useAdminApi';
@@ -66,11 +67,16 @@ export function SettingsPanel() {
   const editable = can('calendar:write');
   const { data, loading, error, reload } = useAdminResource('calendar', api.calendar);
   const [draft, setDraft] = useState<Draft>();
+  // The settings as last read or saved: while the form differs, leaving it asks first.
+  const [stored, setStored] = useState<Draft>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  useUnsavedChanges(draft !== undefined && JSON.stringify(draft) !== JSON.stringify(stored));
 
   useEffect(() => {
-    if (data) setDraft(toDraft(data.settings));
+    if (!data) return;
+    setDraft(toDraft(data.settings));
+    setStored(toDraft(data.settings));
   }, [data]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -86,6 +92,7 @@ export function SettingsPanel() {
     try {
       const answer = await api.saveSettings(parsed.data);
       setDraft(toDraft(answer.settings));
+      setStored(toDraft(answer.settings));
       setSaved(answer.settings);
       if (answer.googleMeetConfigured !== undefined) setGoogleMeetConfigured(answer.googleMeetConfigured);
       await notifySuccess({ title: 'Settings saved', message: 'Open booking pages now show the new availability.' });

@@ -10,6 +10,7 @@ import { PrivacyPanel } from '../../features/admin/PrivacyPanel';
 import { SendersPanel } from '../../features/admin/SendersPanel';
 import { SettingsPanel } from '../../features/admin/SettingsPanel';
 import { AuditPanel, StaffPanel } from '../../features/admin/StaffPanels';
+import { UnsavedChangesProvider } from '../../features/admin/unsaved-changes';
 import { useAuth } from '../../features/auth/useAuth';
 import { useRole } from '../../features/auth/useRole';
 import { PageMeta } from '../../seo/PageMeta';
@@ -57,12 +58,14 @@ export default function AdminDashboardPage() {
           <Spinner showLabel label="Loading the dashboard..." />
         </div>
       ) : (
-        <DashboardShell tab={tab}>
-          <h1 className="sr-only">Staff dashboard</h1>
-          <Suspense fallback={<Spinner showLabel label="Loading..." />}>
-            <Current />
-          </Suspense>
-        </DashboardShell>
+        <UnsavedChangesProvider>
+          <DashboardShell tab={tab}>
+            <h1 className="sr-only">Staff dashboard</h1>
+            <Suspense fallback={<Spinner showLabel label="Loading..." />}>
+              <Current />
+            </Suspense>
+          </DashboardShell>
+        </UnsavedChangesProvider>
       )}
     </>
   );

@@ -5,22 +5,40 @@ import { displayedViews } from '../../../../../shared/content/synthetic-counts';
 import { Checkbox, Input, Spinner, Textarea } from '../../../ui';
 import { Panel } from '../Panel';
 import { useCollection } from './studio-queries';
-import { FormActions, MediaField, SlugField, StudioList, useCanEdit, useItemActions, NothingSelected } from './StudioParts';
+import { ItemHistory, useItemActions } from './ItemEditing';
+import { FormActions, MediaField, SlugField, StudioList, useCanEdit, NothingSelected } from './StudioParts';
+import { useConfirmLeave } from '../unsaved-changes';
 import { NewButton } from './NewButton';
 
 const MarkdownEditor = lazy(() => import('./MarkdownEditor'));
 
 type PostDraft = Pick<BlogPost, 'title' | 'slug' | 'excerpt' | 'content' | 'category' | 'author' | 'read_time' | 'image_url' | 'published'>;
 
+const pickDraft = (post: BlogPost): PostDraft => ({
+  title: post.title,
+  slug: post.slug,
+  excerpt: post.excerpt,
+  content: post.content,
+  category: post.category,
+  author: post.author,
+  read_time: post.read_time,
+  image_url: post.image_url,
+  published: post.published,
+});
+
 const blank: PostDraft = { title: '', slug: '', excerpt: '', content: '', category: '', author: '', read_time: '', image_url: '', published: false };
 
 /** Insights: every article, drafts included; write in Markdown with a live preview, publish when ready. */
 export function PostsPanel() {
   const posts = useCollection('posts');
+  const confirmLeave = useConfirmLeave();
   const [selected, setSelected] = useState<string | 'new' | undefined>();
+  // Raised to give the form a fresh copy of the stored post (after someone else's save, or a restore).
+  const [reloads, setReloads] = useState(0);
   const current = posts.data?.find((post) => post.id === selected);
+  const reload = () => void posts.refetch().then(() => setReloads((count) => count + 1));
   return (
-    <Panel title="Insights" description="Articles on /insights. Drafts are never public; publishing puts the article online within seconds." actions={<NewButton label="New article" onClick={() => setSelected('new')} />}>
+    <Panel title="Insights" description="Articles on /insights. Drafts are never public; publishing puts the article online within seconds." actions={<NewButton label="New article" onClick={() => confirmLeave() && setSelected('new')} />}>
       <div className="grid min-w-0 gap-8 xl:grid-cols-[22rem_1fr]">
         <StudioList
           label="articles"
@@ -38,7 +56,7 @@ export function PostsPanel() {
           error={posts.error ?? undefined}
           onRetry={() => void posts.refetch()}
         />
-        {selected ? <PostForm key={selected} post={current} onDone={(id) => setSelected(id)} /> : <NothingSelected>Choose an article to read or edit it.</NothingSelected>}
+        {selected ? <PostForm key={`${selected}-${reloads}`} post={current} onDone={(id) => setSelected(id)} onReload={reload} /> : <NothingSelected>Choose an article to read or edit it.</NothingSelected>}
       </div>
     </Panel>
   );
@@ -66,18 +84,17 @@ function ViewCounts({ post }: { post: BlogPost }) {
   );
 }
 
-function PostForm({ post, onDone }: { post?: BlogPost; onDone: (id?: string) => void }) {
+function PostForm({ post, onDone, onReload }: { post?: BlogPost; onDone: (id?: string) => void; onReload: () => void }) {
   const canEdit = useCanEdit();
-  const actions = useItemActions('posts', onDone);
-  const [draft, setDraft] = useState<PostDraft>(post ?? blank);
+  const [draft, setDraft] = useState<PostDraft>(() => (post ? pickDraft(post) : blank));
   const [slugTouched, setSlugTouched] = useState(Boolean(post));
+  const actions = useItemActions('posts', { item: post, draft, onDone, onReload });
   const { errors } = actions;
   const set = <K extends keyof PostDraft>(key: K, value: PostDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const fields = { ...draft, slug: slugTouched ? draft.slug : undefined };
-    actions.save(post?.id, fields);
+    actions.save({ ...draft, slug: slugTouched ? draft.slug : undefined });
   };
   return (
     <form onSubmit={submit} className="flex min-w-0 flex-col gap-5" aria-label={post ? `Edit ${post.title}` : 'New article'}>
@@ -105,6 +122,8 @@ function PostForm({ post, onDone }: { post?: BlogPost; onDone: (id?: string) => 
         onDelete={() => post && actions.remove(post)}
         preview={post && { kind: 'post', id: post.id }}
       />
+      {post && <ItemHistory kind="posts" id={post.id} canEdit={canEdit} onRestored={onReload} />}
+      {actions.conflictDialog}
     </form>
   );
 }

@@ -6,22 +6,35 @@ import { Checkbox, Input, Select, Textarea } from '../../../ui';
 import { Panel } from '../Panel';
 import { NewButton } from './NewButton';
 import { useCollection } from './studio-queries';
-import { FieldGroup, FormActions, MediaField, SlugField, StudioList, useCanEdit, useItemActions, NothingSelected } from './StudioParts';
+import { ItemHistory, useItemActions } from './ItemEditing';
+import { FieldGroup, FormActions, MediaField, SlugField, StudioList, useCanEdit, NothingSelected } from './StudioParts';
+import { useConfirmLeave } from '../unsaved-changes';
 
 type Values = Record<string, unknown>;
 
 /** `hero_section_1_overlay_opacity` → 'Hero section 1 overlay opacity'. */
 const labelOf = (name: string) => (name.charAt(0).toUpperCase() + name.slice(1)).replace(/_/g, ' ').replace(/\burl\b/, 'URL');
 
-const SERVER_FIELDS = ['id', 'created_at', 'updated_at'];
+/** The results a Results box holds: one per non-empty line, each trimmed. */
+const resultsLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const SERVER_FIELDS = ['id', 'created_at', 'updated_at', 'version'];
 
 /** Projects: every field of the table, grouped as the project page lays it out, each group collapsible. */
 export function ProjectsPanel() {
   const projects = useCollection('projects');
+  const confirmLeave = useConfirmLeave();
   const [selected, setSelected] = useState<string | 'new' | undefined>();
+  // Raised to give the form a fresh copy of the stored project (after someone else's save, or a restore).
+  const [reloads, setReloads] = useState(0);
   const current = projects.data?.find((project) => project.id === selected);
+  const reload = () => void projects.refetch().then(() => setReloads((count) => count + 1));
   return (
-    <Panel title="Projects" description="Case studies on /work and /projects. The sculpted layout uses the hero, banner and column groups." actions={<NewButton label="New project" onClick={() => setSelected('new')} />}>
+    <Panel title="Projects" description="Case studies on /work and /projects. The sculpted layout uses the hero, banner and column groups." actions={<NewButton label="New project" onClick={() => confirmLeave() && setSelected('new')} />}>
       <div className="grid min-w-0 gap-8 xl:grid-cols-[22rem_1fr]">
         <StudioList
           label="projects"
@@ -39,16 +52,18 @@ export function ProjectsPanel() {
           error={projects.error ?? undefined}
           onRetry={() => void projects.refetch()}
         />
-        {selected ? <ProjectForm key={selected} project={current} onDone={setSelected} /> : <NothingSelected>Choose a project to read or edit it.</NothingSelected>}
+        {selected ? <ProjectForm key={`${selected}-${reloads}`} project={current} onDone={setSelected} onReload={reload} /> : <NothingSelected>Choose a project to read or edit it.</NothingSelected>}
       </div>
     </Panel>
   );
 }
 
-function ProjectForm({ project, onDone }: { project?: Project; onDone: (id?: string) => void }) {
+function ProjectForm({ project, onDone, onReload }: { project?: Project; onDone: (id?: string) => void; onReload: () => void }) {
   const canEdit = useCanEdit();
-  const actions = useItemActions('projects', onDone);
   const [values, setValues] = useState<Values>(() => (project ? { ...project, published: project.published !== false } : { project_type: 'default', published: false }));
+  // The Results box as typed, blank lines and all: only the save turns it into the list of results.
+  const [resultsText, setResultsText] = useState(() => ((project?.results as string[] | undefined) ?? []).join('\n'));
+  const actions = useItemActions('projects', { item: project, draft: { values, resultsText }, onDone, onReload });
   const [slugTouched, setSlugTouched] = useState(Boolean(project));
   const { errors } = actions;
   const set = (name: string, value: unknown) => setValues((current) => ({ ...current, [name]: value }));
@@ -57,7 +72,9 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: (id?: str
     event.preventDefault();
     const fields = Object.fromEntries(Object.entries(values).filter(([name, value]) => !SERVER_FIELDS.includes(name) && value !== '' && value !== undefined));
     if (!slugTouched) delete fields.slug;
-    actions.save(project?.id, fields);
+    const results = resultsLines(resultsText);
+    if (results.length > 0 || project?.results) fields.results = results;
+    actions.save(fields);
   };
 
   const field = (name: string) => {
@@ -94,7 +111,7 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: (id?: str
     }
     if (name === 'results') {
       return (
-        <Textarea {...common} rows={3} hint="Up to three lines such as '3x revenue'" value={((value as string[] | undefined) ?? []).join('\n')} onChange={(event) => set(name, event.target.value.split('\n').filter((line) => line.trim()).slice(0, 3))} />
+        <Textarea {...common} rows={3} hint="Up to three lines such as '3x revenue', one per line" value={resultsText} onChange={(event) => setResultsText(event.target.value)} />
       );
     }
     if (name === 'description' || name.endsWith('_text') || name.endsWith('_description')) {
@@ -119,6 +136,8 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: (id?: str
         onDelete={() => project && actions.remove(project)}
         preview={project && { kind: 'project', id: project.id }}
       />
+      {project && <ItemHistory kind="projects" id={project.id} canEdit={canEdit} onRestored={onReload} />}
+      {actions.conflictDialog}
     </form>
   );
 }

@@ -4,13 +4,18 @@ import { resolveSeo, seoPagePath, type ResolvedSeo } from '../../../../../shared
 import { useSite } from '../../../app/site';
 import { Input } from '../../../ui';
 import { Panel } from '../Panel';
-import { useSaveSeoPage, useSeoPages } from './studio-queries';
+import { fetchSeoPage, useSaveSeoPage, useSeoPages } from './studio-queries';
+import { ConflictDialog, isStaleSave, type Conflict } from './ItemEditing';
+import { useUnsavedChanges } from '../unsaved-changes';
 import { announce, fieldErrorsOf, FormActions, StudioList, useCanEdit, NothingSelected } from './StudioParts';
 
-const fieldNames = Object.keys(seoPageInputSchema.shape) as (keyof SeoPageInput)[];
+/** The record's fields an editor types; `version` only travels with a save. */
+type SeoField = Exclude<keyof SeoPageInput, 'version'>;
+
+const fieldNames = Object.keys(seoPageInputSchema.shape).filter((name) => name !== 'version') as SeoField[];
 
 /** Where each field's value ends up in the page's resolved head. */
-const resolvedField: Record<keyof SeoPageInput, (seo: ResolvedSeo) => string> = {
+const resolvedField: Record<SeoField, (seo: ResolvedSeo) => string> = {
   title: (seo) => seo.title,
   description: (seo) => seo.description,
   keywords: (seo) => seo.keywords,
@@ -34,7 +39,7 @@ const resolvedField: Record<keyof SeoPageInput, (seo: ResolvedSeo) => string> = 
  * way the site resolves it (same precedence, same defaults, same canonical from the page's path), so the placeholder
  * follows the fields it falls back to (og:url follows the canonical, the Twitter title the Open Graph title).
  */
-function placeholderFor(origin: string, page: AdminSeoPage, values: SeoPageInput, name: keyof SeoPageInput): string {
+function placeholderFor(origin: string, page: AdminSeoPage, values: SeoPageInput, name: SeoField): string {
   const seo = resolveSeo({ origin, path: seoPagePath(page.page_key), record: { ...values, page_key: page.page_key, [name]: '' }, fallback: page.fallback });
   return resolvedField[name](seo);
 }
@@ -45,6 +50,8 @@ const sourceStates = { label: 'Values', on: 'Custom', off: 'Built-in' };
 export function SeoPanel() {
   const pages = useSeoPages();
   const [selected, setSelected] = useState<string | undefined>();
+  // Raised to give the form a fresh copy of the stored record (after someone else's save).
+  const [reloads, setReloads] = useState(0);
   const current = pages.data?.find((page) => page.page_key === selected);
   return (
     <Panel title="Page metadata" description="Title, description and social cards of each page. Leave a field empty to keep the built-in value.">
@@ -59,21 +66,40 @@ export function SeoPanel() {
           error={pages.error ?? undefined}
           onRetry={() => void pages.refetch()}
         />
-        {current ? <SeoForm key={current.page_key} page={current} /> : <NothingSelected>Choose a page to read or edit its metadata.</NothingSelected>}
+        {current ? <SeoForm key={`${current.page_key}-${reloads}`} page={current} onReload={() => void pages.refetch().then(() => setReloads((count) => count + 1))} /> : <NothingSelected>Choose a page to read or edit its metadata.</NothingSelected>}
       </div>
     </Panel>
   );
 }
 
-function SeoForm({ page }: { page: AdminSeoPage }) {
+function SeoForm({ page, onReload }: { page: AdminSeoPage; onReload: () => void }) {
   const canEdit = useCanEdit();
   const { origin } = useSite();
   const save = useSaveSeoPage();
   const [values, setValues] = useState<SeoPageInput>(() => Object.fromEntries(fieldNames.map((name) => [name, page[name]])) as SeoPageInput);
-  const errors = fieldErrorsOf(save.error);
+  const [version, setVersion] = useState(page.version ?? 0);
+  const [savedValues, setSavedValues] = useState(() => JSON.stringify(values));
+  const [conflict, setConflict] = useState<Conflict>();
+  useUnsavedChanges(JSON.stringify(values) !== savedValues);
+  const errors = conflict ? {} : fieldErrorsOf(save.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ pageKey: page.page_key, fields: values }, { onSuccess: () => announce('saved'), onError: (error) => announce('saved', error) });
+    const sent = JSON.stringify(values);
+    save.mutate(
+      { pageKey: page.page_key, fields: { ...values, version } },
+      {
+        onSuccess: (saved) => {
+          setVersion(saved.version ?? version + 1);
+          setSavedValues(sent);
+          announce('saved');
+        },
+        onError: (error) => {
+          if (!isStaleSave(error)) return announce('saved', error);
+          setConflict({ message: error.message, mine: values });
+          void fetchSeoPage(page.page_key).then((theirs) => setConflict((open) => open && { ...open, theirs }), () => undefined);
+        },
+      },
+    );
   };
   return (
     <form onSubmit={submit} className="flex min-w-0 flex-col gap-4" aria-label={`Metadata of ${page.page_key}`}>
@@ -90,6 +116,17 @@ function SeoForm({ page }: { page: AdminSeoPage }) {
         ))}
       </fieldset>
       <FormActions canEdit={canEdit} saving={save.isPending} isNew={false} />
+      {conflict && (
+        <ConflictDialog
+          conflict={conflict}
+          base={page}
+          onClose={() => setConflict(undefined)}
+          onReload={() => {
+            setConflict(undefined);
+            onReload();
+          }}
+        />
+      )}
     </form>
   );
 }

@@ -4,7 +4,8 @@ import { ApiError } from '../../../lib/http';
 import { useRole } from '../../auth/useRole';
 import { Badge, Button, Input, Select, notifyError, notifySuccess } from '../../../ui';
 import { LoadState } from '../Panel';
-import { useDeleteItem, usePreviewLink, useSaveItem, useUpload, type CollectionKind } from './studio-queries';
+import { useConfirmLeave } from '../unsaved-changes';
+import { usePreviewLink, useUpload } from './studio-queries';
 
 /** Whether the signed-in role may change content; viewers see every form read-only. */
 export function useCanEdit(): boolean {
@@ -52,6 +53,7 @@ export function StudioList({ label, rows, selected, onSelect, loading, error, on
   /** Names the group filter; without it the list has none. */
   groupLabel?: string;
 }) {
+  const confirmLeave = useConfirmLeave();
   const [query, setQuery] = useState('');
   const [state, setState] = useState<'all' | 'on' | 'off'>('all');
   const [group, setGroup] = useState('');
@@ -92,7 +94,7 @@ export function StudioList({ label, rows, selected, onSelect, loading, error, on
             <li key={row.id}>
               <button
                 type="button"
-                onClick={() => onSelect(row.id)}
+                onClick={() => row.id !== selected && confirmLeave() && onSelect(row.id)}
                 aria-current={row.id === selected ? 'true' : undefined}
                 className="flex w-full items-center justify-between gap-3 px-4 py-3 text-left hover:bg-canvas aria-[current=true]:bg-canvas"
               >
@@ -158,7 +160,16 @@ export function SlugField({ title, value, onChange, touched, onTouched, error, d
   );
 }
 
-/** A media address field with an upload button: the file goes straight to storage and its address fills the field. */
+/** Why an upload failed, in the words of the rule it broke (the API's, or the upload check's). */
+export function uploadErrorText(error: unknown): string {
+  if (error instanceof ApiError) return Object.values(error.fields ?? {})[0] ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * A media address field with an upload button: the file goes straight to storage and, once checked, its address fills
+ * the field. A refused file is explained beside it.
+ */
 export function MediaField({ label, value, onChange, error, disabled, accept = 'image/*' }: {
   label: string;
   value: string;
@@ -169,25 +180,35 @@ export function MediaField({ label, value, onChange, error, disabled, accept = '
 }) {
   const upload = useUpload();
   const id = useId();
+  const problemId = `${id}-problem`;
   return (
     <div className="flex flex-col gap-2">
       <Input label={label} value={value} disabled={disabled} error={error} onChange={(event) => onChange(event.target.value)} />
       {!disabled && (
-        <div className="flex flex-wrap items-center gap-3">
-          <label htmlFor={id} className="text-sm font-semibold text-accent underline-offset-4 hover:underline">
-            Upload a file for {label.toLowerCase()}
-          </label>
-          <input
-            id={id}
-            type="file"
-            accept={accept}
-            className="max-w-full min-w-0 text-sm"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) upload.mutate(file, { onSuccess: onChange, onError: (failure) => announce('saved', failure) });
-            }}
-          />
-          {upload.isPending && <span className="text-sm text-muted">Uploading…</span>}
+        <div className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <label htmlFor={id} className="text-sm font-semibold text-accent underline-offset-4 hover:underline">
+              Upload a file for {label.toLowerCase()}
+            </label>
+            <input
+              id={id}
+              type="file"
+              accept={accept}
+              aria-describedby={upload.error ? problemId : undefined}
+              aria-invalid={upload.error ? true : undefined}
+              className="max-w-full min-w-0 text-sm"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) upload.mutate(file, { onSuccess: onChange });
+              }}
+            />
+            {upload.isPending && <span className="text-sm text-muted">Uploading and checking…</span>}
+          </div>
+          {upload.error && (
+            <p id={problemId} role="alert" className="text-sm font-medium text-danger">
+              {uploadErrorText(upload.error)}
+            </p>
+          )}
         </div>
       )}
     </div>
@@ -253,23 +274,4 @@ function PreviewLink({ item }: { item: { kind: PreviewKind; id: string } }) {
       {link.error && <p className="text-danger">The preview link could not be made. Please try again.</p>}
     </div>
   );
-}
-
-/**
- * Saving and deleting one row of a collection, with the outcome announced; `onDone` gets the saved row's id, or
- * nothing once the row is deleted.
- */
-export function useItemActions(kind: CollectionKind, onDone: (id?: string) => void) {
-  const save = useSaveItem(kind);
-  const remove = useDeleteItem(kind);
-  return {
-    saving: save.isPending,
-    errors: fieldErrorsOf(save.error),
-    save: (id: string | undefined, fields: Record<string, unknown>) =>
-      save.mutate({ id, fields }, { onSuccess: (saved) => (announce('saved'), onDone(saved.id)), onError: (error) => announce('saved', error) }),
-    remove: (item: { id: string; title: string }) => {
-      if (!window.confirm(`Delete "${item.title}"? It goes offline.`)) return;
-      remove.mutate(item.id, { onSuccess: () => (announce('deleted'), onDone(undefined)), onError: (error) => announce('deleted', error) });
-    },
-  };
 }

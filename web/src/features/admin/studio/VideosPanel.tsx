@@ -3,15 +3,20 @@ import type { AdminVideo } from '../../../../../shared/content/studio-schemas';
 import { Button, Checkbox, Input, Textarea } from '../../../ui';
 import { Panel } from '../Panel';
 import { NewButton } from './NewButton';
+import { useConfirmLeave } from '../unsaved-changes';
 import { useCollection, useReorderVideos } from './studio-queries';
-import { announce, FormActions, MediaField, StudioList, useCanEdit, useItemActions, NothingSelected } from './StudioParts';
+import { useItemActions } from './ItemEditing';
+import { announce, FormActions, MediaField, StudioList, useCanEdit, NothingSelected } from './StudioParts';
 
 /** Videos of the home page's player, in their display order (move them up or down), drafts included. */
 export function VideosPanel() {
   const videos = useCollection('videos');
   const reorder = useReorderVideos();
   const canEdit = useCanEdit();
+  const confirmLeave = useConfirmLeave();
   const [selected, setSelected] = useState<string | 'new' | undefined>();
+  // Raised to give the form a fresh copy of the stored video (after someone else's save).
+  const [reloads, setReloads] = useState(0);
   const list = videos.data ?? [];
   const current = list.find((video) => video.id === selected);
   const move = (index: number, by: -1 | 1) => {
@@ -20,7 +25,7 @@ export function VideosPanel() {
     reorder.mutate(ids, { onError: (error) => announce('saved', error) });
   };
   return (
-    <Panel title="Videos" description="The home page's videos, in the order shown. Drafts are not shown." actions={<NewButton label="New video" onClick={() => setSelected('new')} />}>
+    <Panel title="Videos" description="The home page's videos, in the order shown. Drafts are not shown." actions={<NewButton label="New video" onClick={() => confirmLeave() && setSelected('new')} />}>
       <div className="grid min-w-0 gap-8 xl:grid-cols-[22rem_1fr]">
         <div className="flex min-w-0 flex-col gap-4">
           <StudioList
@@ -50,15 +55,14 @@ export function VideosPanel() {
             </ol>
           )}
         </div>
-        {selected ? <VideoForm key={selected} video={current} onDone={setSelected} /> : <NothingSelected>Choose a video to read or edit it.</NothingSelected>}
+        {selected ? <VideoForm key={`${selected}-${reloads}`} video={current} onDone={setSelected} onReload={() => void videos.refetch().then(() => setReloads((count) => count + 1))} /> : <NothingSelected>Choose a video to read or edit it.</NothingSelected>}
       </div>
     </Panel>
   );
 }
 
-function VideoForm({ video, onDone }: { video?: AdminVideo; onDone: (id?: string) => void }) {
+function VideoForm({ video, onDone, onReload }: { video?: AdminVideo; onDone: (id?: string) => void; onReload: () => void }) {
   const canEdit = useCanEdit();
-  const actions = useItemActions('videos', onDone);
   const [draft, setDraft] = useState({
     title: video?.title ?? '',
     description: video?.description ?? '',
@@ -66,10 +70,11 @@ function VideoForm({ video, onDone }: { video?: AdminVideo; onDone: (id?: string
     thumbnail_url: video?.thumbnail_url ?? '',
     is_published: video?.is_published ?? false,
   });
+  const actions = useItemActions('videos', { item: video, draft, onDone, onReload });
   const { errors } = actions;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actions.save(video?.id, draft);
+    actions.save(draft);
   };
   return (
     <form onSubmit={submit} className="flex min-w-0 flex-col gap-4" aria-label={video ? `Edit ${video.title}` : 'New video'}>
@@ -86,6 +91,7 @@ function VideoForm({ video, onDone }: { video?: AdminVideo; onDone: (id?: string
         isNew={!video}
         onDelete={() => video && actions.remove(video)}
       />
+      {actions.conflictDialog}
     </form>
   );
 }

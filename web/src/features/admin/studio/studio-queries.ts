@@ -22,6 +22,7 @@ export interface CollectionRows {
 
 const studioKeys = {
   collection: (kind: CollectionKind) => ['studio', kind] as const,
+  history: (kind: CollectionKind, id: string) => ['studio', kind, id, 'history'] as const,
   seoPages: ['studio', 'seo-pages'] as const,
   media: ['studio', 'media'] as const,
 };
@@ -64,6 +65,38 @@ export function useSaveItem(kind: CollectionKind) {
   });
 }
 
+/** One row as stored now (after a refused save: the version that came first). */
+export function fetchItem(kind: CollectionKind, id: string): Promise<Record<string, unknown> & { id: string; version?: number }> {
+  return authorized((headers) => http.read('GET', `/api/admin/${kind}/${enc(id)}`, itemSchemas[kind], { headers }));
+}
+
+/** The kinds whose rows have revisions and old addresses: those with pages of their own. */
+export type PageKind = 'posts' | 'projects';
+
+/** Every save of a row (newest first) and the row's old page addresses. */
+export function useItemHistory(kind: PageKind, id: string) {
+  return useServerQuery({
+    ...STAFF_QUERY,
+    queryKey: studioKeys.history(kind, id),
+    queryFn: async ({ signal }) => {
+      const [revisions, redirects] = await Promise.all([
+        authorized((headers) => http.read('GET', `/api/admin/${kind}/${enc(id)}/revisions`, studioAnswer((s) => s.revisionListResponseSchema), { headers, signal })),
+        authorized((headers) => http.read('GET', `/api/admin/${kind}/${enc(id)}/redirects`, studioAnswer((s) => s.redirectListResponseSchema), { headers, signal })),
+      ]);
+      return { revisions: revisions.revisions, redirects: redirects.redirects };
+    },
+  });
+}
+
+/** Saves a row again with one revision's fields; the list and the history then show the new save. */
+export function useRestoreRevision(kind: PageKind, id: string) {
+  return useServerMutation({
+    mutationFn: (revision: number) =>
+      authorized((headers) => http.read('POST', `/api/admin/${kind}/${enc(id)}/revisions/${revision}/restore`, itemSchemas[kind], { headers })),
+    onSuccess: () => queryClient().invalidateQueries({ queryKey: studioKeys.collection(kind) }),
+  });
+}
+
 export function useDeleteItem(kind: CollectionKind) {
   return useServerMutation({
     mutationFn: (id: string) => authorized((headers) => http.read('DELETE', `/api/admin/${kind}/${enc(id)}`, staffAnswer((s) => s.noContentResponseSchema), { headers })),
@@ -86,6 +119,14 @@ export function useSeoPages() {
   });
 }
 
+/** One page's record as stored now (after a refused save: the version that came first). */
+export async function fetchSeoPage(pageKey: string) {
+  const pages = await authorized((headers) => http.read('GET', '/api/admin/seo-pages', studioAnswer((s) => s.adminSeoPageListResponseSchema), { headers }));
+  const page = pages.pages.find((candidate) => candidate.page_key === pageKey);
+  if (!page) throw new Error(`No page ${pageKey}.`);
+  return page;
+}
+
 export function useSaveSeoPage() {
   return useServerMutation({
     mutationFn: async ({ pageKey, fields }: { pageKey: string; fields: SeoPageInput }) =>
@@ -94,7 +135,14 @@ export function useSaveSeoPage() {
   });
 }
 
-/** Asks for a presigned upload, then sends the file straight to storage with it; answers the file's site path. */
+/** How long the studio waits for the upload check (it decides within seconds) before saying so. */
+const UPLOAD_CHECK_WAIT_MS = 20_000;
+const UPLOAD_CHECK_POLL_MS = 500;
+
+/**
+ * Asks for a presigned upload, sends the file straight to storage with it, then waits for the upload check: answers
+ * the file's site path once it is served, and fails with the check's own words when the file is refused.
+ */
 export function useUpload() {
   return useServerMutation({
     mutationFn: async (file: File): Promise<string> => {
@@ -102,8 +150,15 @@ export function useUpload() {
         http.read('POST', '/api/admin/media', studioAnswer((s) => s.mediaUploadResponseSchema), { headers, body: { filename: file.name, contentType: file.type, size: file.size } }),
       );
       const sent = await fetch(answer.upload.url, { method: answer.upload.method, headers: answer.upload.headers, body: file });
-      if (!sent.ok) throw new Error(`The upload was refused (${sent.status}).`);
-      return answer.url;
+      if (!sent.ok) throw new Error(`Storage refused the file (HTTP ${sent.status}). Please try again.`);
+      const name = answer.url.slice(answer.url.lastIndexOf('/') + 1);
+      for (const deadline = Date.now() + UPLOAD_CHECK_WAIT_MS; Date.now() < deadline; ) {
+        const check = await authorized((headers) => http.read('GET', `/api/admin/media/uploads/${enc(name)}`, studioAnswer((s) => s.uploadStatusSchema), { headers }));
+        if (check.status === 'ready') return check.url;
+        if (check.status === 'rejected') throw new Error(check.reason);
+        await new Promise((resolve) => setTimeout(resolve, UPLOAD_CHECK_POLL_MS));
+      }
+      throw new Error('The file is still being checked. Wait a moment, then look for it in the media library.');
     },
     // A new file belongs in the media library at once, wherever it was uploaded from.
     onSuccess: () => queryClient().invalidateQueries({ queryKey: studioKeys.media }),
