@@ -30,8 +30,11 @@ export interface AppDefinitions {
 
 export const sharedDefinitions: AppDefinitions = { httpRoutes, webSocketRoutes, streamConsumers, tableDefinitions, bucketConsumers, siteRepublisher, emailEventConsumers, scheduleTargets };
 
-/** Consumers that write the site (the publisher) run in the web stack, beside the bucket and distribution they write. */
-const writesSite = (consumer: StreamConsumer) => consumer.capabilities?.includes('site-publish') ?? false;
+/**
+ * Handlers that write the site (the publisher, and the target of its publish schedules) run in the web stack, beside
+ * the bucket and distribution they write.
+ */
+const writesSite = (handler: StreamConsumer | ScheduleTarget) => handler.capabilities?.includes('site-publish') ?? false;
 
 export interface ProductionApp {
   config: AppConfig;
@@ -74,7 +77,7 @@ export function buildProductionApp(app: App, definitions: AppDefinitions = share
     webSocketRoutes: definitions.webSocketRoutes,
     streamConsumers: definitions.streamConsumers.filter((consumer) => !writesSite(consumer)),
     emailEventConsumers: definitions.emailEventConsumers ?? [],
-    scheduleTargets: definitions.scheduleTargets ?? [],
+    scheduleTargets: (definitions.scheduleTargets ?? []).filter((target) => !writesSite(target)),
     description: 'Agency site: HTTP and WebSocket APIs, handlers, outbox',
   });
   const protection = new ProtectionStack(app, name('Protection'), {
@@ -103,6 +106,7 @@ export function buildProductionApp(app: App, definitions: AppDefinitions = share
       auth: auth.auth,
       realtime: api.realtimeApi,
       consumers: definitions.streamConsumers.filter(writesSite),
+      scheduleTargets: (definitions.scheduleTargets ?? []).filter(writesSite),
       republisher: definitions.siteRepublisher ?? siteRepublisher,
       seeder: config.seedContent ? contentSeeder : undefined,
       bucketConsumers: definitions.bucketConsumers ?? bucketConsumers,

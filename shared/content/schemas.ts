@@ -40,6 +40,8 @@ export const projectSchema = z.object({
   updated_at: z.string(),
   /** False for a draft, which the public never sees; projects without the flag (the seed's) are published. */
   published: z.boolean().optional(),
+  /** When a published project goes live (an ISO instant); absent or past: live now. */
+  publish_at: z.string().nullable().optional(),
   /** Up to three 'number label' strings for the Work card. */
   results: z.array(z.string()).max(3).optional(),
   // About / scope
@@ -168,6 +170,8 @@ export const blogPostSchema = z.object({
   created_at: z.string(),
   views: z.number().int().nonnegative(),
   published: z.boolean(),
+  /** When a published post goes live (an ISO instant); absent or past: live now. */
+  publish_at: z.string().nullable().optional(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 

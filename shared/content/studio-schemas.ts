@@ -36,6 +36,15 @@ const mediaType = z.enum(['image', 'video'], { message: 'Choose image or video.'
 const flag = z.boolean({ message: 'Use true or false.' }).optional();
 const opacity = z.number({ message: 'Use a number.' }).min(0, 'Use 0 to 100.').max(100, 'Use 0 to 100.').optional();
 
+/**
+ * When a published item goes live: an ISO instant with its offset (`2026-12-01T09:00:00Z`, `…+01:00`), stored in
+ * UTC; empty, null or left out means none. A time already past simply means live now.
+ */
+export const publishAtSchema = z
+  .union([z.literal(''), z.null(), z.iso.datetime({ offset: true, message: 'Use a date and time such as 2026-12-01T09:00:00Z.' })])
+  .optional()
+  .transform((value) => (value ? new Date(value).toISOString() : undefined));
+
 // ── posts ────────────────────────────────────────────────────────────────────────────────────────────────────
 /** The longest article body (Markdown) a post may hold. */
 export const MAX_POST_CONTENT_CHARS = 100_000;
@@ -51,6 +60,7 @@ export const postInputSchema = z.object({
   read_time: text(40).default(''),
   image_url: safeUrlSchema.default(''),
   published: z.boolean({ message: 'Use true or false.' }).default(false),
+  publish_at: publishAtSchema,
 });
 export type PostInput = z.input<typeof postInputSchema>;
 export type PostFields = z.output<typeof postInputSchema>;
@@ -147,6 +157,7 @@ export const projectInputSchema = z.object({
   project_type: z.enum(['default', 'sculpted'], { message: 'Choose default or sculpted.' }).default('default'),
   results: z.array(text(80)).max(3, 'Use at most three results.').optional(),
   published: z.boolean({ message: 'Use true or false.' }).default(false),
+  publish_at: publishAtSchema,
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 
