@@ -74,7 +74,7 @@ export const projectFieldGroups = [
   {
     id: 'core',
     title: 'Card and hero',
-    fields: ['title', 'slug', 'project_type', 'category', 'description', 'image_url', 'services', 'client', 'country', 'industry', 'scope', 'visit_site_url', 'featured', 'published'],
+    fields: ['title', 'slug', 'project_type', 'category', 'description', 'image_url', 'services', 'client', 'country', 'industry', 'scope', 'visit_site_url', 'featured', 'published', 'publish_at'],
   },
   { id: 'hero_section_1', title: 'First hero', fields: ['hero_section_1_enabled', 'hero_section_1_text', 'hero_section_1_media_type', 'hero_section_1_media_url', 'hero_section_1_overlay_enabled', 'hero_section_1_overlay_opacity'] },
   { id: 'hero_banner_1', title: 'Hero banner 1', fields: ['hero_banner_1_text', 'hero_banner_1_media_type', 'hero_banner_1_media_url', 'hero_banner_1_overlay_enabled', 'hero_banner_1_overlay_opacity'] },

@@ -57,6 +57,8 @@ function webBuildId(config: AppConfig): string {
 export class Publishing extends Construct {
   readonly handlers: HandlerCatalog;
   readonly outbox: Outbox;
+  /** The publish schedules' group and invoking role (absent when no target is declared). */
+  readonly scheduling?: Scheduling;
 
   constructor(scope: Construct, id: string, props: PublishingProps) {
     super(scope, id);
@@ -72,7 +74,7 @@ export class Publishing extends Construct {
     });
     this.handlers.addAll([...props.consumers, ...props.scheduleTargets, props.republisher, ...(props.seeder ? [props.seeder] : []), ...props.bucketConsumers]);
     if (props.scheduleTargets.length > 0) {
-      const scheduling = new Scheduling(this, 'Scheduling', { groupName: `${props.config.appName}-publish-schedules` });
+      const scheduling = (this.scheduling = new Scheduling(this, 'Scheduling', { groupName: `${props.config.appName}-publish-schedules` }));
       for (const target of props.scheduleTargets) scheduling.addTarget(target.name, this.handlers.get(target.handler));
       for (const { handler, fn, requirements } of this.handlers.all()) {
         if (requirements.schedules?.length) scheduling.allowScheduling(fn, requirements.schedules, handler);

@@ -3,12 +3,12 @@ import type { BlogPost } from '../../../../../shared/content/schemas';
 import { Checkbox, Input, Spinner, Textarea } from '../../../ui';
 import { Panel } from '../Panel';
 import { useCollection } from './studio-queries';
-import { FormActions, MediaField, SlugField, StudioList, useCanEdit, useItemActions, NothingSelected } from './StudioParts';
+import { FormActions, MediaField, PublishAtField, SlugField, StudioList, useCanEdit, useItemActions, useScheduleNote, NothingSelected } from './StudioParts';
 import { NewButton } from './NewButton';
 
 const MarkdownEditor = lazy(() => import('./MarkdownEditor'));
 
-type PostDraft = Pick<BlogPost, 'title' | 'slug' | 'excerpt' | 'content' | 'category' | 'author' | 'read_time' | 'image_url' | 'published'>;
+type PostDraft = Pick<BlogPost, 'title' | 'slug' | 'excerpt' | 'content' | 'category' | 'author' | 'read_time' | 'image_url' | 'published' | 'publish_at'>;
 
 const blank: PostDraft = { title: '', slug: '', excerpt: '', content: '', category: '', author: '', read_time: '', image_url: '', published: false };
 
@@ -17,12 +17,13 @@ export function PostsPanel() {
   const posts = useCollection('posts');
   const [selected, setSelected] = useState<string | 'new' | undefined>();
   const current = posts.data?.find((post) => post.id === selected);
+  const scheduleNote = useScheduleNote();
   return (
     <Panel title="Insights" description="Articles on /insights. Drafts are never public; publishing puts the article online within seconds." actions={<NewButton label="New article" onClick={() => setSelected('new')} />}>
       <div className="grid min-w-0 gap-8 xl:grid-cols-[22rem_1fr]">
         <StudioList
           label="articles"
-          rows={(posts.data ?? []).map((post) => ({ id: post.id, title: post.title, detail: `/insights/${post.slug} · ${post.category}`, published: post.published, groups: [post.category] }))}
+          rows={(posts.data ?? []).map((post) => ({ id: post.id, title: post.title, detail: `/insights/${post.slug} · ${post.category}`, published: post.published, groups: [post.category], note: scheduleNote(post) }))}
           groupLabel="Filter by category"
           selected={selected}
           onSelect={setSelected}
@@ -65,7 +66,10 @@ function PostForm({ post, onDone }: { post?: BlogPost; onDone: (id?: string) => 
           <MarkdownEditor value={draft.content} onChange={(content) => set('content', content)} disabled={!canEdit} />
         </Suspense>
         {errors.content && <p className="text-xs font-medium text-danger">{errors.content}</p>}
-        <Checkbox label="Published (visible on the site)" checked={draft.published} onChange={(event) => set('published', event.target.checked)} />
+        <div className="grid gap-4 md:grid-cols-2">
+          <Checkbox label="Published (visible on the site)" checked={draft.published} onChange={(event) => set('published', event.target.checked)} />
+          <PublishAtField value={draft.publish_at} error={errors.publish_at} disabled={!canEdit} onChange={(at) => set('publish_at', at)} />
+        </div>
       </fieldset>
       <FormActions
         canEdit={canEdit}

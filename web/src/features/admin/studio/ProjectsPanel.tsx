@@ -6,7 +6,7 @@ import { Checkbox, Input, Select, Textarea } from '../../../ui';
 import { Panel } from '../Panel';
 import { NewButton } from './NewButton';
 import { useCollection } from './studio-queries';
-import { FieldGroup, FormActions, MediaField, SlugField, StudioList, useCanEdit, useItemActions, NothingSelected } from './StudioParts';
+import { FieldGroup, FormActions, MediaField, PublishAtField, SlugField, StudioList, useCanEdit, useItemActions, useScheduleNote, NothingSelected } from './StudioParts';
 
 type Values = Record<string, unknown>;
 
@@ -20,6 +20,7 @@ export function ProjectsPanel() {
   const projects = useCollection('projects');
   const [selected, setSelected] = useState<string | 'new' | undefined>();
   const current = projects.data?.find((project) => project.id === selected);
+  const scheduleNote = useScheduleNote();
   return (
     <Panel title="Projects" description="Case studies on /work and /projects. The sculpted layout uses the hero, banner and column groups." actions={<NewButton label="New project" onClick={() => setSelected('new')} />}>
       <div className="grid min-w-0 gap-8 xl:grid-cols-[22rem_1fr]">
@@ -31,6 +32,7 @@ export function ProjectsPanel() {
             detail: `/projects/${project.slug} · ${project.project_type} · ${project.industry}`,
             published: project.published !== false,
             groups: projectIndustries(project),
+            note: scheduleNote(project),
           }))}
           groupLabel="Filter by industry"
           selected={selected}
@@ -68,6 +70,9 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: (id?: str
     }
     if (name === 'featured' || name === 'published' || name.endsWith('_enabled')) {
       return <Checkbox {...common} label={name === 'published' ? 'Published (visible on the site)' : common.label} checked={value === true} onChange={(event) => set(name, event.target.checked)} />;
+    }
+    if (name === 'publish_at') {
+      return <PublishAtField key={name} value={value as string | undefined} error={errors.publish_at} disabled={!canEdit} onChange={(at) => set(name, at)} />;
     }
     if (name === 'project_type') {
       return (
