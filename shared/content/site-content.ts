@@ -22,7 +22,7 @@ export interface SiteContent {
 }
 
 /** Whether an item's scheduled time, if it has one, has come: until then a published item stays private. */
-export const isDue = (item: { publish_at?: string | null }, now: Date) => !item.publish_at || Date.parse(item.publish_at) <= now.getTime();
+const isDue = (item: { publish_at?: string | null }, now: Date) => !item.publish_at || Date.parse(item.publish_at) <= now.getTime();
 
 /** A project the public sees at `now`: not a draft (seeded ones have no flag) and not scheduled for later. */
 export const isLiveProject = (project: Pick<Project, 'published' | 'publish_at'>, now: Date) => project.published !== false && isDue(project, now);
