@@ -41,8 +41,11 @@ export const sharedDefinitions: AppDefinitions = {
   scheduledHandlers,
 };
 
-/** Consumers that write the site (the publisher) run in the web stack, beside the bucket and distribution they write. */
-const writesSite = (consumer: StreamConsumer) => consumer.capabilities?.includes('site-publish') ?? false;
+/**
+ * Handlers that write the site (the publisher, and the target of its publish schedules) run in the web stack, beside
+ * the bucket and distribution they write.
+ */
+const writesSite = (handler: StreamConsumer | ScheduleTarget) => handler.capabilities?.includes('site-publish') ?? false;
 
 export interface ProductionApp {
   config: AppConfig;
@@ -85,7 +88,7 @@ export function buildProductionApp(app: App, definitions: AppDefinitions = share
     webSocketRoutes: definitions.webSocketRoutes,
     streamConsumers: definitions.streamConsumers.filter((consumer) => !writesSite(consumer)),
     emailEventConsumers: definitions.emailEventConsumers ?? [],
-    scheduleTargets: definitions.scheduleTargets ?? [],
+    scheduleTargets: (definitions.scheduleTargets ?? []).filter((target) => !writesSite(target)),
     scheduledHandlers: definitions.scheduledHandlers ?? [],
     description: 'Agency site: HTTP and WebSocket APIs, handlers, outbox',
   });
@@ -116,6 +119,7 @@ export function buildProductionApp(app: App, definitions: AppDefinitions = share
       realtime: api.realtimeApi,
       // The redirect publisher writes the distribution's key-value store, so it lives beside the publisher.
       consumers: [...definitions.streamConsumers.filter(writesSite), redirectPublisher],
+      scheduleTargets: (definitions.scheduleTargets ?? []).filter(writesSite),
       republisher: definitions.siteRepublisher ?? siteRepublisher,
       seeder: config.seedContent ? contentSeeder : undefined,
       bucketConsumers: definitions.bucketConsumers ?? bucketConsumers,

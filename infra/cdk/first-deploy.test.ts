@@ -44,8 +44,8 @@ describe('first deploy without a domain: the site knows its own address', () => 
     const web = result.template('web').toJSON().Resources;
     const distribution = Object.keys(result.template('web').findResources('AWS::CloudFront::Distribution'))[0];
     const writers = result.web.publishing.handlers.all().filter(({ requirements }) => requirements.capabilities?.includes('site-publish'));
-    // The publisher and the whole-site republish that runs as the deploy's trigger.
-    expect(writers.map(({ handler }) => handler).sort()).toEqual(['lambdas/content/publish-changes.ts', 'lambdas/content/republish-site.ts']);
+    // The publisher, the publish of an item at its scheduled time, and the whole-site republish that runs as the deploy's trigger.
+    expect(writers.map(({ handler }) => handler).sort()).toEqual(['lambdas/content/publish-changes.ts', 'lambdas/content/publish-scheduled.ts', 'lambdas/content/republish-site.ts']);
     for (const { fn } of writers) {
       const id = Stack.of(fn).resolve(Stack.of(fn).getLogicalId(fn.function.node.defaultChild as CfnResource)) as string;
       expect(web[id].Properties.Environment.Variables.SITE_URL).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distribution, 'DomainName'] }]] });

@@ -360,6 +360,26 @@ describe('production app (custom domain)', () => {
       }
     });
 
+    it('gives the publisher a schedule group and role of its own in the web stack, which may invoke only the scheduled publish', () => {
+      const template = result.template('web');
+      const scheduling = result.web.publishing.scheduling!;
+      const groups = Object.values(template.findResources('AWS::Scheduler::ScheduleGroup')).map((group) => group.Properties.Name);
+      expect(groups).toEqual([expect.stringMatching(/-publish-schedules$/)]);
+      const roleId = logicalId(scheduling.role);
+      const invokes = Object.values(template.findResources('AWS::IAM::Policy'))
+        .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId))
+        .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string; Resource: unknown }[]);
+      expect(invokes.map((statement) => statement.Action)).toEqual(['lambda:InvokeFunction']);
+      expect(JSON.stringify(invokes[0].Resource)).toMatch(/ContentPublishScheduledLive/);
+
+      const schedulers = result.web.publishing.handlers.all().filter(({ requirements }) => requirements.schedules?.length);
+      expect(schedulers.map(({ handler }) => handler)).toEqual(['lambdas/content/publish-changes.ts']);
+      const publisher = template.toJSON().Resources[logicalId(result.web.publishing.handlers.get('lambdas/content/publish-changes.ts').function)];
+      expect(Object.keys(publisher.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['SCHEDULE_TARGET_PUBLISH_ARN', 'SCHEDULE_GROUP', 'SCHEDULER_ROLE_ARN']));
+      // The API stack neither runs nor schedules the publish.
+      expect(result.api.handlers.all().map(({ handler }) => handler)).not.toContain('lambdas/content/publish-scheduled.ts');
+    });
+
     it('lets every handler that sends e-mail read the suppression list, and only the e-mail event consumer write it', () => {
       const senders = result.api.handlers.all().filter(({ requirements }) => requirements.capabilities?.includes('ses'));
       expect(senders.length).toBeGreaterThan(3);

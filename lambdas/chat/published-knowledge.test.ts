@@ -41,6 +41,15 @@ describe('the knowledge a container answers from', () => {
     );
   });
 
+  it('knows an article scheduled for later only once its time has come', async () => {
+    const publishAt = 10 * KNOWLEDGE_FRESH_MS;
+    const content: PublishedContent = { posts: [...seedPosts, { ...newPost, publish_at: new Date(publishAt).toISOString() }], projects: [] };
+    const knowledge = knowledgeCache(async () => content);
+    const sources = async (now: number) => answerFromKnowledge((await knowledge(now)).index, 'Tell me about the Quillfeather launch').sources;
+    expect(await sources(publishAt - 1)).not.toContain('/insights/quillfeather-launch-notes');
+    expect(await sources(publishAt - 1 + KNOWLEDGE_FRESH_MS)).toContain('/insights/quillfeather-launch-notes');
+  });
+
   it('reads again on the next message after a failed read', async () => {
     let fail = true;
     const knowledge = knowledgeCache(async () => {

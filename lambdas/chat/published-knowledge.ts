@@ -24,9 +24,9 @@ export function knowledgeCache(read: () => Promise<PublishedContent>): (now?: nu
   let cached: { readAt: number; knowledge: Promise<SiteKnowledge> } | undefined;
   let current: { version: string; knowledge: SiteKnowledge } | undefined;
 
-  async function readKnowledge(): Promise<SiteKnowledge> {
-    // The document builders keep published items only: a draft never reaches the assistant.
-    const documents = siteKnowledgeDocuments(await read());
+  async function readKnowledge(now: number): Promise<SiteKnowledge> {
+    // The document builders keep items live at `now` only: a draft, or one scheduled for later, never reaches the assistant.
+    const documents = siteKnowledgeDocuments(await read(), new Date(now));
     const version = createHash('sha256').update(JSON.stringify(documents)).digest('base64url');
     if (current?.version !== version) current = { version, knowledge: lazilyIndexed(documents) };
     return current.knowledge;
@@ -34,7 +34,7 @@ export function knowledgeCache(read: () => Promise<PublishedContent>): (now?: nu
 
   return (now = Date.now()) => {
     if (!cached || now - cached.readAt >= KNOWLEDGE_FRESH_MS) {
-      const knowledge = readKnowledge();
+      const knowledge = readKnowledge(now);
       cached = { readAt: now, knowledge };
       knowledge.catch(() => (cached = undefined));
     }

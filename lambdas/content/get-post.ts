@@ -5,5 +5,5 @@ import { postStore } from './stores';
 
 /** GET /api/posts/{slug} — one published post with its Markdown body. */
 export const handler = httpHandler({ params: slugParamsSchema }, async ({ params }) => ({
-  body: { post: await requirePublishedPost(postStore(), params.slug) },
+  body: { post: await requirePublishedPost(postStore(), params.slug, new Date()) },
 }));

@@ -9,7 +9,7 @@ import { projectStore } from './stores';
  * else the built-in fallback project, else 404.
  */
 export const handler = httpHandler({ params: slugParamsSchema }, async ({ params }) => {
-  const project = (await projectStore().findBySlug(params.slug)) ?? findFallbackProject(params.slug);
+  const project = (await projectStore().findBySlug(params.slug, new Date())) ?? findFallbackProject(params.slug);
   if (!project) throw new AppError('NOT_FOUND', { message: `Project "${params.slug}" not found` });
   return { body: { project } };
 });

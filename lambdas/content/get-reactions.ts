@@ -5,6 +5,6 @@ import { postStore, reactionStore } from './stores';
 
 /** GET /api/posts/{slug}/reactions?session={id} — real counts by type and the types this session has given. */
 export const handler = httpHandler({ params: slugParamsSchema, query: reactionsQuerySchema }, async ({ params, query }) => {
-  const post = await requirePublishedPost(postStore(), params.slug);
+  const post = await requirePublishedPost(postStore(), params.slug, new Date());
   return { body: await reactionStore().read(post.id, query.session) };
 });

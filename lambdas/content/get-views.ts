@@ -8,6 +8,6 @@ import { postStore } from './stores';
  * view still shows the current total on every load (a prerendered article carries the count of its build).
  */
 export const handler = httpHandler({ params: slugParamsSchema }, async ({ params }) => {
-  const post = await requirePublishedPost(postStore(), params.slug);
+  const post = await requirePublishedPost(postStore(), params.slug, new Date());
   return { body: { views: post.views } };
 });

@@ -3,7 +3,7 @@ import { memoize } from '../lib/memo';
 import { PUBLIC_CONTENT_TTL_MS } from './published-content';
 import { postStore } from './stores';
 
-const posts = memoize(PUBLIC_CONTENT_TTL_MS, () => postStore().listPublished());
+const posts = memoize(PUBLIC_CONTENT_TTL_MS, () => postStore().listPublished(new Date()));
 
 /** GET /api/posts — published posts, newest first, without their bodies. */
 export const handler = httpHandler({}, async () => ({ body: { posts: await posts() } }));

@@ -8,7 +8,7 @@ export const RELATED_POSTS_LIMIT = 6;
 
 /** GET /api/posts/{slug}/related — other published posts of the same category, newest first. */
 export const handler = httpHandler({ params: slugParamsSchema }, async ({ params }) => {
-  const store = postStore();
-  const post = await requirePublishedPost(store, params.slug);
-  return { body: { posts: await store.listRelated(post, RELATED_POSTS_LIMIT) } };
+  const [store, now] = [postStore(), new Date()];
+  const post = await requirePublishedPost(store, params.slug, now);
+  return { body: { posts: await store.listRelated(post, RELATED_POSTS_LIMIT, now) } };
 });

@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { BlogPost, BlogPostSummary } from '../../shared/content/schemas';
 import { storedVersion } from '../../shared/content/revisions';
+import { isLivePost } from '../../shared/content/site-content';
 import type { NamedWrite } from '../lib/transaction';
 import { isConditionFailure, queryAll, scanAll, withoutKeys } from '../lib/query-all';
 import { deleteRow, putRow } from '../lib/row-writes';
@@ -50,8 +51,8 @@ export class PostStore {
     return items.map((item) => String(item.id));
   }
 
-  /** Published posts, newest first, without their bodies. */
-  async listPublished(): Promise<BlogPostSummary[]> {
+  /** Posts live at `now` (published, and not scheduled for later), newest first, without their bodies. */
+  async listPublished(now: Date): Promise<BlogPostSummary[]> {
     const items = await queryAll(this.client, {
       TableName: this.table,
       IndexName: 'publishedByCreated',
@@ -59,22 +60,22 @@ export class PostStore {
       ExpressionAttributeValues: { ':published': PUBLISHED },
       ScanIndexForward: false,
     });
-    return items.map(toPost).filter((post) => post.published).map(summary);
+    return items.map(toPost).filter((post) => isLivePost(post, now)).map(summary);
   }
 
-  /** The published post with this slug. */
-  async findPublished(slug: string): Promise<BlogPost | undefined> {
+  /** The post with this slug live at `now`. */
+  async findPublished(slug: string, now: Date): Promise<BlogPost | undefined> {
     const items = await queryAll(this.client, {
       TableName: this.table,
       IndexName: 'bySlug',
       KeyConditionExpression: 'slug = :slug',
       ExpressionAttributeValues: { ':slug': slug },
     });
-    return items.map(toPost).find((post) => post.published);
+    return items.map(toPost).find((post) => isLivePost(post, now));
   }
 
-  /** Other published posts of the post's category, newest first. */
-  async listRelated(post: Pick<BlogPost, 'id' | 'category'>, limit: number): Promise<BlogPostSummary[]> {
+  /** Other posts of the post's category live at `now`, newest first. */
+  async listRelated(post: Pick<BlogPost, 'id' | 'category'>, limit: number, now: Date): Promise<BlogPostSummary[]> {
     const items = await queryAll(
       this.client,
       {
@@ -88,7 +89,7 @@ export class PostStore {
     );
     return items
       .map(toPost)
-      .filter((other) => other.published && other.id !== post.id)
+      .filter((other) => isLivePost(other, now) && other.id !== post.id)
       .slice(0, limit)
       .map(summary);
   }

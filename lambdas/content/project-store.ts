@@ -2,15 +2,13 @@ import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/li
 import { bestProjectMatch, slugKey, titleKey, titleKeyFromSlug } from '../../shared/content/project-match';
 import type { Project } from '../../shared/content/schemas';
 import { storedVersion } from '../../shared/content/revisions';
+import { isLiveProject } from '../../shared/content/site-content';
 import type { NamedWrite } from '../lib/transaction';
 import { queryAll, scanAll, withoutKeys } from '../lib/query-all';
 import { deleteRow, putRow } from '../lib/row-writes';
 
 const LIST = 'project';
 const INDEX_KEYS = ['list', 'slug_key', 'title_key'] as const;
-
-/** A project the public may see: drafts (`published: false`) never leave the staff API; seeded ones have no flag. */
-export const isPublicProject = (project: Pick<Project, 'published'>) => project.published !== false;
 
 /** Projects (table `projects`): listed newest first, found by slug or title without scanning. */
 export class ProjectStore {
@@ -38,8 +36,8 @@ export class ProjectStore {
     return Item ? fromItem(Item) : undefined;
   }
 
-  /** Published projects, newest first: the public list, read through the index rather than a scan. */
-  async listPublished(): Promise<Project[]> {
+  /** Projects live at `now`, newest first: the public list, read through the index rather than a scan. */
+  async listPublished(now: Date): Promise<Project[]> {
     const items = await queryAll(this.client, {
       TableName: this.table,
       IndexName: 'byCreated',
@@ -48,7 +46,7 @@ export class ProjectStore {
       ExpressionAttributeValues: { ':list': LIST },
       ScanIndexForward: false,
     });
-    return items.map(fromItem).filter(isPublicProject);
+    return items.map(fromItem).filter((project) => isLiveProject(project, now));
   }
 
   /** The ids of every project, draft or published, whose slug is this one ignoring case. */
@@ -66,10 +64,11 @@ export class ProjectStore {
     return items.map(fromItem).sort((a, b) => b.created_at.localeCompare(a.created_at));
   }
 
-  /** The published project a slug names: exact slug, slug ignoring case, or title with hyphens as spaces. */
-  async findBySlug(slug: string): Promise<Project | undefined> {
-    const bySlug = (await this.queryIndex('bySlugKey', 'slug_key', slugKey(slug))).filter(isPublicProject);
-    const candidates = bySlug.length > 0 ? bySlug : (await this.queryIndex('byTitleKey', 'title_key', titleKeyFromSlug(slug))).filter(isPublicProject);
+  /** The project live at `now` a slug names: exact slug, slug ignoring case, or title with hyphens as spaces. */
+  async findBySlug(slug: string, now: Date): Promise<Project | undefined> {
+    const live = (project: Project) => isLiveProject(project, now);
+    const bySlug = (await this.queryIndex('bySlugKey', 'slug_key', slugKey(slug))).filter(live);
+    const candidates = bySlug.length > 0 ? bySlug : (await this.queryIndex('byTitleKey', 'title_key', titleKeyFromSlug(slug))).filter(live);
     return bestProjectMatch(candidates, slug);
   }
 

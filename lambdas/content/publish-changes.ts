@@ -5,10 +5,12 @@ import { affectedRoutes, isPublicItem, type ContentChange, type ContentTable } f
 import { requiredEnv, s3 } from '../lib/aws';
 import { logger } from '../lib/logger';
 import { recordContentPublished, recordPublishFailure } from '../lib/metrics';
+import { oneTimeSchedules, type OneTimeSchedules } from '../lib/one-time-schedules';
 import { dynamoStreamHandler, streamImages } from '../lib/stream';
 import { tableEnvVar } from '../../shared/contracts/tables/types';
 import { pageKey, SiteBucket } from './publishing/site-bucket';
 import { publishRoutes, type PublishDeps } from './publishing/publish-routes';
+import { syncPublishSchedule } from './publishing/publish-schedules';
 import { readSiteContent } from './publishing/read-site-content';
 import { siteRenderer } from './publishing/site-renderer';
 
@@ -18,9 +20,10 @@ let cloudFront: CloudFrontClient | undefined;
 
 /** The publisher's dependencies in a Lambda container (also used by the whole-site republish). */
 export function publishDependencies(): PublishDeps {
+  const now = () => new Date();
   return {
     renderer: siteRenderer,
-    readContent: readSiteContent,
+    readContent: () => readSiteContent(now()),
     site: new SiteBucket(s3(), requiredEnv('SITE_BUCKET')),
     invalidate: async (paths) => {
       const distributionId = process.env.SITE_DISTRIBUTION_ID;
@@ -35,7 +38,7 @@ export function publishDependencies(): PublishDeps {
         }),
       );
     },
-    now: () => new Date(),
+    now,
     siteUrl: requiredEnv('SITE_URL'),
   };
 }
@@ -64,19 +67,26 @@ const contentIdOf = (change: ContentChange) => String((change.after ?? change.be
  * (`publishRoutes`); pages of items no longer public are deleted; the CDN forgets the old copies. Records are
  * handled in order (`dynamoStreamHandler`); one that fails is counted and reported, so it and the ones after it are
  * retried with backoff and, after the last retry, go to the dead-letter queue, whose alarm tells the team.
+ *
+ * A published item whose `publish_at` is ahead is not public yet: its change keeps its page away and makes (or moves)
+ * its one-time schedule, whose target (publish-scheduled.ts) publishes it when the time comes; a change that clears
+ * the time, unpublishes or deletes the item deletes the schedule.
  */
-export function createPublishHandler(deps: () => PublishDeps) {
+export function createPublishHandler(deps: () => PublishDeps, schedules: () => OneTimeSchedules) {
   return dynamoStreamHandler(
     async (record) => {
       const change = toChange(record);
       if (!change) return;
-      const routes = affectedRoutes([change]);
-      if (routes.render.length === 0 && routes.remove.length === 0) return;
+      const publish = deps();
+      const now = publish.now();
       const [contentId, kind] = [contentIdOf(change), KIND[change.table]];
       try {
-        const paths = await publishRoutes(deps(), routes);
+        await syncPublishSchedule(schedules(), change, now);
+        const routes = affectedRoutes([change], now);
+        if (routes.render.length === 0 && routes.remove.length === 0) return;
+        const paths = await publishRoutes(publish, routes);
         logger.info('pages published', { paths });
-        if (isPublicItem(change.table, change.after)) recordContentPublished(contentId, kind);
+        if (isPublicItem(change.table, change.after, now)) recordContentPublished(contentId, kind);
       } catch (error) {
         recordPublishFailure(contentId, kind, error);
         throw error;
@@ -86,4 +96,4 @@ export function createPublishHandler(deps: () => PublishDeps) {
   );
 }
 
-export const handler = createPublishHandler(publishDependencies);
+export const handler = createPublishHandler(publishDependencies, () => oneTimeSchedules('publish'));

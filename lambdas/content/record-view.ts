@@ -7,7 +7,7 @@ import { postStore } from './stores';
 /** POST /api/posts/{slug}/views — adds one view atomically and answers the new count. */
 export const handler = httpHandler({ params: slugParamsSchema }, async ({ params }) => {
   const store = postStore();
-  const post = await requirePublishedPost(store, params.slug);
+  const post = await requirePublishedPost(store, params.slug, new Date());
   const views = await store.addView(post.id);
   if (views === undefined) throw new AppError('NOT_FOUND', { message: 'Article not found' });
   return { body: { views } };

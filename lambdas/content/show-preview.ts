@@ -26,7 +26,7 @@ export const handler = httpHandler({ query }, async ({ query: { token } }) => {
   const item: BlogPost | Project | undefined = claim.kind === 'post' ? await postStore().get(claim.id) : await projectStore().get(claim.id);
   if (!item) throw new AppError('NOT_FOUND', { message: 'The item of this preview no longer exists.' });
   const path = claim.kind === 'post' ? articlePath(item as BlogPost) : projectPath(item as Project);
-  const [renderer, content] = await Promise.all([siteRenderer(), readSiteContent()]);
+  const [renderer, content] = await Promise.all([siteRenderer(), readSiteContent(new Date())]);
   const html = await renderer.snapshot(path, withItem(content, claim.kind, item));
   return { html, headers: { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' } };
 });

@@ -42,6 +42,8 @@ export const projectSchema = z.object({
   published: z.boolean().optional(),
   /** Raised by every save; rows stored before versions existed have none (version 0). */
   version: z.number().int().nonnegative().optional(),
+  /** When a published project goes live (an ISO instant); absent or past: live now. */
+  publish_at: z.string().nullable().optional(),
   /** Up to three 'number label' strings for the Work card. */
   results: z.array(z.string()).max(3).optional(),
   // About / scope
@@ -174,6 +176,8 @@ export const blogPostSchema = z.object({
   published: z.boolean(),
   /** Raised by every save; rows stored before versions existed have none (version 0). */
   version: z.number().int().nonnegative().optional(),
+  /** When a published post goes live (an ISO instant); absent or past: live now. */
+  publish_at: z.string().nullable().optional(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { affectedRoutes, contentFingerprint, routesFor, type SiteContent } from './site-content';
+import { affectedRoutes, contentFingerprint, publicSiteContent, routesFor, scheduledPublishAt, scheduledRoutes, type SiteContent } from './site-content';
 import type { BlogPost, Project } from './schemas';
 
 const post = (fields: Partial<BlogPost> = {}): BlogPost => ({
@@ -38,8 +38,13 @@ const project = (fields: Partial<Project> = {}): Project =>
     ...fields,
   }) as Project;
 
-const postChange = (before?: BlogPost, after?: BlogPost) => affectedRoutes([{ table: 'blog_posts', before, after }]);
-const projectChange = (before?: Project, after?: Project) => affectedRoutes([{ table: 'projects', before, after }]);
+/** The moment the tests' changes are handled at; `later` is after the scheduled time `at`. */
+const now = new Date('2026-06-01T09:00:00.000Z');
+const at = '2026-06-01T12:00:00.000Z';
+const later = new Date('2026-06-01T12:00:01.000Z');
+
+const postChange = (before?: BlogPost, after?: BlogPost, when = now) => affectedRoutes([{ table: 'blog_posts', before, after }], when);
+const projectChange = (before?: Project, after?: Project, when = now) => affectedRoutes([{ table: 'projects', before, after }], when);
 
 describe('affectedRoutes', () => {
   it('renders a newly published article and its list, and removes nothing', () => {
@@ -81,8 +86,50 @@ describe('affectedRoutes', () => {
   });
 
   it("re-renders a metadata record's page, the home page for 'home'", () => {
-    expect(affectedRoutes([{ table: 'seo_pages', after: { page_key: 'about', title: 'About us' } }])).toEqual({ render: ['/about'], remove: [] });
-    expect(affectedRoutes([{ table: 'seo_pages', before: { page_key: 'home' }, after: { page_key: 'home', title: 'Home' } }])).toEqual({ render: ['/'], remove: [] });
+    expect(affectedRoutes([{ table: 'seo_pages', after: { page_key: 'about', title: 'About us' } }], now)).toEqual({ render: ['/about'], remove: [] });
+    expect(affectedRoutes([{ table: 'seo_pages', before: { page_key: 'home' }, after: { page_key: 'home', title: 'Home' } }], now)).toEqual({ render: ['/'], remove: [] });
+  });
+});
+
+describe('scheduled publishing', () => {
+  it('keeps a published item scheduled for later out of the public content until its time, then lists it', () => {
+    const all: SiteContent = { projects: [project({ published: true, publish_at: at })], posts: [post({ publish_at: at }), post({ id: 'p2', slug: 'live' })], videos: [], seoPages: [] };
+    const before = publicSiteContent(all, now);
+    expect(before.posts.map((item) => item.slug)).toEqual(['live']);
+    expect(before.projects).toEqual([]);
+    const after = publicSiteContent(all, later);
+    expect(after.posts.map((item) => item.slug).sort()).toEqual(['designing-for-calm', 'live']);
+    expect(after.projects.map((item) => item.slug)).toEqual(['harbour']);
+  });
+
+  it('treats a time already past as live now', () => {
+    expect(publicSiteContent({ projects: [], posts: [post({ publish_at: '2026-01-01T00:00:00.000Z' })], videos: [], seoPages: [] }, now).posts).toHaveLength(1);
+    expect(postChange(undefined, post({ publish_at: '2026-01-01T00:00:00.000Z' }))).toEqual({ render: ['/insights', '/insights/designing-for-calm'], remove: [] });
+  });
+
+  it('publishes no page for an item saved with a later time, and removes the page of a live one moved to later', () => {
+    expect(postChange(undefined, post({ publish_at: at }))).toEqual({ render: [], remove: [] });
+    expect(postChange(post(), post({ publish_at: at }))).toEqual({ render: ['/insights'], remove: ['/insights/designing-for-calm'] });
+    const { render, remove } = projectChange(project(), project({ publish_at: at }));
+    expect(remove).toEqual(['/projects/harbour']);
+    expect(render).toContain('/work');
+  });
+
+  it("publishes the item's page and list when its time has come, and nothing before", () => {
+    expect(scheduledRoutes('blog_posts', post({ publish_at: at }), now)).toEqual({ render: [], remove: [] });
+    expect(scheduledRoutes('blog_posts', post({ publish_at: at }), later)).toEqual({ render: ['/insights', '/insights/designing-for-calm'], remove: [] });
+    expect(scheduledRoutes('blog_posts', post({ publish_at: at, published: false }), later)).toEqual({ render: [], remove: [] });
+    expect(scheduledRoutes('projects', undefined, later)).toEqual({ render: [], remove: [] });
+  });
+
+  it('names the time to schedule only for a published item whose time is ahead', () => {
+    expect(scheduledPublishAt('blog_posts', post({ publish_at: at }), now)).toBe(at);
+    expect(scheduledPublishAt('projects', project({ publish_at: at }), now)).toBe(at);
+    expect(scheduledPublishAt('blog_posts', post({ publish_at: at }), later)).toBeUndefined();
+    expect(scheduledPublishAt('blog_posts', post({ publish_at: at, published: false }), now)).toBeUndefined();
+    expect(scheduledPublishAt('projects', project({ publish_at: at, published: false }), now)).toBeUndefined();
+    expect(scheduledPublishAt('blog_posts', post(), now)).toBeUndefined();
+    expect(scheduledPublishAt('blog_posts', undefined, now)).toBeUndefined();
   });
 });
 

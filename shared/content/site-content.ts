@@ -21,13 +21,28 @@ export interface SiteContent {
   seoPages: SeoPageRecord[];
 }
 
-export const isPublishedProject = (project: Pick<Project, 'published'>) => project.published !== false;
+/** Whether an item's scheduled time, if it has one, has come: until then a published item stays private. */
+const isDue = (item: { publish_at?: string | null }, now: Date) => !item.publish_at || Date.parse(item.publish_at) <= now.getTime();
 
-/** Only what the public may see, in the order the public API answers. */
-export function publicSiteContent(all: SiteContent): SiteContent {
+/** A project the public sees at `now`: not a draft (seeded ones have no flag) and not scheduled for later. */
+export const isLiveProject = (project: Pick<Project, 'published' | 'publish_at'>, now: Date) => project.published !== false && isDue(project, now);
+
+/** A post the public sees at `now`: published and not scheduled for later. */
+export const isLivePost = (post: Pick<BlogPost, 'published' | 'publish_at'>, now: Date) => post.published && isDue(post, now);
+
+/** When a published item goes live later than `now`, that time; otherwise (a draft, none, or one past) undefined. */
+export function scheduledPublishAt(table: ContentTable, item: Record<string, unknown> | undefined, now: Date): string | undefined {
+  if (!item || (table !== 'blog_posts' && table !== 'projects')) return undefined;
+  const published = table === 'blog_posts' ? item.published === true : item.published !== false;
+  const at = typeof item.publish_at === 'string' ? item.publish_at : undefined;
+  return published && at && !isDue({ publish_at: at }, now) ? at : undefined;
+}
+
+/** Only what the public may see at `now`, in the order the public API answers. */
+export function publicSiteContent(all: SiteContent, now: Date): SiteContent {
   return {
-    projects: all.projects.filter(isPublishedProject).sort((a, b) => b.created_at.localeCompare(a.created_at)),
-    posts: all.posts.filter((post) => post.published).sort((a, b) => b.created_at.localeCompare(a.created_at)),
+    projects: all.projects.filter((project) => isLiveProject(project, now)).sort((a, b) => b.created_at.localeCompare(a.created_at)),
+    posts: all.posts.filter((post) => isLivePost(post, now)).sort((a, b) => b.created_at.localeCompare(a.created_at)),
     videos: all.videos.filter((video) => video.is_published).sort((a, b) => a.display_order - b.display_order),
     seoPages: all.seoPages,
   };
@@ -116,16 +131,16 @@ export function contentFingerprint(content: SiteContent): string {
   ]);
 }
 
-function pagesOf(table: ContentTable, item: Record<string, unknown> | undefined): { own: string[]; lists: string[] } {
+function pagesOf(table: ContentTable, item: Record<string, unknown> | undefined, now: Date): { own: string[]; lists: string[] } {
   if (!item) return { own: [], lists: [] };
   switch (table) {
     case 'blog_posts': {
       const post = item as unknown as BlogPost;
-      return post.published ? { own: [articlePath(post)], lists: ['/insights'] } : { own: [], lists: [] };
+      return isLivePost(post, now) ? { own: [articlePath(post)], lists: ['/insights'] } : { own: [], lists: [] };
     }
     case 'projects': {
       const project = item as unknown as Project;
-      if (!isPublishedProject(project)) return { own: [], lists: [] };
+      if (!isLiveProject(project, now)) return { own: [], lists: [] };
       // Not the home page: its portfolio loads the projects in the browser, so its HTML holds none (featured or not).
       return { own: projectPaths(project), lists: ['/work', ...showcasePaths] };
     }
@@ -138,30 +153,38 @@ function pagesOf(table: ContentTable, item: Record<string, unknown> | undefined)
   }
 }
 
-/** Whether an item (a table's image) shows on the public site: a published post, project or video, or a page record. */
-export function isPublicItem(table: ContentTable, item: Record<string, unknown> | undefined): boolean {
-  const pages = pagesOf(table, item);
+/**
+ * Whether an item (a table's image) shows on the public site at `now`: a live post or project, a published video, or
+ * a page record.
+ */
+export function isPublicItem(table: ContentTable, item: Record<string, unknown> | undefined, now: Date): boolean {
+  const pages = pagesOf(table, item, now);
   return pages.own.length + pages.lists.length > 0;
 }
 
 /**
- * A change re-renders the item's page while it is public, and its list pages (and the home page for a video)
- * whenever it is or was public. A page the item had before and no longer has (unpublished, deleted, or a new
- * slug) is removed. Lists stay rendered even when the change took the item out of them.
+ * A change re-renders the item's page while it is public at `now`, and its list pages (and the home page for a
+ * video) whenever it is or was public. A page the item had before and no longer has (unpublished, deleted, a new
+ * slug, or scheduled for later) is removed. Lists stay rendered even when the change took the item out of them.
+ * An item whose scheduled time comes is published as a change from nothing to the item (`scheduledRoutes`).
  */
-export function affectedRoutes(changes: readonly ContentChange[]): AffectedRoutes {
+export function affectedRoutes(changes: readonly ContentChange[], now: Date): AffectedRoutes {
   const render = new Set<string>();
   const previous = new Set<string>();
   for (const change of changes) {
     if (!visibleChange(change)) continue;
-    const before = pagesOf(change.table, change.before);
-    const after = pagesOf(change.table, change.after);
+    const before = pagesOf(change.table, change.before, now);
+    const after = pagesOf(change.table, change.after, now);
     for (const path of [...after.own, ...after.lists, ...before.lists]) render.add(path);
     for (const path of before.own) previous.add(path);
   }
   const remove = [...previous].filter((path) => !render.has(path));
   return { render: [...render].sort(), remove: remove.sort() };
 }
+
+/** The pages to publish when an item's scheduled time has come: its own and its lists, if it is live at `now`. */
+export const scheduledRoutes = (table: ContentTable, item: Record<string, unknown> | undefined, now: Date): AffectedRoutes =>
+  affectedRoutes([{ table, after: item }], now);
 
 /**
  * What to do with the pages a publish touches, given the content it renders from: a content page (an article's or a

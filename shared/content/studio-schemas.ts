@@ -37,6 +37,15 @@ const mediaType = z.enum(['image', 'video'], { message: 'Choose image or video.'
 const flag = z.boolean({ message: 'Use true or false.' }).optional();
 const opacity = z.number({ message: 'Use a number.' }).min(0, 'Use 0 to 100.').max(100, 'Use 0 to 100.').optional();
 
+/**
+ * When a published item goes live: an ISO instant with its offset (`2026-12-01T09:00:00Z`, `…+01:00`), stored in
+ * UTC; empty, null or left out means none. A time already past simply means live now.
+ */
+export const publishAtSchema = z
+  .union([z.literal(''), z.null(), z.iso.datetime({ offset: true, message: 'Use a date and time such as 2026-12-01T09:00:00Z.' })])
+  .optional()
+  .transform((value) => (value ? new Date(value).toISOString() : undefined));
+
 // ── posts ────────────────────────────────────────────────────────────────────────────────────────────────────
 /** The longest article body (Markdown) a post may hold. */
 export const MAX_POST_CONTENT_CHARS = 100_000;
@@ -54,6 +63,7 @@ export const postInputSchema = z.object({
   published: z.boolean({ message: 'Use true or false.' }).default(false),
   /** The version the editor read (a change of a stored post). */
   version: sentVersionSchema.optional(),
+  publish_at: publishAtSchema,
 });
 export type PostInput = z.input<typeof postInputSchema>;
 export type PostFields = z.output<typeof postInputSchema>;
@@ -67,7 +77,7 @@ export const projectFieldGroups = [
   {
     id: 'core',
     title: 'Card and hero',
-    fields: ['title', 'slug', 'project_type', 'category', 'description', 'image_url', 'services', 'client', 'country', 'industry', 'scope', 'visit_site_url', 'featured', 'published'],
+    fields: ['title', 'slug', 'project_type', 'category', 'description', 'image_url', 'services', 'client', 'country', 'industry', 'scope', 'visit_site_url', 'featured', 'published', 'publish_at'],
   },
   { id: 'hero_section_1', title: 'First hero', fields: ['hero_section_1_enabled', 'hero_section_1_text', 'hero_section_1_media_type', 'hero_section_1_media_url', 'hero_section_1_overlay_enabled', 'hero_section_1_overlay_opacity'] },
   { id: 'hero_banner_1', title: 'Hero banner 1', fields: ['hero_banner_1_text', 'hero_banner_1_media_type', 'hero_banner_1_media_url', 'hero_banner_1_overlay_enabled', 'hero_banner_1_overlay_opacity'] },
@@ -151,6 +161,7 @@ export const projectInputSchema = z.object({
   results: z.array(text(80)).max(3, 'Use at most three results.').optional(),
   published: z.boolean({ message: 'Use true or false.' }).default(false),
   version: sentVersionSchema.optional(),
+  publish_at: publishAtSchema,
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 

@@ -53,7 +53,7 @@ async function fontPreloads(): Promise<string> {
 }
 
 /** The seed's public content: what the site holds before anyone publishes from the studio. */
-const seedContent = publicSiteContent({ projects: [...seedProjects], posts: [...seedPosts], videos: [...seedVideos], seoPages: [...seedSeoPages] });
+const seedContent = publicSiteContent({ projects: [...seedProjects], posts: [...seedPosts], videos: [...seedVideos], seoPages: [...seedSeoPages] }, new Date());
 
 async function main() {
   const ssrDir = join(webDir, 'dist-ssr');

@@ -36,7 +36,7 @@ export async function listParametrisedPaths() { return []; }
 describe('the page renderer', () => {
   let dir: string;
   let renderer: SiteRenderer;
-  const content = publicSiteContent({ projects: [], posts: [], videos: [], seoPages: [] });
+  const content = publicSiteContent({ projects: [], posts: [], videos: [], seoPages: [] }, new Date());
 
   beforeAll(async () => {
     dir = await renderKit();

@@ -6,7 +6,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
 import * as triggers from 'aws-cdk-lib/triggers';
 import { Construct, type IConstruct } from 'constructs';
-import type { BucketConsumer, HandlerDeclaration, StreamConsumer } from '../../../shared/contracts/routes/types';
+import type { BucketConsumer, HandlerDeclaration, ScheduleTarget, StreamConsumer } from '../../../shared/contracts/routes/types';
 import type { AppConfig } from '../config';
 import { fromRoot } from '../paths';
 import type { Auth } from './auth';
@@ -15,6 +15,7 @@ import { HandlerCatalog, type RealtimeEndpoint, type SiteTarget } from './handle
 import type { Messaging } from './messaging';
 import { FunctionWatch } from './monitoring';
 import { Outbox } from './outbox';
+import { Scheduling } from './scheduling';
 
 export interface PublishingProps {
   config: AppConfig;
@@ -27,6 +28,8 @@ export interface PublishingProps {
   mediaBucket: s3.IBucket;
   /** The content tables' stream consumers (the publisher). */
   consumers: readonly StreamConsumer[];
+  /** What the publisher's one-time schedules invoke (an item published at its `publish_at`). */
+  scheduleTargets: readonly ScheduleTarget[];
   /** Renders the whole site after each upload of the web build. */
   republisher: HandlerDeclaration;
   /** Loads the seed content into empty content tables once, when the stack is first created, before the republish. */
@@ -47,12 +50,15 @@ function webBuildId(config: AppConfig): string {
 /**
  * Publishing from the studio, beside the site it writes: the publisher reading the content tables' streams (retries,
  * then the dead-letter queue and its alarm), the whole-site republish after each deploy, and the image function the
- * media bucket notifies. They live in the web stack because they write its bucket and invalidate its distribution,
- * and nothing else may.
+ * media bucket notifies, and the publish schedules of items whose `publish_at` is ahead (with a schedule group and
+ * invoking role of their own: the API stack's would make the two stacks depend on each other). They live in the web
+ * stack because they write its bucket and invalidate its distribution, and nothing else may.
  */
 export class Publishing extends Construct {
   readonly handlers: HandlerCatalog;
   readonly outbox: Outbox;
+  /** The publish schedules' group and invoking role (absent when no target is declared). */
+  readonly scheduling?: Scheduling;
 
   constructor(scope: Construct, id: string, props: PublishingProps) {
     super(scope, id);
@@ -66,7 +72,14 @@ export class Publishing extends Construct {
       site: props.site,
       mediaBucket: props.mediaBucket,
     });
-    this.handlers.addAll([...props.consumers, props.republisher, ...(props.seeder ? [props.seeder] : []), ...props.bucketConsumers]);
+    this.handlers.addAll([...props.consumers, ...props.scheduleTargets, props.republisher, ...(props.seeder ? [props.seeder] : []), ...props.bucketConsumers]);
+    if (props.scheduleTargets.length > 0) {
+      const scheduling = (this.scheduling = new Scheduling(this, 'Scheduling', { groupName: `${props.config.appName}-publish-schedules` }));
+      for (const target of props.scheduleTargets) scheduling.addTarget(target.name, this.handlers.get(target.handler));
+      for (const { handler, fn, requirements } of this.handlers.all()) {
+        if (requirements.schedules?.length) scheduling.allowScheduling(fn, requirements.schedules, handler);
+      }
+    }
 
     this.outbox = new Outbox(this, 'Outbox', { tables: props.tables });
     this.outbox.addConsumers(props.consumers, this.handlers);

@@ -12,7 +12,7 @@ export interface SchedulingProps {
 }
 
 /**
- * EventBridge Scheduler for the product's one-time schedules (a booking's reminders): a schedule group, and the role
+ * EventBridge Scheduler for one-time schedules (a booking's reminders; a post or project published at its time): a schedule group, and the role
  * Scheduler assumes to invoke the targets, which may invoke exactly their `live` aliases. A handler that creates
  * schedules gets the group, the role and each target's alias ARN in its environment, may create, update, read and
  * delete schedules of this group only, and may pass this role to Scheduler only.
@@ -55,6 +55,6 @@ export class Scheduling extends Construct {
     fn.role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['iam:PassRole'], resources: [this.role.roleArn], conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } } }),
     );
-    fn.acknowledgeWildcard(schedules, 'One-time schedules are named from the booking and offset at run time; the ARN is limited to this deployment\'s schedule group.');
+    fn.acknowledgeWildcard(schedules, 'One-time schedules are named from their item (a booking\'s reminder, a scheduled post or project) at run time; the ARN is limited to this deployment\'s schedule group.');
   }
 }

@@ -6,6 +6,7 @@ import { articlePath, type SiteContent } from '../../../shared/content/site-cont
 import type { BlogPost } from '../../../shared/content/schemas';
 import type { SiteRenderer } from '../../../shared/contracts/site-renderer';
 import { MAX_PUBLISH_PASSES, publishRoutes, republishSite, type PublishDeps } from './publish-routes';
+import { publishScheduledItem } from './publish-schedules';
 
 const post = (slug: string, title = slug): BlogPost => ({
   id: slug,
@@ -126,6 +127,26 @@ describe('publishRoutes', () => {
     await expect(publishRoutes(deps, { render: ['/insights/a'], remove: [] })).rejects.toThrow(/changed during each/);
     expect(writes.filter((write) => write === 'put /sitemap.xml')).toHaveLength(MAX_PUBLISH_PASSES);
     expect(invalidated).toEqual([]);
+  });
+});
+
+describe('publishScheduledItem', () => {
+  const due = { ...post('calm'), publish_at: '2025-06-01T09:59:59.000Z' };
+
+  it("publishes the item's page, its list and the sitemap once its time has come", async () => {
+    const { deps, bucket } = fakes({ reads: [site(due)] });
+    const paths = await publishScheduledItem({ ...deps, readItem: async () => due }, { table: 'blog_posts', id: 'calm' });
+    expect(paths).toEqual(expect.arrayContaining(['/insights', '/insights/calm', '/sitemap.xml']));
+    expect(bucket.get('/insights/calm')).toBe('/insights/calm: calm');
+    expect(bucket.get('/sitemap.xml')).toBe('/insights/calm');
+  });
+
+  it('writes nothing for an item unpublished, deleted or moved to a later time since it was scheduled', async () => {
+    for (const item of [{ ...due, published: false }, undefined, { ...due, publish_at: '2025-06-02T10:00:00.000Z' }]) {
+      const { deps, writes } = fakes({ reads: [site()] });
+      expect(await publishScheduledItem({ ...deps, readItem: async () => item }, { table: 'blog_posts', id: 'calm' })).toEqual([]);
+      expect(writes).toEqual([]);
+    }
   });
 });
 

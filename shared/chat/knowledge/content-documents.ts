@@ -1,7 +1,6 @@
-import { seedPosts } from '../../content/seed/posts';
 import { servicePages, textPages } from '../../content/static-pages';
 import type { BlogPost, CareersPage, Project, ServicePage, StaticPage } from '../../content/types';
-import { isPublishedProject, projectPath } from '../../content/site-content';
+import { isLivePost, isLiveProject, projectPath } from '../../content/site-content';
 import type { KnowledgeDocument } from './types';
 
 /** Words visitors use for each text page that the page itself may not say. */
@@ -115,8 +114,8 @@ export function contentPageDocuments(serviceRoutes: ReadonlySet<string>): Knowle
   ];
 }
 
-export function publishedPostDocuments(posts: readonly BlogPost[] = seedPosts): KnowledgeDocument[] {
-  return posts.filter((post) => post.published).map(postDocument);
+export function publishedPostDocuments(posts: readonly BlogPost[], now: Date): KnowledgeDocument[] {
+  return posts.filter((post) => isLivePost(post, now)).map(postDocument);
 }
 
 /** A published project: what it was, for whom, and the story its page tells. */
@@ -143,9 +142,9 @@ export function projectDocument(project: Project): KnowledgeDocument {
   };
 }
 
-/** Published projects only: a draft never reaches the assistant. */
-export function publishedProjectDocuments(projects: readonly Project[]): KnowledgeDocument[] {
-  return projects.filter(isPublishedProject).map(projectDocument);
+/** Projects live at `now` only: a draft, or one scheduled for later, never reaches the assistant. */
+export function publishedProjectDocuments(projects: readonly Project[], now: Date): KnowledgeDocument[] {
+  return projects.filter((project) => isLiveProject(project, now)).map(projectDocument);
 }
 
 /** Sculpted projects carry a little HTML; the assistant quotes plain text. */

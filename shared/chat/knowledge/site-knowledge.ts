@@ -117,11 +117,14 @@ export interface PublishedContent {
   projects: readonly Project[];
 }
 
-/** Until the database is read (and in tests): the seed's articles. */
+/** Until the database is read (and in tests): the seed's articles, none of them scheduled. */
 const SEED_CONTENT: PublishedContent = { posts: seedPosts, projects: [] };
 
-/** Every document the assistant knows: the site's own typed pages and the published articles and projects. */
-export function siteKnowledgeDocuments(published: PublishedContent = SEED_CONTENT): KnowledgeDocument[] {
+/**
+ * Every document the assistant knows: the site's own typed pages and the articles and projects live at `now` (the
+ * seed's have no scheduled time, so any `now` serves them).
+ */
+export function siteKnowledgeDocuments(published: PublishedContent = SEED_CONTENT, now: Date = new Date(0)): KnowledgeDocument[] {
   return [
     ...coreFacts,
     solutionsOverview(),
@@ -131,8 +134,8 @@ export function siteKnowledgeDocuments(published: PublishedContent = SEED_CONTEN
     contactDocument(),
     ...contentPageDocuments(new Set(services.map((service) => service.route))),
     ...caseStudyDocuments(),
-    ...publishedPostDocuments(published.posts),
-    ...publishedProjectDocuments(published.projects),
+    ...publishedPostDocuments(published.posts, now),
+    ...publishedProjectDocuments(published.projects, now),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { publisherTables } from './studio';
 import type { ScheduleTarget, ScheduleTargetName } from './types';
 
 /*
@@ -16,6 +17,17 @@ export const scheduleTargets: readonly ScheduleTarget[] = [
     secrets: ['bookingToken'],
     metrics: ['NotificationFailures'],
     timeoutSeconds: 30,
+  },
+  {
+    // A published post or project whose publish_at came: its page, lists and sitemap published (docs/content.md,
+    // "Scheduling"). It writes the site, so it runs in the web stack beside the publisher that schedules it.
+    name: 'publish',
+    handler: 'lambdas/content/publish-scheduled.ts',
+    tables: publisherTables,
+    capabilities: ['site-publish'],
+    metrics: ['ContentPublished', 'PublishFailures'],
+    timeoutSeconds: 60,
+    memoryMb: 1024,
   },
 ];
 

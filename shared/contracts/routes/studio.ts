@@ -51,7 +51,7 @@ function collection(
 }
 
 /** Tables the publisher reads to render a page: the changed item, its lists, the home page's sections and metadata. */
-const publisherTables = { projects: 'read', videos: 'read', blog_posts: 'read', seo_pages: 'read' } as const;
+export const publisherTables = { projects: 'read', videos: 'read', blog_posts: 'read', seo_pages: 'read' } as const;
 
 export const studioRoutes: readonly HttpRoute[] = [
   ...collection(
@@ -129,6 +129,7 @@ export const studioStreamConsumers: readonly StreamConsumer[] = (['blog_posts', 
   maxRetries: 3,
   tables: publisherTables,
   capabilities: ['site-publish'],
+  schedules: ['publish'],
   metrics: ['ContentPublished', 'PublishFailures'],
   timeoutSeconds: 60,
   memoryMb: 1024,

@@ -6,13 +6,13 @@ import { Checkbox, Input, Spinner, Textarea } from '../../../ui';
 import { Panel } from '../Panel';
 import { useCollection } from './studio-queries';
 import { ItemHistory, useItemActions } from './ItemEditing';
-import { FormActions, MediaField, SlugField, StudioList, useCanEdit, NothingSelected } from './StudioParts';
+import { FormActions, MediaField, PublishAtField, SlugField, StudioList, useCanEdit, useScheduleNote, NothingSelected } from './StudioParts';
 import { useConfirmLeave } from '../unsaved-changes';
 import { NewButton } from './NewButton';
 
 const MarkdownEditor = lazy(() => import('./MarkdownEditor'));
 
-type PostDraft = Pick<BlogPost, 'title' | 'slug' | 'excerpt' | 'content' | 'category' | 'author' | 'read_time' | 'image_url' | 'published'>;
+type PostDraft = Pick<BlogPost, 'title' | 'slug' | 'excerpt' | 'content' | 'category' | 'author' | 'read_time' | 'image_url' | 'published' | 'publish_at'>;
 
 const pickDraft = (post: BlogPost): PostDraft => ({
   title: post.title,
@@ -37,6 +37,7 @@ export function PostsPanel() {
   const [reloads, setReloads] = useState(0);
   const current = posts.data?.find((post) => post.id === selected);
   const reload = () => void posts.refetch().then(() => setReloads((count) => count + 1));
+  const scheduleNote = useScheduleNote();
   return (
     <Panel title="Insights" description="Articles on /insights. Drafts are never public; publishing puts the article online within seconds." actions={<NewButton label="New article" onClick={() => confirmLeave() && setSelected('new')} />}>
       <div className="grid min-w-0 gap-8 xl:grid-cols-[22rem_1fr]">
@@ -48,6 +49,7 @@ export function PostsPanel() {
             detail: `/insights/${post.slug} · ${post.category} · ${viewsText(post.views)}`,
             published: post.published,
             groups: [post.category],
+            note: scheduleNote(post),
           }))}
           groupLabel="Filter by category"
           selected={selected}
@@ -113,7 +115,10 @@ function PostForm({ post, onDone, onReload }: { post?: BlogPost; onDone: (id?: s
           <MarkdownEditor value={draft.content} onChange={(content) => set('content', content)} disabled={!canEdit} />
         </Suspense>
         {errors.content && <p className="text-xs font-medium text-danger">{errors.content}</p>}
-        <Checkbox label="Published (visible on the site)" checked={draft.published} onChange={(event) => set('published', event.target.checked)} />
+        <div className="grid gap-4 md:grid-cols-2">
+          <Checkbox label="Published (visible on the site)" checked={draft.published} onChange={(event) => set('published', event.target.checked)} />
+          <PublishAtField value={draft.publish_at} error={errors.publish_at} disabled={!canEdit} onChange={(at) => set('publish_at', at)} />
+        </div>
       </fieldset>
       <FormActions
         canEdit={canEdit}

@@ -7,7 +7,7 @@ import { Panel } from '../Panel';
 import { NewButton } from './NewButton';
 import { useCollection } from './studio-queries';
 import { ItemHistory, useItemActions } from './ItemEditing';
-import { FieldGroup, FormActions, MediaField, SlugField, StudioList, useCanEdit, NothingSelected } from './StudioParts';
+import { FieldGroup, FormActions, MediaField, PublishAtField, SlugField, StudioList, useCanEdit, useScheduleNote, NothingSelected } from './StudioParts';
 import { useConfirmLeave } from '../unsaved-changes';
 
 type Values = Record<string, unknown>;
@@ -33,6 +33,7 @@ export function ProjectsPanel() {
   const [reloads, setReloads] = useState(0);
   const current = projects.data?.find((project) => project.id === selected);
   const reload = () => void projects.refetch().then(() => setReloads((count) => count + 1));
+  const scheduleNote = useScheduleNote();
   return (
     <Panel title="Projects" description="Case studies on /work and /projects. The sculpted layout uses the hero, banner and column groups." actions={<NewButton label="New project" onClick={() => confirmLeave() && setSelected('new')} />}>
       <div className="grid min-w-0 gap-8 xl:grid-cols-[22rem_1fr]">
@@ -44,6 +45,7 @@ export function ProjectsPanel() {
             detail: `/projects/${project.slug} · ${project.project_type} · ${project.industry}`,
             published: project.published !== false,
             groups: projectIndustries(project),
+            note: scheduleNote(project),
           }))}
           groupLabel="Filter by industry"
           selected={selected}
@@ -85,6 +87,9 @@ function ProjectForm({ project, onDone, onReload }: { project?: Project; onDone:
     }
     if (name === 'featured' || name === 'published' || name.endsWith('_enabled')) {
       return <Checkbox {...common} label={name === 'published' ? 'Published (visible on the site)' : common.label} checked={value === true} onChange={(event) => set(name, event.target.checked)} />;
+    }
+    if (name === 'publish_at') {
+      return <PublishAtField key={name} value={value as string | undefined} error={errors.publish_at} disabled={!canEdit} onChange={(at) => set(name, at)} />;
     }
     if (name === 'project_type') {
       return (

@@ -1,7 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
+import { formatWallTime, instantsOfWallTime, parseWallTime, wallClockAt, zoneOffsetMs } from '../../../../../shared/booking/time';
 import { slugFromTitle, type PreviewKind } from '../../../../../shared/content/studio-schemas';
 import { ApiError } from '../../../lib/http';
 import { useRole } from '../../auth/useRole';
+import { useCalendarSettings } from '../../booking/booking-queries';
+import { formatInstant } from '../format';
 import { Badge, Button, Input, Select, notifyError, notifySuccess } from '../../../ui';
 import { LoadState } from '../Panel';
 import { useConfirmLeave } from '../unsaved-changes';
@@ -20,6 +23,8 @@ export interface ListRow {
   published: boolean;
   /** The values the list's own filter matches: an article's category, a project's industries. */
   groups?: string[];
+  /** A line under the detail: when a published item scheduled for later goes live. */
+  note?: string;
 }
 
 /** How a row's two states are named in its badge and in the state filter. */
@@ -101,6 +106,7 @@ export function StudioList({ label, rows, selected, onSelect, loading, error, on
                 <span className="min-w-0">
                   <span className="block truncate font-semibold text-ink">{row.title}</span>
                   <span className="block truncate text-xs text-muted">{row.detail}</span>
+                  {row.note && <span className="block truncate text-xs font-medium text-ink">{row.note}</span>}
                 </span>
                 <Badge tone={row.published ? 'accent' : 'neutral'}>{row.published ? states.on : states.off}</Badge>
               </button>
@@ -109,6 +115,51 @@ export function StudioList({ label, rows, selected, onSelect, loading, error, on
         </ul>
       )}
     </div>
+  );
+}
+
+/** The zone staff schedule in: the calendar's business time zone (UTC until the settings load). */
+function useBusinessZone(): string {
+  return useCalendarSettings()?.timezone ?? 'UTC';
+}
+
+/** "Scheduled for 1 Dec 2026, 09:00 (Africa/Cairo)" for a published item whose time is ahead; else nothing. */
+export function useScheduleNote(): (item: { published?: boolean; publish_at?: string | null }) => string | undefined {
+  const zone = useBusinessZone();
+  return (item) =>
+    item.published !== false && item.publish_at && Date.parse(item.publish_at) > Date.now() ? `Scheduled for ${formatInstant(item.publish_at, zone)} (${zone})` : undefined;
+}
+
+/** An instant as a `datetime-local` value (`2026-12-01T09:00`) on the zone's wall clock. */
+function wallValue(iso: string | null | undefined, zone: string): string {
+  if (!iso || Number.isNaN(Date.parse(iso))) return '';
+  const { date, minutes } = wallClockAt(Date.parse(iso), zone);
+  return `${date}T${formatWallTime(minutes)}`;
+}
+
+/** A `datetime-local` value read on the zone's wall clock, as an instant; in a skipped hour, the offset before it. */
+function instantOf(value: string, zone: string): string | undefined {
+  const [date, time] = value.split('T');
+  if (!date || !time) return undefined;
+  const minutes = parseWallTime(time.slice(0, 5));
+  const wall = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  const [first] = instantsOfWallTime(date, minutes, zone);
+  return new Date(first ?? wall - zoneOffsetMs(wall, zone)).toISOString();
+}
+
+/** When a published item goes live, on the business time zone's clock; empty means as soon as it is published. */
+export function PublishAtField({ value, onChange, error, disabled }: { value?: string | null; onChange: (iso: string | undefined) => void; error?: string; disabled?: boolean }) {
+  const zone = useBusinessZone();
+  return (
+    <Input
+      label={`Publish at (${zone})`}
+      type="datetime-local"
+      hint="Leave empty to go live on saving; a later time keeps a published item private until then."
+      value={wallValue(value, zone)}
+      error={error}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value ? instantOf(event.target.value, zone) : undefined)}
+    />
   );
 }
 
