@@ -15,7 +15,7 @@ import type { Caller } from '../lib/auth';
 import { appendLogKeys } from '../lib/logger';
 import { RETRY, transact, withTransactionRetries } from '../lib/transaction';
 import { moveBooking } from '../manage-booking/move';
-import type { AuditStore } from './audit-store';
+import type { AuditStore } from '../audit/audit-store';
 import { toAdminBooking } from './booking-list';
 
 /*

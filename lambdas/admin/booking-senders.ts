@@ -3,7 +3,7 @@ import type { SenderBlockDto } from '../../shared/admin/schemas';
 import type { BookingRecord } from '../bookings/booking-store';
 import { cancelBooking, type CancelBookingDeps } from '../bookings/cancel-booking';
 import type { Caller } from '../lib/auth';
-import type { AuditStore } from './audit-store';
+import type { AuditStore } from '../audit/audit-store';
 
 export interface SenderDeps extends CancelBookingDeps {
   audit: AuditStore;

@@ -4,7 +4,8 @@ import { cancelBooking } from '../bookings/cancel-booking';
 import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { toAdminBooking } from './booking-list';
-import { audit, cancelDeps } from './deps';
+import { audit } from '../audit/deps';
+import { cancelDeps } from './deps';
 
 /**
  * POST /api/admin/bookings/{id}/cancel `{reason?}` — cancels the booking and frees its slot; the outbox sends the

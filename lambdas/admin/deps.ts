@@ -11,7 +11,7 @@ import { emailSender } from '../notifications/email-sender';
 import { RateLimitStore } from '../lib/rate-limit';
 import { NotificationErrorStore } from '../notifications/notification-errors-store';
 import { SuppressionStore } from '../notifications/suppression-store';
-import { AuditStore } from './audit-store';
+import { audit } from '../audit/deps';
 import type { BookingOperationsDeps } from './booking-operations';
 import type { SenderDeps } from './booking-senders';
 import { InboxStore } from './inbox-store';
@@ -24,7 +24,6 @@ import { StaffTokenStore } from './staff-token-store';
  */
 let cognitoClient: CognitoIdentityProviderClient | undefined;
 
-export const audit = once(() => new AuditStore(dynamo(), tableName('audit_log')));
 export const calendar = calendarStore;
 export const bookings = bookingStore;
 export const limits = limitStore;

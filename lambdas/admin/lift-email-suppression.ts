@@ -2,7 +2,8 @@ import { emailSuppressionParamsSchema } from '../../shared/admin/schemas';
 import { AppError } from '../../shared/errors';
 import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
-import { audit, suppressions } from './deps';
+import { audit } from '../audit/deps';
+import { suppressions } from './deps';
 
 /**
  * DELETE /api/admin/email-suppressions/{email} — admins only: the address may be mailed again (its owner fixed the

@@ -1,7 +1,7 @@
 import { auditLogQuerySchema } from '../../shared/admin/schemas';
 import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
-import { audit } from './deps';
+import { audit } from '../audit/deps';
 
 const PAGE_SIZE = 100;
 

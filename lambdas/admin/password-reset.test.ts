@@ -1,7 +1,7 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors';
-import type { AuditStore } from './audit-store';
+import type { AuditStore } from '../audit/audit-store';
 import { resetPassword, type StaffDeps } from './staff-service';
 import type { StaffToken, StaffTokenStore } from './staff-token-store';
 

@@ -5,7 +5,8 @@ import { httpHandler } from '../lib/http';
 import { notifyBookingCreated } from '../notifications/notify-booking';
 import { notifyBookingCancelled } from '../notifications/notify-cancellation';
 import { dependencies as notifyDependencies } from '../notifications/process-booking-stream';
-import { audit, bookings, notificationErrors } from './deps';
+import { audit } from '../audit/deps';
+import { bookings, notificationErrors } from './deps';
 import { appendLogKeys, logger } from '../lib/logger';
 
 /**

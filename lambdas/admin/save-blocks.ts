@@ -5,7 +5,8 @@ import { broadcast } from '../realtime/broadcast';
 import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { announceSettingsUpdated } from './calendar-changed';
-import { audit, calendar } from './deps';
+import { audit } from '../audit/deps';
+import { calendar } from './deps';
 
 /**
  * PUT /api/admin/calendar/blocks `{blocks}` — the full weekly availability: blocks without an id are added, changed

@@ -5,7 +5,8 @@ import { AppError } from '../../shared/errors';
 import { httpHandler } from '../lib/http';
 import { hasSecret } from '../lib/secrets';
 import { announceSettingsUpdated } from './calendar-changed';
-import { audit, calendar } from './deps';
+import { audit } from '../audit/deps';
+import { calendar } from './deps';
 
 /**
  * PUT /api/admin/calendar/settings `{settings}` — every field of the settings; open booking pages are told. Google

@@ -19,7 +19,7 @@ import { AppError } from '../../shared/errors';
 import type { Mailer } from '../content/mailer';
 import type { Caller, RoleRow } from '../lib/auth';
 import type { RateLimitStore } from '../lib/rate-limit';
-import type { AuditStore } from './audit-store';
+import type { AuditStore } from '../audit/audit-store';
 import type { StaffTokenStore } from './staff-token-store';
 import { logger } from '../lib/logger';
 

@@ -5,7 +5,7 @@ import { AppError } from '../../shared/errors';
 import { httpHandler, validate } from '../lib/http';
 import { once } from '../lib/memo';
 import { countBookingRefusal } from '../lib/metrics';
-import { manageUrlFromSecret } from '../manage-booking/manage-token';
+import { manageUrlFromSecret } from './manage-token';
 import { bookingStore, calendarSnapshots, idempotencyStore, limitStore } from './deps';
 import { placeBooking, type PlaceBookingDeps } from './place-booking';
 

@@ -13,7 +13,7 @@ import { httpHandler } from '../lib/http';
 import { allowLoopbackHttp, calendarSyncDeps, feedCipher, staffCalendars } from './deps';
 import { removeCalendar, syncCalendar } from './sync-calendar';
 import { toStaffCalendarDto, type StaffCalendar } from './staff-calendar-store';
-import { audit } from '../admin/deps';
+import { audit } from '../audit/deps';
 
 /*
  * Staff calendars (docs/admin.md): iCalendar feeds whose busy times hide slots. Every staff role sees them (the

@@ -12,7 +12,8 @@ import { engineInputs } from '../bookings/calendar-snapshot';
 import { staffCalendars } from './deps';
 import { announceSettingsUpdated } from '../admin/calendar-changed';
 import { calendarAnswer } from '../admin/calendar-answer';
-import { audit, calendar } from '../admin/deps';
+import { audit } from '../audit/deps';
+import { calendar } from '../admin/deps';
 
 /*
  * Working time beyond the weekly blocks: date overrides (a date closed, or open for its own hours) and the "why is

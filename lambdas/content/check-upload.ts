@@ -2,7 +2,7 @@ import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, PutObjectComm
 import type { S3Event } from 'aws-lambda';
 import { fileTypeFromBuffer } from 'file-type';
 import { MEDIA_PREFIXES, SNIFF_BYTES, uploadKeys, uploadName, uploadVerdict } from '../../shared/content/upload-check';
-import { audit } from '../admin/deps';
+import { audit } from '../audit/deps';
 import { s3 } from '../lib/aws';
 import { logger } from '../lib/logger';
 

@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../shared/errors';
 import type { BookingRecord } from '../bookings/booking-store';
 import { cancelBooking } from '../bookings/cancel-booking';
-import { signManageToken, verifyManageToken } from './manage-token';
+import { signManageToken, verifyManageToken } from '../bookings/manage-token';
 import { appendLogKeys } from '../lib/logger';
 import { moveBooking, type MoveDeps } from './move';
 

@@ -13,7 +13,7 @@ import { configuredMeetLinkProvider } from './meet-link';
 import { notifyBookingCreated, type NotifyDeps } from './notify-booking';
 import { notifyBookingCancelled } from './notify-cancellation';
 import { NotificationErrorStore, notificationError } from './notification-errors-store';
-import { manageUrlFromSecret } from '../manage-booking/manage-token';
+import { manageUrlFromSecret } from '../bookings/manage-token';
 import { movedBookings, notifyBookingRescheduled } from './notify-reschedule';
 import { calendarStore } from '../calendar/deps';
 import { once } from '../lib/memo';

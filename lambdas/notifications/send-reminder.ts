@@ -6,7 +6,7 @@ import { dynamo, tableName } from '../lib/aws';
 import type { Context } from 'aws-lambda';
 import { beginInvocation, logger } from '../lib/logger';
 import { once } from '../lib/memo';
-import { manageUrlFromSecret } from '../manage-booking/manage-token';
+import { manageUrlFromSecret } from '../bookings/manage-token';
 import { emailEveryRecipient, type EmailDeps } from './delivery';
 import { DeliveryStore } from './delivery-store';
 import { sendRawEmail } from './email-sender';

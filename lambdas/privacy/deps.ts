@@ -1,5 +1,5 @@
 import { chatLimits } from '../../shared/chat/constants';
-import { AuditStore } from '../admin/audit-store';
+import { AuditStore } from '../audit/audit-store';
 import { bookingStore, limitStore } from '../bookings/deps';
 import { ConversationStore } from '../chat/conversation-store';
 import { ContactMessageStore } from '../contact/contact-message-store';

@@ -1,7 +1,7 @@
 import { isOccupying } from '../../shared/booking/schemas';
 import { exportedBookingSchema, type ErasureSummary, type PersonalDataExport } from '../../shared/privacy/schemas';
 import { toAdminBooking } from '../admin/booking-list';
-import type { AuditStore } from '../admin/audit-store';
+import type { AuditStore } from '../audit/audit-store';
 import type { BookingRecord, BookingStore } from '../bookings/booking-store';
 import { cancelBooking, type CancelBookingDeps } from '../bookings/cancel-booking';
 import type { LimitStore } from '../bookings/limit-store';

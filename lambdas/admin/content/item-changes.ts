@@ -8,7 +8,7 @@ import { redirectStore, revisionStore, slugClaims } from '../../content/stores';
 import type { Caller } from '../../lib/auth';
 import { dynamo } from '../../lib/aws';
 import { RETRY, transact, withTransactionRetries, type NamedWrite } from '../../lib/transaction';
-import { audit } from '../deps';
+import { audit } from '../../audit/deps';
 import { newId, type AnyCollection } from './collections';
 
 /*

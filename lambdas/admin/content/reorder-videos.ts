@@ -5,7 +5,7 @@ import { dynamo } from '../../lib/aws';
 import { httpHandler } from '../../lib/http';
 import { RETRY, transact, withTransactionRetries } from '../../lib/transaction';
 import { videoStore } from '../../content/stores';
-import { audit } from '../deps';
+import { audit } from '../../audit/deps';
 import { videoCollection } from './collections';
 
 /** A transaction holds at most 100 writes: the moved videos and the audit entry. */

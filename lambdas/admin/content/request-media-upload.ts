@@ -6,7 +6,7 @@ import { uploadKeys } from '../../../shared/content/upload-check';
 import { requiredEnv, s3 } from '../../lib/aws';
 import { staffWith } from '../../lib/auth';
 import { httpHandler } from '../../lib/http';
-import { audit } from '../deps';
+import { audit } from '../../audit/deps';
 
 /** How long an upload link works: long enough for a 200 MB video on a slow line, short enough to be useless later. */
 const UPLOAD_LINK_SECONDS = 15 * 60;

@@ -6,7 +6,7 @@ import { dynamo } from '../../lib/aws';
 import { httpHandler } from '../../lib/http';
 import { RETRY, transact, withTransactionRetries } from '../../lib/transaction';
 import { revisionStore } from '../../content/stores';
-import { audit } from '../deps';
+import { audit } from '../../audit/deps';
 import { savedByOf, staleSave } from './item-changes';
 import { seoPages, withFallback } from './seo-pages';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { bookingRequestSchema, type SlotDto } from '../../../shared/booking/schemas';
-import { signManageToken } from '../../../lambdas/manage-booking/manage-token';
+import { signManageToken } from '../../../lambdas/bookings/manage-token';
 import { manageDependencies } from '../../../lambdas/manage-booking/deps';
 import { readSecret } from '../../../lambdas/lib/secrets';
 import { rescheduleManagedBooking } from '../../../lambdas/manage-booking/manage-service';
