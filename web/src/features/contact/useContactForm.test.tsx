@@ -47,12 +47,16 @@ function fillForm() {
 
 describe('the contact form’s send', () => {
   it('posts the request and clears the form once the API confirms it', async () => {
-    fetchMock.mockResolvedValue(json(201, { status: 'sent' }));
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     const { result } = fillForm();
 
     act(() => result.current.submit(submitEvent()));
+    // The check (its schema and domain list load on the first send) comes first, then the request is on its way.
     await waitFor(() => expect(result.current.sending).toBe(true));
+    expect(result.current.sent).toBe(false);
 
+    answer(json(201, { status: 'sent' }));
     await waitFor(() => expect(result.current.sent).toBe(true));
     expect(fetchMock.mock.calls[0][0]).toBe('/api/contact');
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ name: 'Ada Lovelace', countryCode: '+971', privacyAccepted: true });

@@ -15,6 +15,8 @@ vi.mock('./studio-queries', () => ({
   useDeleteItem: () => idle,
   usePreviewLink: () => idle,
   useUpload: () => idle,
+  useItemHistory: () => ({ isPending: false, error: null, data: { revisions: [], redirects: [] } }),
+  useRestoreRevision: () => idle,
 }));
 
 afterEach(cleanup);
