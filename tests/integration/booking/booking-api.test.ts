@@ -51,7 +51,8 @@ describe('GET /api/calendar/settings', () => {
   it('answers the public settings', async () => {
     const response = await fetch(`${cloud.baseUrl}/api/calendar/settings`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual(seedCalendarSettings);
+    // The working days and hours are derived from the weekly blocks: the seed's Monday to Friday, 09:00 to 17:00.
+    expect(await response.json()).toEqual({ ...seedCalendarSettings, workingDays: [1, 2, 3, 4, 5], workingHoursStart: '09:00', workingHoursEnd: '17:00' });
   });
 });
 
