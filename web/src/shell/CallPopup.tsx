@@ -1,9 +1,27 @@
 import { useNavigate } from 'react-router-dom';
 import { ArrowRightIcon, Button, CloseIcon } from '../ui';
-import { markCallPopupSeen } from './call-popup-state';
+
+export const CALL_POPUP_SEEN_KEY = 'callPopupSeen';
+export const CALL_POPUP_DELAY_MS = 15_000;
+
+export function hasSeenCallPopup(): boolean {
+  try {
+    return localStorage.getItem(CALL_POPUP_SEEN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function markCallPopupSeen() {
+  try {
+    localStorage.setItem(CALL_POPUP_SEEN_KEY, 'true');
+  } catch {
+    // Private mode: it may show again on the next visit.
+  }
+}
 
 /** The bottom-left invitation; it comes after the cookie banner has been answered, never beside it. */
-export default function CallPopup({ onDone }: { onDone: () => void }) {
+export function CallPopup({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
 
   function close() {

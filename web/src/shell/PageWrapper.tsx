@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageHydrated } from '../app/hydration';
 import ChatLauncher from '../features/chat/ChatLauncher';
 import { startAnalytics } from './analytics';
+import { CallPopup } from './CallPopup';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { footerInvitesToBook } from './navigation';
@@ -11,9 +12,6 @@ import { RouteFallback } from './RouteFallback';
 import { addStartupHints } from './startup-hints';
 import { TopBanner } from './TopBanner';
 import { useShellOverlays } from './useShellOverlays';
-
-// Opens at the earliest 15 s after the cookie banner is answered: its code is no part of a page's start-up.
-const CallPopup = lazy(() => import('./CallPopup'));
 
 /** The public page frame: top banner, header, content, footer, cookie banner, call popup and the chat launcher. */
 export function PageWrapper() {
@@ -38,11 +36,7 @@ export function PageWrapper() {
       </main>
       <Footer invite={footerInvitesToBook(pathname)} />
       {overlays.cookieBannerOpen && <CookieBanner onDone={overlays.closeCookieBanner} />}
-      {overlays.callPopupOpen && (
-        <Suspense fallback={null}>
-          <CallPopup onDone={overlays.closeCallPopup} />
-        </Suspense>
-      )}
+      {overlays.callPopupOpen && <CallPopup onDone={overlays.closeCallPopup} />}
       <ChatLauncher yieldsToOverlay={overlays.overlayOpen} />
     </>
   );

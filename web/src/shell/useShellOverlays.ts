@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { CALL_POPUP_DELAY_MS, hasSeenCallPopup } from './call-popup-state';
+import { CALL_POPUP_DELAY_MS, hasSeenCallPopup } from './CallPopup';
 import { hasSeenCookieBanner } from './consent';
 
 /**
