@@ -1,5 +1,4 @@
 import { contactRuleViolations, type RuleViolation } from '../../../../shared/content/contact-rules';
-import { contactRequestSchema } from '../../../../shared/content/schemas';
 import type { ContactRequest } from '../../../../shared/content/types';
 import { clientMessages } from '../../../../shared/errors/catalogue';
 import { apiErrorCode } from '../../lib/http';
@@ -50,9 +49,13 @@ export function toRequest(values: ContactValues): ContactRequest {
   return { ...rest, countryCode: dialCodeOf(dialIso) };
 }
 
-/** Every field's error at once: the schema's, then the broken rules' (each also shown as a toast). */
+/**
+ * Every field's error at once: the schema's, then the broken rules' (each also shown as a toast). The schema loads
+ * with the first send, so the page's start-up does not download zod for a form that may never be sent.
+ */
 export async function checkContact(values: ContactValues): Promise<{ fields: FieldErrors; violations: RuleViolation[] }> {
   const fields: FieldErrors = {};
+  const { contactRequestSchema } = await import('../../../../shared/content/schemas');
   const parsed = contactRequestSchema.safeParse(toRequest(values));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
