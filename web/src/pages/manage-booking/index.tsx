@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { BookingScreen } from '../../features/booking/BookingScreen';
 import { useBookingTimeZone } from '../../features/booking/useBookingTimeZone';
@@ -20,12 +20,16 @@ export default function ManageBookingPage() {
   const [cancelling, setCancelling] = useState(false);
   const bookingCard = useRef<HTMLDivElement>(null);
   const bookingHeading = useRef<HTMLHeadingElement>(null);
-  // After a change the page comes back to the booking, which now shows it (the calendar below it has closed).
-  const showBooking = () =>
-    requestAnimationFrame(() => {
-      bookingCard.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-      bookingHeading.current?.focus({ preventScroll: true });
-    });
+  // After a change the page comes back to the booking, which now shows it (the calendar below it has closed). It
+  // does so once the change's render is committed: the cancel dialog's closing hands focus back to its opener first
+  // (the dialog's own effect runs before this page's), and the booking's heading then takes it.
+  const [bookingToShow, setBookingToShow] = useState(0);
+  const showBooking = () => setBookingToShow((count) => count + 1);
+  useEffect(() => {
+    if (bookingToShow === 0) return;
+    bookingCard.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    bookingHeading.current?.focus({ preventScroll: true });
+  }, [bookingToShow]);
   // After its last allowed move a booking can still be cancelled; the details say why it cannot move.
   const canMove = state.status === 'ready' && state.booking.policy.allowed && state.booking.reschedulesLeft > 0;
 
