@@ -17,7 +17,7 @@ import type { AvailabilityResponse, SlotDto } from '../shared/booking/schemas';
 import { addDays, dateAt } from '../shared/booking/time';
 import { sentTo, waitForEmails, type StoredEmail } from '../tests/support/mailbox';
 import { readSecret } from '../lambdas/lib/secrets';
-import { signManageToken } from '../lambdas/manage-booking/manage-token';
+import { signManageToken } from '../lambdas/bookings/manage-token';
 import { bookingBody } from './api-load';
 import { below, exactly, percentile, type BenchContext, type Benchmark, type Figure } from './types';
 
