@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { usePauseHandlers } from './usePauseHandlers';
 
 function Region() {
@@ -17,8 +17,6 @@ function Region() {
 
 const paused = () => screen.getByTestId('region').dataset.paused;
 const button = (name: string) => screen.getByRole('button', { name });
-
-afterEach(cleanup);
 
 describe('usePauseHandlers', () => {
   it('holds while the region is worked with the keyboard and releases when focus leaves', () => {

@@ -1,8 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
 import { LoadFailureBoundary } from './LoadFailureBoundary';
-
-afterEach(cleanup);
 
 function Broken(): never {
   throw new Error('Failed to fetch dynamically imported module');

@@ -1,8 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import MarkdownEditor from './MarkdownEditor';
-
-afterEach(cleanup);
 
 describe('MarkdownEditor', () => {
   it('is a text box named by its visible label, with the live preview rendered as the article page renders it', () => {

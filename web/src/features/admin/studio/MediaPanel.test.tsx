@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaItem } from '../../../../../shared/content/studio-schemas';
 import { MediaPanel } from './MediaPanel';
 
@@ -20,7 +20,6 @@ beforeEach(() => {
   role.canWrite = false;
   library.current = { isPending: false, error: null, data: { media, truncated: false }, refetch: vi.fn() };
 });
-afterEach(cleanup);
 
 const cards = () => within(screen.getByRole('list', { name: 'Media library' })).getAllByRole('listitem');
 

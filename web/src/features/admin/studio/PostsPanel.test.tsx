@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { BlogPost } from '../../../../../shared/content/schemas';
 import { seedPosts } from '../../../../../shared/content/seed';
 import { displayedViews } from '../../../../../shared/content/synthetic-counts';
@@ -18,8 +18,6 @@ vi.mock('./studio-queries', () => ({
   useItemHistory: () => ({ isPending: false, error: null, data: { revisions: [], redirects: [] } }),
   useRestoreRevision: () => idle,
 }));
-
-afterEach(cleanup);
 
 describe('PostsPanel', () => {
   it('shows staff the real view count beside the figure the site displays', () => {

@@ -1,11 +1,9 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { PublishAtField } from './StudioParts';
 
 vi.mock('../../auth/useRole', () => ({ useRole: () => ({ can: () => true }) }));
 vi.mock('../../booking/booking-queries', () => ({ useCalendarSettings: () => ({ timezone: 'Africa/Cairo' }) }));
-
-afterEach(cleanup);
 
 describe('PublishAtField', () => {
   it('shows and sets the time on the business time zone clock, named in its label, with a hint', () => {

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { seoPageInputSchema, type AdminSeoPage } from '../../../../../shared/content/studio-schemas';
 import { seoDefaults } from '../../../../../shared/site/seo';
 import { seoFallbacks } from '../../../../../shared/site/seo-fallbacks';
@@ -20,8 +20,6 @@ vi.mock('./studio-queries', () => ({
   useSeoPages: () => ({ isPending: false, error: null, data: pages, refetch: vi.fn() }),
   useSaveSeoPage: () => ({ isPending: false, mutate: vi.fn(), error: null }),
 }));
-
-afterEach(cleanup);
 
 const origin = 'https://www.example.com';
 const renderPanel = () =>

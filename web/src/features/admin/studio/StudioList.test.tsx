@@ -1,8 +1,6 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { StudioList, type ListRow } from './StudioParts';
-
-afterEach(cleanup);
 
 const articles: ListRow[] = [
   { id: 'a', title: 'Designing for calm', detail: '/insights/designing-for-calm · Design', published: true, groups: ['Design'] },
