@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Integration files that start, kill and restart local clouds of their own (they need another per-client limit, a
- * SIGKILL, or a clean stop): they share nothing with the one integration cloud, so they run beside its files.
+ * SIGKILL, or a clean stop): they share nothing with the one integration cloud.
  */
 const OWN_CLOUD_FILES = [
   'tests/integration/platform/lifecycle.test.ts',
@@ -60,7 +60,9 @@ export default defineConfig({
           setupFiles: ['tests/support/integration-env.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // The files share one local cloud and some change the calendar settings: one file at a time.
+          // The files share one local cloud and some change the calendar settings: one file at a time. Vitest runs
+          // such a project after all the others, so `npm run test:vitest` runs it in a process of its own beside
+          // them: its files mostly wait on the cloud while the others use the CPU.
           fileParallelism: false,
         },
       },
@@ -71,7 +73,8 @@ export default defineConfig({
           include: OWN_CLOUD_FILES,
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // Each file's cloud is a JVM and a dozen emulators: one at a time beside the shared cloud's files.
+          // Each file's cloud is a JVM and a dozen emulators: one at a time. `npm run test:vitest` runs this project
+          // in a process of its own, beside the integration cloud's files and the rest.
           fileParallelism: false,
         },
       },

@@ -13,25 +13,36 @@ async function answerOverlays(page: Page) {
   });
 }
 
-/** The page's width once every lazy section below the fold has rendered. */
-async function renderedWidth(page: Page): Promise<number> {
+/** Scrolls to the end and back once the network is idle, so that every lazy section below the fold has rendered. */
+async function renderEverySection(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
-  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** The page's width once the layout has followed the last resize (two frames: the resize, then its paint). */
+async function renderedWidth(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.scrollWidth))),
+      ),
+  );
 }
 
 async function rightEdge(page: Page, selector: string): Promise<number> {
   return page.locator(selector).evaluateAll((elements) => Math.max(...elements.map((element) => element.getBoundingClientRect().right)));
 }
 
-// Each page is loaded once on the smallest screen and then widened, as a rotated phone or a resized window would be:
-// the layout is CSS media queries and resize-aware hooks, and one load per page and width would cost five times as long.
+// Each page is loaded once on the smallest screen, its lazy sections rendered, and then widened, as a rotated phone or
+// a resized window would be: the layout is CSS media queries and resize-aware hooks, and one load per page and width
+// would cost five times as long.
 for (const path of PAGES) {
   test(`${path} never scrolls sideways from ${WIDTHS[0]} to ${WIDTHS.at(-1)} px`, async ({ page }) => {
     await page.setViewportSize({ width: WIDTHS[0], height: 900 });
     await answerOverlays(page);
     await page.goto(path);
+    await renderEverySection(page);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       expect(await renderedWidth(page), `${path} at ${width} px`).toBeLessThanOrEqual(width);
