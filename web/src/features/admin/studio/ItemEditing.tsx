@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ApiError } from '../../../lib/http';
-import { Button, Dialog, Spinner } from '../../../ui';
+import { Button, Dialog, ErrorNote, Spinner } from '../../../ui';
 import { formatInstantWithZone } from '../format';
 import { useUnsavedChanges } from '../unsaved-changes';
 import { fetchItem, useDeleteItem, useItemHistory, useRestoreRevision, useSaveItem, type CollectionKind, type PageKind } from './studio-queries';
-import { announce, fieldErrorsOf } from './StudioParts';
+import { announceDone, fieldErrorsOf } from './StudioParts';
 
 /*
  * Editing one stored row: its version travels with every save, and a save refused because someone else saved first
@@ -49,19 +49,22 @@ export function useItemActions(kind: CollectionKind, { item, draft, onDone, onRe
   return {
     saving: save.isPending,
     errors: conflict ? {} : fieldErrorsOf(save.error),
+    /** Why the last save or delete failed (a stale save opens the conflict dialog instead). */
+    failure: conflict ? undefined : (save.error ?? remove.error ?? undefined),
     save: (fields: Record<string, unknown>) => {
       const sent = JSON.stringify(draft);
+      remove.reset();
       save.mutate(
         { id: item?.id, fields: item ? { ...fields, version } : fields },
         {
           onSuccess: (saved) => {
             setVersion((saved as Row).version ?? version + 1);
             setSavedDraft(sent);
-            announce('saved');
+            announceDone('saved');
             onDone(saved.id);
           },
           onError: (error) => {
-            if (!item || !isStaleSave(error)) return announce('saved', error);
+            if (!item || !isStaleSave(error)) return;
             setConflict({ message: error.message, mine: fields });
             void fetchItem(kind, item.id).then((theirs) => setConflict((open) => open && { ...open, theirs }), () => undefined);
           },
@@ -71,7 +74,8 @@ export function useItemActions(kind: CollectionKind, { item, draft, onDone, onRe
     remove: (row: { id: string; title: string }) => {
       if (!window.confirm(`Delete "${row.title}"? It goes offline.`)) return;
       setSavedDraft(JSON.stringify(draft));
-      remove.mutate(row.id, { onSuccess: () => (announce('deleted'), onDone(undefined)), onError: (error) => announce('deleted', error) });
+      save.reset();
+      remove.mutate(row.id, { onSuccess: () => (announceDone('deleted'), onDone(undefined)) });
     },
     conflictDialog: item && conflict && (
       <ConflictDialog
@@ -159,6 +163,7 @@ export function ItemHistory({ kind, id, canEdit, onRestored }: { kind: PageKind;
         <div className="grid gap-6 md:grid-cols-2">
           <section aria-label="Revisions" className="flex flex-col gap-2">
             <h3 className="font-semibold text-ink">Revisions</h3>
+            {restore.error && <ErrorNote error={restore.error} />}
             {history.data.revisions.length === 0 ? (
               <p className="text-muted">No saves yet since revisions began.</p>
             ) : (
@@ -182,7 +187,7 @@ export function ItemHistory({ kind, id, canEdit, onRestored }: { kind: PageKind;
                           aria-label={`Restore revision ${revision.revision}`}
                           onClick={() => {
                             if (!window.confirm(`Restore revision ${revision.revision}? It is saved as a new revision; nothing is lost.`)) return;
-                            restore.mutate(revision.revision, { onSuccess: () => (announce('saved'), onRestored()), onError: (error) => announce('saved', error) });
+                            restore.mutate(revision.revision, { onSuccess: () => (announceDone('saved'), onRestored()) });
                           }}
                         >
                           Restore

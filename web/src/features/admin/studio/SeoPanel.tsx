@@ -1,18 +1,47 @@
 import { useState, type FormEvent } from 'react';
 import { seoPageInputSchema, type AdminSeoPage, type SeoPageInput } from '../../../../../shared/content/studio-schemas';
-import { resolveSeo, seoPagePath, type ResolvedSeo } from '../../../../../shared/site/seo';
+import { resolveSeo, seoPagePath, withSocialCopiesFollowing, type ResolvedSeo } from '../../../../../shared/site/seo';
 import { useSite } from '../../../app/site';
 import { Input } from '../../../ui';
 import { Panel } from '../Panel';
 import { fetchSeoPage, useSaveSeoPage, useSeoPages } from './studio-queries';
 import { ConflictDialog, isStaleSave, type Conflict } from './ItemEditing';
 import { useUnsavedChanges } from '../unsaved-changes';
-import { announce, fieldErrorsOf, FormActions, StudioList, useCanEdit, NothingSelected } from './StudioParts';
+import { announceDone, EditorHeading, fieldErrorsOf, FieldGroup, FormActions, StudioList, useCanEdit, NothingSelected } from './StudioParts';
+import { SeoPreview } from './SeoPreview';
 
 /** The record's fields an editor types; `version` only travels with a save. */
 type SeoField = Exclude<keyof SeoPageInput, 'version'>;
 
 const fieldNames = Object.keys(seoPageInputSchema.shape).filter((name) => name !== 'version') as SeoField[];
+
+/** What the form calls each field, and the line under it. */
+export const seoFieldText: Record<SeoField, { label: string; hint: string }> = {
+  title: { label: 'Search result title', hint: 'The headline in search results and the browser tab; about 60 characters show.' },
+  description: { label: 'Search result description', hint: 'The lines under the headline in search results; about 160 characters show.' },
+  keywords: { label: 'Keywords', hint: 'What the page is about, separated by commas.' },
+  og_image: { label: 'Social card picture', hint: 'Shown when the page is shared; 1200 × 630 pixels suits every network.' },
+  og_title: { label: 'Social card title', hint: 'Leave empty to use the search result title; it then follows that title.' },
+  og_description: { label: 'Social card description', hint: 'Leave empty to use the search result description.' },
+  og_type: { label: 'Kind of page', hint: "How networks file the page: 'website' for most, 'article' for an article." },
+  og_url: { label: 'Address on the social card', hint: 'Leave empty to use the main address of the page.' },
+  twitter_card: { label: 'X (Twitter) card size', hint: "'summary_large_image' shows a wide picture, 'summary' a small square one." },
+  twitter_title: { label: 'X (Twitter) title', hint: 'Leave empty to use the social card title.' },
+  twitter_description: { label: 'X (Twitter) description', hint: 'Leave empty to use the social card description.' },
+  twitter_image: { label: 'X (Twitter) picture', hint: 'Leave empty to use the social card picture.' },
+  canonical_url: { label: 'Main address of the page', hint: 'The one address search engines should list; empty means the page’s own.' },
+  robots_directives: { label: 'Search engine instructions', hint: "Whether search engines may list the page and follow its links ('index, follow')." },
+  meta_author: { label: 'Author', hint: 'Who the page names as its author; empty means the agency.' },
+  meta_viewport: { label: 'Phone screen scaling', hint: 'How phones size the page; leave it empty unless a developer asks otherwise.' },
+};
+
+/** The form's groups: what people see in search results and when sharing first, the technical fields last. */
+const fieldGroups: { title: string; fields: SeoField[] }[] = [
+  { title: 'Search results', fields: ['title', 'description', 'keywords', 'canonical_url'] },
+  { title: 'Social cards', fields: ['og_title', 'og_description', 'og_image', 'og_url', 'og_type'] },
+  { title: 'X (Twitter)', fields: ['twitter_card', 'twitter_title', 'twitter_description', 'twitter_image'] },
+  { title: 'Advanced', fields: ['robots_directives', 'meta_author', 'meta_viewport'] },
+];
 
 /** Where each field's value ends up in the page's resolved head. */
 const resolvedField: Record<SeoField, (seo: ResolvedSeo) => string> = {
@@ -40,9 +69,12 @@ const resolvedField: Record<SeoField, (seo: ResolvedSeo) => string> = {
  * follows the fields it falls back to (og:url follows the canonical, the Twitter title the Open Graph title).
  */
 function placeholderFor(origin: string, page: AdminSeoPage, values: SeoPageInput, name: SeoField): string {
-  const seo = resolveSeo({ origin, path: seoPagePath(page.page_key), record: { ...values, page_key: page.page_key, [name]: '' }, fallback: page.fallback });
-  return resolvedField[name](seo);
+  return resolvedField[name](resolvedHead(origin, page, { ...values, [name]: '' }));
 }
+
+/** The page's head as the site would resolve it from the values as typed. */
+const resolvedHead = (origin: string, page: AdminSeoPage, values: SeoPageInput) =>
+  resolveSeo({ origin, path: seoPagePath(page.page_key), record: { ...values, page_key: page.page_key }, fallback: page.fallback });
 
 const sourceStates = { label: 'Values', on: 'Custom', off: 'Built-in' };
 
@@ -82,6 +114,8 @@ function SeoForm({ page, onReload }: { page: AdminSeoPage; onReload: () => void 
   const [conflict, setConflict] = useState<Conflict>();
   useUnsavedChanges(JSON.stringify(values) !== savedValues);
   const errors = conflict ? {} : fieldErrorsOf(save.error);
+  // A title typed here carries over to the social card fields that only copied the old one, as the save does.
+  const change = (name: SeoField, value: string) => setValues((current) => withSocialCopiesFollowing(current, { ...current, [name]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const sent = JSON.stringify(values);
@@ -91,10 +125,10 @@ function SeoForm({ page, onReload }: { page: AdminSeoPage; onReload: () => void 
         onSuccess: (saved) => {
           setVersion(saved.version ?? version + 1);
           setSavedValues(sent);
-          announce('saved');
+          announceDone('saved');
         },
         onError: (error) => {
-          if (!isStaleSave(error)) return announce('saved', error);
+          if (!isStaleSave(error)) return;
           setConflict({ message: error.message, mine: values });
           void fetchSeoPage(page.page_key).then((theirs) => setConflict((open) => open && { ...open, theirs }), () => undefined);
         },
@@ -103,19 +137,30 @@ function SeoForm({ page, onReload }: { page: AdminSeoPage; onReload: () => void 
   };
   return (
     <form onSubmit={submit} className="flex min-w-0 flex-col gap-4" aria-label={`Metadata of ${page.page_key}`}>
-      <fieldset disabled={!canEdit} className="grid gap-4 md:grid-cols-2">
-        {fieldNames.map((name) => (
-          <Input
-            key={name}
-            label={name.replace(/_/g, ' ')}
-            placeholder={placeholderFor(origin, page, values, name)}
-            value={values[name] ?? ''}
-            error={errors[name]}
-            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-          />
-        ))}
-      </fieldset>
-      <FormActions canEdit={canEdit} saving={save.isPending} isNew={false} />
+      <EditorHeading>Metadata of {seoPagePath(page.page_key)}</EditorHeading>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <fieldset disabled={!canEdit} className="flex min-w-0 flex-col gap-4">
+          {fieldGroups.map((group, index) => (
+            <FieldGroup key={group.title} title={group.title} columns={1} open={index < 2 || group.fields.some((name) => errors[name])}>
+              {group.fields.map((name) => (
+                <Input
+                  key={name}
+                  label={seoFieldText[name].label}
+                  hint={seoFieldText[name].hint}
+                  placeholder={placeholderFor(origin, page, values, name)}
+                  value={values[name] ?? ''}
+                  error={errors[name]}
+                  onChange={(event) => change(name, event.target.value)}
+                />
+              ))}
+            </FieldGroup>
+          ))}
+        </fieldset>
+        <aside aria-label="Preview" className="min-w-0 lg:sticky lg:top-4 lg:self-start">
+          <SeoPreview seo={resolvedHead(origin, page, values)} />
+        </aside>
+      </div>
+      <FormActions canEdit={canEdit} saving={save.isPending} isNew={false} error={conflict ? undefined : (save.error ?? undefined)} livePath={seoPagePath(page.page_key)} />
       {conflict && (
         <ConflictDialog
           conflict={conflict}
