@@ -5,6 +5,7 @@ import { formatInstantWithZone } from '../format';
 import { useUnsavedChanges } from '../unsaved-changes';
 import { fetchItem, useDeleteItem, useItemHistory, useRestoreRevision, useSaveItem, type CollectionKind, type PageKind } from './studio-queries';
 import { announceDone, fieldErrorsOf } from './StudioParts';
+import { fieldLabel } from './field-labels';
 
 /*
  * Editing one stored row: its version travels with every save, and a save refused because someone else saved first
@@ -79,6 +80,7 @@ export function useItemActions(kind: CollectionKind, { item, draft, onDone, onRe
     },
     conflictDialog: item && conflict && (
       <ConflictDialog
+        labelOf={(name) => fieldLabel(kind, name)}
         conflict={conflict}
         base={item}
         onClose={() => setConflict(undefined)}
@@ -92,13 +94,20 @@ export function useItemActions(kind: CollectionKind, { item, draft, onDone, onRe
 }
 
 /** The refused save: who saved first and when, what they changed beside what the editor typed, and the two ways on. */
-export function ConflictDialog({ conflict, base, onClose, onReload }: { conflict: Conflict; base: Record<string, unknown>; onClose: () => void; onReload: () => void }) {
+export function ConflictDialog({ conflict, base, onClose, onReload, labelOf }: {
+  conflict: Conflict;
+  base: Record<string, unknown>;
+  onClose: () => void;
+  onReload: () => void;
+  /** A changed field's name in words. */
+  labelOf: (name: string) => string;
+}) {
   const [copied, setCopied] = useState(false);
   const { theirs, mine } = conflict;
   const changed = theirs ? differingFields(base, theirs) : [];
   const yours = differingFields(base, mine);
   const copyMine = async () => {
-    const text = yours.map((name) => `${name.replace(/_/g, ' ')}:\n${shown(mine[name])}`).join('\n\n');
+    const text = yours.map((name) => `${labelOf(name)}:\n${shown(mine[name])}`).join('\n\n');
     await navigator.clipboard.writeText(text || JSON.stringify(mine, null, 2));
     setCopied(true);
   };
@@ -116,7 +125,7 @@ export function ConflictDialog({ conflict, base, onClose, onReload }: { conflict
             <dl className="flex max-h-72 flex-col gap-3 overflow-y-auto rounded-card border border-line p-3">
               {changed.map((name) => (
                 <div key={name} className="grid gap-1">
-                  <dt className="font-semibold text-ink">{name.replace(/_/g, ' ')}</dt>
+                  <dt className="font-semibold text-ink">{labelOf(name)}</dt>
                   <dd className="break-words whitespace-pre-wrap text-muted">
                     <span className="font-medium text-ink">Theirs: </span>
                     {shown(theirs[name]) || '(empty)'}

@@ -50,7 +50,7 @@ export function SeoPreview({ seo }: { seo: ResolvedSeo }) {
       <section aria-label="Social card preview" className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold text-ink">When shared</h3>
         <div className="overflow-hidden rounded-card border border-line bg-surface">
-          <img src={seo.og.image} alt="" className="aspect-[1.91/1] w-full bg-canvas object-cover" loading="lazy" />
+          <img src={seo.og.image} alt="" className="aspect-[1.91/1] w-full bg-canvas object-cover" />
           <div className="flex flex-col gap-1 border-t border-line p-3">
             <p className="truncate text-xs text-muted uppercase">{hostOf(seo.og.url)}</p>
             <p className="line-clamp-2 font-semibold text-ink">{seo.og.title}</p>

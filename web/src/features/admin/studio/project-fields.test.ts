@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { projectFieldGroups } from '../../../../../shared/content/studio-schemas';
+import { fieldLabel } from './field-labels';
 import { projectFieldText } from './project-fields';
 
 const fields = projectFieldGroups.flatMap((group) => [...group.fields]);
@@ -23,5 +24,15 @@ describe('project field labels', () => {
     expect(projectFieldText('visit_site_url').label).toBe("Client's website");
     expect(projectFieldText('hero_section_1_overlay_opacity').label).toBe('Darkness of the first hero layer');
     expect(projectFieldText('achievement_2_number').label).toBe('Achievement 2 figure');
+  });
+});
+
+describe('fieldLabel', () => {
+  it('names a stored field in the words its form uses, for the conflict dialog', () => {
+    expect(fieldLabel('posts', 'read_time')).toBe('Read time');
+    expect(fieldLabel('videos', 'thumbnail_url')).toBe('Cover picture');
+    expect(fieldLabel('seo', 'og_title')).toBe('Social card title');
+    expect(fieldLabel('seo', 'meta_viewport')).toBe('Phone screen scaling');
+    expect(fieldLabel('projects', 'hero_section_1_enabled')).toBe('Show the first hero');
   });
 });
