@@ -24,7 +24,7 @@ export function ErrorNote({ error, action }: { error: unknown; action?: ReactNod
   const { title, message, code } = describeFailure(error);
   return (
     <div role="alert" className="flex flex-wrap items-start justify-between gap-3 rounded-card border border-danger/40 bg-danger/5 p-4 text-sm">
-      <div className="min-w-0">
+      <div className="min-w-0 flex-1">
         <p className="font-semibold text-danger">{title}</p>
         <p className="text-ink">{message}</p>
         {code && <p className="mt-1 text-xs text-muted">Details: error code {code}</p>}
