@@ -42,7 +42,8 @@ afterEach(() => {
 
 const describedBy = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
 
-describe('studio forms', () => {
+// The project form renders some ninety fields: slow in jsdom on a busy machine.
+describe('studio forms', { timeout: 15_000 }, () => {
   it('label every article field in words, each with a hint tied to it', () => {
     render(<PostsPanel />);
     fireEvent.click(screen.getByRole('button', { name: /Quiet interfaces/ }));
