@@ -29,7 +29,8 @@ const renderPanel = () =>
     </SiteProvider>,
   );
 
-describe('SeoPanel', () => {
+// Sixteen fields and two previews per form: slow in jsdom on a busy machine.
+describe('SeoPanel', { timeout: 15_000 }, () => {
   it('finds pages by key or title and filters custom from built-in records', () => {
     renderPanel();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search pages' }), { target: { value: 'studio' } });
