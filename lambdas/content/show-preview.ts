@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { previewBannerText, withPreviewBanner } from '../../shared/content/preview-banner';
 import { articlePath, projectPath, withItem } from '../../shared/content/site-content';
 import type { BlogPost, Project } from '../../shared/content/schemas';
 import { AppError } from '../../shared/errors';
@@ -17,6 +18,7 @@ const refused = (why: string) => new AppError('FORBIDDEN', { title: 'Preview Una
  * GET /api/previews?token=… — a draft rendered as its page will be, by the build's renderer, from the site's
  * published content with this one item as it stands. Only a link the staff API signed, before it expires, opens it;
  * the answer is never cached nor indexed, and it carries no scripts (a snapshot: the app would not know this address).
+ * A banner across its top says whether the item is a draft, scheduled, or published.
  */
 export const handler = httpHandler({ query }, async ({ query: { token } }) => {
   if (!token) throw refused('This preview needs the link the studio made.');
@@ -26,7 +28,8 @@ export const handler = httpHandler({ query }, async ({ query: { token } }) => {
   const item: BlogPost | Project | undefined = claim.kind === 'post' ? await postStore().get(claim.id) : await projectStore().get(claim.id);
   if (!item) throw new AppError('NOT_FOUND', { message: 'The item of this preview no longer exists.' });
   const path = claim.kind === 'post' ? articlePath(item as BlogPost) : projectPath(item as Project);
-  const [renderer, content] = await Promise.all([siteRenderer(), readSiteContent(new Date())]);
-  const html = await renderer.snapshot(path, withItem(content, claim.kind, item));
+  const now = new Date();
+  const [renderer, content] = await Promise.all([siteRenderer(), readSiteContent(now)]);
+  const html = withPreviewBanner(await renderer.snapshot(path, withItem(content, claim.kind, item)), previewBannerText(item, now));
   return { html, headers: { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' } };
 });

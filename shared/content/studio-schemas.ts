@@ -101,7 +101,7 @@ export const projectFieldGroups = [
   },
   {
     id: 'duplicate_hero_text',
-    title: 'Duplicate hero text',
+    title: 'Second hero with text',
     fields: [
       'duplicate_hero_text_enabled',
       'duplicate_hero_text_section_title',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSeo, seoDefaults } from './seo';
+import { resolveSeo, seoDefaults, withSocialCopiesFollowing } from './seo';
 import { seoFallbacks, seoPageKeyForPath } from './seo-fallbacks';
 
 const origin = 'https://northstar.agency';
@@ -58,5 +58,44 @@ describe('seoPageKeyForPath', () => {
     expect(seoPageKeyForPath('/giving-back')).toBe('giving-back');
     expect(seoPageKeyForPath('/approach')).toBe('approach');
     expect(seoPageKeyForPath('/projects/x')).toBeUndefined();
+  });
+});
+
+describe('withSocialCopiesFollowing', () => {
+  const origin = 'https://northstar.example';
+  const stored = { title: 'Our Work | Northstar', description: 'Projects we shipped.', og_title: 'Our Work | Northstar', twitter_title: 'Our Work | Northstar', og_description: 'Projects we shipped.', twitter_description: '' };
+  const ogTitleOf = (record: typeof stored) => resolveSeo({ origin, path: '/work', record: { page_key: 'work', ...record } }).og.title;
+
+  it('carries a new title over to og:title and the Twitter title when they only copied the old one', () => {
+    const next = withSocialCopiesFollowing(stored, { ...stored, title: 'Case Studies | Northstar' });
+    expect(next.og_title).toBe('');
+    expect(next.twitter_title).toBe('');
+    expect(ogTitleOf(next)).toBe('Case Studies | Northstar');
+    expect(resolveSeo({ origin, path: '/work', record: { page_key: 'work', ...next } }).twitter.title).toBe('Case Studies | Northstar');
+    expect(next.og_description).toBe('Projects we shipped.');
+  });
+
+  it('keeps a social title set separately', () => {
+    const own = { ...stored, og_title: 'See what we built' };
+    const next = withSocialCopiesFollowing(own, { ...own, title: 'Case Studies | Northstar' });
+    expect(next.og_title).toBe('See what we built');
+    expect(ogTitleOf(next)).toBe('See what we built');
+  });
+
+  it('keeps a social title the same save sets to its own words', () => {
+    const next = withSocialCopiesFollowing(stored, { ...stored, title: 'Case Studies | Northstar', og_title: 'Look inside' });
+    expect(next.og_title).toBe('Look inside');
+  });
+
+  it('carries a new description over to the card descriptions that copied it', () => {
+    const next = withSocialCopiesFollowing(stored, { ...stored, description: 'Work for brands in the Gulf.' });
+    expect(next.og_description).toBe('');
+    expect(resolveSeo({ origin, path: '/work', record: { page_key: 'work', ...next } }).og.description).toBe('Work for brands in the Gulf.');
+    expect(next.og_title).toBe(stored.og_title);
+  });
+
+  it('changes nothing for a first save or an unchanged title', () => {
+    expect(withSocialCopiesFollowing(undefined, stored)).toEqual(stored);
+    expect(withSocialCopiesFollowing(stored, { ...stored })).toEqual(stored);
   });
 });

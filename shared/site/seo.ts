@@ -130,3 +130,29 @@ export function resolveSeo(input: {
     },
   };
 }
+
+/** The social fields that repeat a page's own text, by the field they repeat (the Twitter ones also follow Open Graph). */
+const socialCopies = { title: ['og_title', 'twitter_title'], description: ['og_description', 'twitter_description'] } as const;
+
+type SeoTexts = Partial<Record<'title' | 'description' | 'og_title' | 'twitter_title' | 'og_description' | 'twitter_description', string | null>>;
+
+/**
+ * A change of the page's title (or description) carries over to its social card unless the card's text was set
+ * separately: a social field that is empty or still holds the previous title is a copy, not a choice, so it is emptied
+ * and the page's head derives it from the new title (see `resolveSeo`). A social text that differs from the previous
+ * title is the editor's own and is kept. Used by the studio's form as the editor types and by the save itself, so a
+ * record edited elsewhere follows the same rule.
+ */
+export function withSocialCopiesFollowing<T extends SeoTexts>(before: SeoTexts | undefined, next: T): T {
+  if (!before) return next;
+  const result: SeoTexts = { ...next };
+  for (const source of ['title', 'description'] as const) {
+    const previous = before[source]?.trim() ?? '';
+    if ((next[source]?.trim() ?? '') === previous) continue;
+    for (const copy of socialCopies[source]) {
+      const value = next[copy]?.trim() ?? '';
+      if (value === '' || value === previous) result[copy] = '';
+    }
+  }
+  return result as T;
+}

@@ -1,6 +1,6 @@
 import { isStaleSave, storedVersion } from '../../../shared/content/revisions';
 import { changedFields, seoPageInputSchema, seoPageKeyParamsSchema } from '../../../shared/content/studio-schemas';
-import type { SeoPageKey } from '../../../shared/site/seo';
+import { withSocialCopiesFollowing, type SeoPageKey } from '../../../shared/site/seo';
 import { staffWith } from '../../lib/auth';
 import { dynamo } from '../../lib/aws';
 import { httpHandler } from '../../lib/http';
@@ -17,7 +17,8 @@ const SAVE_ATTEMPTS = 5;
  * PUT /api/admin/seo-pages/{page_key} — the page's whole record, at the `version` the editor read. An empty field
  * falls back to the page's built-in value, so clearing a field restores the default. The record at its next version,
  * its revision and its audit entry are one transaction, which commits only while the stored record is still at the
- * version read: a save from an older copy is refused (409), never applied over a newer one.
+ * version read: a save from an older copy is refused (409), never applied over a newer one. A social title or
+ * description that only copied the page's previous one follows the new one (`withSocialCopiesFollowing`).
  */
 export const handler = httpHandler(
   { authorize: staffWith('content:write'), params: seoPageKeyParamsSchema, body: seoPageInputSchema },
@@ -30,7 +31,7 @@ export const handler = httpHandler(
       if (before && isStaleSave(sentVersion, before)) throw await staleSave({ kind: 'seo_page' }, { ...before, id: pageKey });
       if (!before && sentVersion !== undefined && sentVersion > 0) throw await staleSave({ kind: 'seo_page' }, { id: pageKey, version: 0 });
       const now = new Date().toISOString();
-      const next = { page_key: pageKey, ...fields, version: storedVersion(before) + 1 };
+      const next = { page_key: pageKey, ...withSocialCopiesFollowing(before, fields), version: storedVersion(before) + 1 };
       const outcome = await transact(dynamo(), [
         store.putWrite(next, storedVersion(before)),
         revisionStore().saveWrite('seo_page', pageKey, next, savedByOf(caller), now),

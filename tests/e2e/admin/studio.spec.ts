@@ -105,10 +105,10 @@ test('an editor creates a sculpted project, published on its page; videos, metad
   await page.getByRole('button', { name: 'New project' }).click();
   const title = studioTitle('Sculpted Pavilion');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await page.getByLabel('Project type', { exact: true }).selectOption('sculpted');
-  await page.getByLabel('Client', { exact: true }).fill('Pavilion Co');
+  await page.getByLabel('Page layout', { exact: true }).selectOption('sculpted');
+  await page.getByLabel('Client name', { exact: true }).fill('Pavilion Co');
   await page.getByText('Hero with text', { exact: true }).click();
-  await page.getByLabel('Hero section text enabled', { exact: true }).check();
+  await page.getByLabel('Show the hero with text', { exact: true }).check();
   await page.getByLabel('Published (visible on the site)').check();
   await screenshots(page, 'project-form');
   await page.getByRole('button', { name: 'Create' }).click();
@@ -142,10 +142,10 @@ test('an editor creates a sculpted project, published on its page; videos, metad
   await page.getByRole('searchbox', { name: 'Search pages' }).fill('care');
   await expect(page.getByRole('list', { name: 'pages' }).getByRole('listitem')).toHaveCount(1);
   await page.getByRole('list', { name: 'pages' }).getByRole('button', { name: /careers/ }).click();
-  await expect(page.getByLabel('title', { exact: true })).toHaveAttribute('placeholder', 'Careers | Northstar Digital');
+  await expect(page.getByLabel('Search result title', { exact: true })).toHaveAttribute('placeholder', 'Careers | Northstar Digital');
   // Empty fields show what the page gets: its own address as canonical and og:url, the site's defaults elsewhere.
-  await expect(page.getByLabel('canonical url', { exact: true })).toHaveAttribute('placeholder', /^https?:\/\/[^/]+\/careers$/);
-  await expect(page.getByLabel('og type', { exact: true })).toHaveAttribute('placeholder', 'website');
+  await expect(page.getByLabel('Main address of the page', { exact: true })).toHaveAttribute('placeholder', /^https?:\/\/[^/]+\/careers$/);
+  await expect(page.getByLabel('Kind of page', { exact: true })).toHaveAttribute('placeholder', 'website');
   await page.getByRole('searchbox', { name: 'Search pages' }).fill('');
   await screenshots(page, 'page-metadata');
 
@@ -196,14 +196,14 @@ test('a viewer sees the studio read-only', async ({ page, cloud }) => {
   await expect(page.getByRole('button', { name: /(up|down)$/ })).toHaveCount(0);
   await page.getByRole('list', { name: 'videos' }).getByRole('button').first().click();
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeDisabled();
-  await expect(page.getByLabel('Video', { exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Video file', { exact: true })).toBeDisabled();
   await expect(page.getByText(/^Upload a file for/)).toHaveCount(0);
   await noWriteControls(page);
 
   await section(page, 'Page metadata');
   await page.getByRole('list', { name: 'pages' }).getByRole('button', { name: /careers/ }).click();
-  await expect(page.getByLabel('title', { exact: true })).toBeDisabled();
-  await expect(page.getByLabel('canonical url', { exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Search result title', { exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Main address of the page', { exact: true })).toBeDisabled();
   await noWriteControls(page);
 
   await section(page, 'Media');

@@ -65,6 +65,7 @@ describe('draft previews', () => {
     const html = await page.text();
     expect(html).toContain(`<title>${title} | Northstar Digital</title>`);
     expect(html).toContain('Draft heading');
+    expect(html).toMatch(/<body[^>]*><div role="note" aria-label="Preview"[^>]*>Draft — not published\./);
     // A snapshot: the app's scripts would not know this address.
     expect(html).not.toContain('id="app-scripts"');
 

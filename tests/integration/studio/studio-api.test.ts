@@ -327,6 +327,16 @@ describe('staff content API: projects, videos and page metadata', () => {
     expect(earlier).toMatchObject({ action: 'seo_page.updated', actorEmail: 'editor@example.com' });
     expect(earlier!.details?.changed).toEqual(expect.arrayContaining(['description', 'title']));
 
+    // A social title that only repeats the page's title follows a new title; one of the editor's own is kept.
+    const { version: _version, ...fields } = original;
+    const copied = { ...fields, title: 'Join the studio | Northstar Digital', og_title: 'Join the studio | Northstar Digital', twitter_title: '' };
+    const retitled = await api('/api/admin/seo-pages/careers', { method: 'PUT', token: tokens.editor, body: { ...copied, title: 'Careers at the studio' } });
+    expect((await json<{ page: AdminSeoPage }>(retitled)).page).toMatchObject({ title: 'Careers at the studio', og_title: '', twitter_title: '' });
+    const own = await api('/api/admin/seo-pages/careers', { method: 'PUT', token: tokens.editor, body: { ...copied, title: 'Careers at the studio', og_title: 'Build with us' } });
+    expect((await json<{ page: AdminSeoPage }>(own)).page).toMatchObject({ og_title: 'Build with us' });
+    const again = await api('/api/admin/seo-pages/careers', { method: 'PUT', token: tokens.editor, body: { ...copied, title: 'Open roles', og_title: 'Build with us' } });
+    expect((await json<{ page: AdminSeoPage }>(again)).page).toMatchObject({ title: 'Open roles', og_title: 'Build with us' });
+
     expect((await api('/api/admin/seo-pages/no-such-page', { method: 'PUT', token: tokens.editor, body: {} })).status).toBe(400);
     const badImage = await api('/api/admin/seo-pages/careers', { method: 'PUT', token: tokens.editor, body: { og_image: 'javascript:alert(1)' } });
     expect(badImage.status).toBe(400);

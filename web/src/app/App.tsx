@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { BareWrapper, PageWrapper } from '../shell/PageWrapper';
 import { RouteFallback } from '../shell/RouteFallback';
 import { ScrollToTop } from '../shell/ScrollToTop';
 import { StructuredData } from '../seo/StructuredData';
-import { Toaster } from '../ui/Toaster';
+import { isStaffScreen, Toaster } from '../ui/Toaster';
 import { calendarSitePage as CalendarSite, notFoundRoute, siteRoutes } from './routes';
 import { PageHydrated } from './hydration';
 import { useSite } from './site';
@@ -12,6 +12,7 @@ import { useSite } from './site';
 /** The whole app below the router: the calendar site, or the main site's routes in their wrappers. */
 export function App() {
   const { isCalendarSite } = useSite();
+  const { pathname } = useLocation();
   return (
     <>
       <ScrollToTop />
@@ -40,7 +41,7 @@ export function App() {
           </Route>
         </Routes>
       )}
-      <Toaster />
+      <Toaster placement={isStaffScreen(pathname) ? 'staff' : 'site'} />
     </>
   );
 }

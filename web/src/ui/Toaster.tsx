@@ -4,9 +4,16 @@ export const TOAST_DURATION_MS = 5000;
 /** The chat button's bottom offset (1.25rem), its size (3.5rem) and a gap. */
 export const TOAST_PHONE_BOTTOM = 'calc(5.5rem + env(safe-area-inset-bottom, 0px))';
 
+/** Where staff screens show toasts: the action just taken (Save, Discard) sits low in a form, never at the top centre. */
+export const STAFF_TOAST_POSITION = 'top-center';
+
+/** Staff screens live under /admin: their toasts move away from the forms' buttons. */
+export const isStaffScreen = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 /**
- * Toasts (sonner) at the bottom left, 5 s, with a close button. On a phone a toast spans the width, so it sits above
- * the chat button's corner (`TOAST_PHONE_BOTTOM`) rather than on it.
+ * Toasts (sonner), 5 s, with a close button. On the public site they sit at the bottom left; on a phone a toast spans
+ * the width, so it sits above the chat button's corner (`TOAST_PHONE_BOTTOM`) rather than on it. On staff screens they
+ * sit at the top centre: at the bottom left they covered the Save and Discard buttons an editor had just pressed.
  * sonner is ~11 KB gzip, so it is fetched on the first notification instead of with every page: `<Toaster />`
  * (mounted once by the app) renders nothing until then, and notify* waits for it to be mounted.
  */
@@ -32,7 +39,8 @@ function MountedSignal() {
   return null;
 }
 
-export function Toaster() {
+/** `placement`: 'staff' on staff screens (see `isStaffScreen`), else the public site's corner. */
+export function Toaster({ placement = 'site' }: { placement?: 'site' | 'staff' }) {
   const [SonnerToaster, setSonnerToaster] = useState<ComponentType<Record<string, unknown>> | undefined>(() => sonner?.Toaster);
   useEffect(() => {
     const update = () => setSonnerToaster(() => sonner?.Toaster);
@@ -40,12 +48,13 @@ export function Toaster() {
     update();
     return () => void listeners.delete(update);
   }, []);
+  const staff = placement === 'staff';
   if (!SonnerToaster) return null;
   return (
     <>
       <SonnerToaster
-        position="bottom-left"
-        mobileOffset={{ bottom: TOAST_PHONE_BOTTOM, left: 16, right: 16 }}
+        position={staff ? STAFF_TOAST_POSITION : 'bottom-left'}
+        mobileOffset={staff ? { top: 12, left: 16, right: 16 } : { bottom: TOAST_PHONE_BOTTOM, left: 16, right: 16 }}
         duration={TOAST_DURATION_MS}
         closeButton
         // The site's own surface and ink (in both themes) instead of sonner's tinted colours, whose error text

@@ -4,7 +4,7 @@ import type { AdminBooking } from '../../../../shared/admin/schemas';
 import { formatInZone } from '../../../../shared/booking/format';
 import type { SlotDto } from '../../../../shared/booking/schemas';
 import { Button, Dialog, Input, Select, Spinner, Textarea, notifySuccess } from '../../ui';
-import { addDays, today } from './format';
+import { addDays, plural, today } from './format';
 import { LoadState, reportFailure } from './Panel';
 import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
@@ -23,8 +23,6 @@ export function businessTime(booking: Pick<AdminBooking, 'start' | 'time' | 'bus
 function shortDate(date: string): string {
   return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
-
-export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** A date and one of the times the calendar offers on it. */
 function SlotPicker({ date, time, onChange, errors }: { date: string; time: string; onChange: (slot: { date: string; time: string }) => void; errors?: Record<string, string> }) {

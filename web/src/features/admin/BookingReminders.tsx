@@ -25,7 +25,7 @@ export function BookingReminders({ booking }: { booking: AdminBooking }) {
       {reminders.map((reminder) => (
         <li key={reminder.minutesBefore} className="flex flex-wrap items-center gap-2">
           <span>
-            {describeMinutesBefore(reminder.minutesBefore)} before · {formatInstant(reminder.at, booking.businessTimezone)} ({booking.businessTimezone})
+            {describeMinutesBefore(reminder.minutesBefore)} before · {formatInstant(reminder.at, booking.businessTimezone)}
           </span>
           <Badge tone={statusLabel[reminder.status].tone}>{statusLabel[reminder.status].text}</Badge>
         </li>

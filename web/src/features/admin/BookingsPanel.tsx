@@ -8,10 +8,10 @@ import { ApiError } from '../../lib/http';
 import { useRole } from '../auth/useRole';
 import { Badge, Button, Chip, Dialog, Input, Select, Textarea, notifyError, notifySuccess } from '../../ui';
 import { downloadText } from './download';
-import { addDays, formatInstant, today } from './format';
+import { addDays, formatInstant, plural, today } from './format';
 import { Fact, LoadState, Panel } from './Panel';
 import { BookingReminders } from './BookingReminders';
-import { AttendanceButtons, businessTime, hasStarted, MoveDialog, NewBookingDialog, plural, WeekView } from './BookingOperations';
+import { AttendanceButtons, businessTime, hasStarted, MoveDialog, NewBookingDialog, WeekView } from './BookingOperations';
 
 const presets = {
   upcoming: () => ({ from: today(), to: addDays(today(), 60) }),
@@ -216,10 +216,10 @@ function BookingDetails({ booking }: { booking: AdminBooking }) {
     <dl className="flex flex-col gap-3">
       <Fact label="Status">{booking.status}</Fact>
       <Fact label="Business time">
-        {formatInstant(booking.start, booking.businessTimezone)} ({booking.businessTimezone}), {booking.duration} min
+        {formatInstant(booking.start, booking.businessTimezone)}, {booking.duration} min
       </Fact>
       <Fact label="Customer's time">
-        {formatInstant(booking.start, booking.customerTimezone)} ({booking.customerTimezone})
+        {formatInstant(booking.start, booking.customerTimezone)}
       </Fact>
       <Fact label="E-mail">{booking.email}</Fact>
       <Fact label="Phone">

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { addStaffCalendarBodySchema, type StaffCalendarDto } from '../../../../shared/booking/staff-calendars';
 import { useRole } from '../auth/useRole';
 import { Badge, Button, Input, notifyError, notifySuccess } from '../../ui';
-import { formatInstantWithZone, timeAgo } from './format';
+import { formatInstantWithZone, plural, timeAgo } from './format';
 import { LoadState, Panel, reportFailure } from './Panel';
 import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
@@ -54,7 +54,7 @@ export function CalendarsPanel() {
                   {calendar.lastSyncedAt ? (
                     <>
                       Last read <time dateTime={calendar.lastSyncedAt} title={formatInstantWithZone(calendar.lastSyncedAt)}>{timeAgo(calendar.lastSyncedAt)}</time> ·{' '}
-                      {calendar.busyCount === 1 ? '1 busy time' : `${calendar.busyCount} busy times`} ahead
+                      {plural(calendar.busyCount, 'busy time')} ahead
                     </>
                   ) : (
                     'Not read yet'
@@ -107,7 +107,7 @@ function AddCalendarForm({ onAdded }: { onAdded: () => unknown }) {
       setName('');
       setUrl('');
       if (calendar.status === 'error') await notifyError({ title: `${calendar.name} added, but could not be read`, message: calendar.lastError ?? '' });
-      else await notifySuccess({ title: `${calendar.name} added`, message: calendar.busyCount === 1 ? '1 busy time ahead.' : `${calendar.busyCount} busy times ahead.` });
+      else await notifySuccess({ title: `${calendar.name} added`, message: `${plural(calendar.busyCount, 'busy time')} ahead.` });
       void onAdded();
     } catch (cause) {
       setErrors((await reportFailure(cause)).fields ?? {});

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { ApiError } from '../../lib/http';
-import { Button, Spinner, notifyError } from '../../ui';
+import { Button, ErrorNote, Spinner, notifyError } from '../../ui';
 
 /** A dashboard section: title, actions, and the loading / error / empty states of its data. */
 export function Panel({ title, description, actions, children }: { title: string; description?: ReactNode; actions?: ReactNode; children: ReactNode }) {
@@ -25,14 +25,14 @@ export function LoadState({ loading, error, empty, onRetry }: { loading: boolean
   if (loading) return <Spinner showLabel className="py-10" />;
   if (error) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-4 rounded-card border border-danger/40 p-5 text-sm text-danger">
-        <span>
-          {error.title}: {error.message} (Error Code: {error.code})
-        </span>
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
+      <ErrorNote
+        error={error}
+        action={
+          <Button size="sm" variant="outline" onClick={onRetry}>
+            Try again
+          </Button>
+        }
+      />
     );
   }
   return empty ? <p className="rounded-card border border-dashed border-line p-8 text-center text-sm text-muted">{empty}</p> : null;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { requestKindLabels, requestStatusLabels } from '../../../../shared/privacy/rules';
 import type { ErasureSummary, PrivacyRequestDto } from '../../../../shared/privacy/schemas';
 import { Badge, Button, Dialog, Input, notifySuccess } from '../../ui';
-import { formatInstantWithZone } from './format';
+import { formatInstantWithZone, plural } from './format';
 import { LoadState, Panel, reportFailure } from './Panel';
 import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
@@ -21,7 +21,7 @@ const erasedLabels: [keyof ErasureSummary, string, string][] = [
 function describeErasure(summary: ErasureSummary): string {
   const parts = erasedLabels
     .filter(([key]) => summary[key] > 0)
-    .map(([key, one, many]) => `${summary[key]} ${summary[key] === 1 ? one : many}`);
+    .map(([key, one, many]) => plural(summary[key], one, many));
   return parts.length > 0 ? `${parts.join(', ')}.` : 'Nothing was held about this address.';
 }
 
@@ -29,7 +29,7 @@ function describeErasure(summary: ErasureSummary): string {
 function deadlineLabel(request: PrivacyRequestDto, now: number): string {
   if (request.status === 'completed') return `Answered ${formatInstantWithZone(request.completedAt)}`;
   const days = Math.ceil((Date.parse(request.deadline) - now) / 86_400_000);
-  return days >= 0 ? `Due in ${days} day${days === 1 ? '' : 's'}` : `Overdue by ${-days} day${days === -1 ? '' : 's'}`;
+  return days >= 0 ? `Due in ${plural(days, 'day')}` : `Overdue by ${plural(-days, 'day')}`;
 }
 
 /** Admins only: erase an address at once, and follow every request with its 30-day deadline. */

@@ -4,7 +4,7 @@ import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
 import { useRole } from '../auth/useRole';
 import { Badge, Button, Dialog, Input, Textarea, notifySuccess } from '../../ui';
-import { formatInstant, formatInstantWithZone, timeAgo } from './format';
+import { formatInstant, formatInstantWithZone, plural, timeAgo } from './format';
 import { LoadState, Panel, reportFailure } from './Panel';
 import { noShowsInWords } from '../../../../shared/admin/booking-operations';
 
@@ -167,7 +167,7 @@ function CancelAllForm() {
       await notifySuccess({
         title: cancelled.length ? 'Bookings cancelled' : 'Nothing to cancel',
         message: cancelled.length
-          ? `${cancelled.length} upcoming booking(s) of ${email.trim()} cancelled; the cancellation e-mails are on their way.`
+          ? `${plural(cancelled.length, 'upcoming booking')} of ${email.trim()} cancelled; the cancellation e-mails are on their way.`
           : `${email.trim()} has no upcoming bookings.`,
       });
       setEmail('');

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { AdminCalendarResponse } from '../../../../shared/admin/schemas';
 import { dateOverrideSchema, type DateOverride } from '../../../../shared/booking/schemas';
 import { Button, Checkbox, Input, notifySuccess } from '../../ui';
-import { addDays, today, weekdayNames } from './format';
+import { addDays, plural, today, weekdayNames } from './format';
 import { LoadState, reportFailure } from './Panel';
 import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
@@ -121,7 +121,7 @@ export function UpcomingWeeksSection({ timezone }: { timezone: string }) {
                 <span className="block font-semibold">
                   {weekdayOf(date).slice(0, 3)} {date.slice(5)}
                 </span>
-                {count === 0 ? 'No slots' : count === 1 ? '1 slot' : `${count} slots`}
+                {count === 0 ? 'No slots' : plural(count, 'slot')}
               </li>
             );
           })}

@@ -1,9 +1,15 @@
-/** Display helpers of the dashboard (the staff member's own locale and zone). */
+/** Display helpers of the dashboard (the staff member's own locale and zone). Every time they show names its zone. */
+
+/**
+ * `1 Dec 2026, 09:00 (Africa/Cairo)` in a named zone (a booking's business or customer zone), or
+ * `27 Nov 2026, 14:05 GMT+2` in the viewer's own: staff in several places must know which clock a time is on.
+ */
 export function formatInstant(iso: string | undefined, zone?: string): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', ...(zone ? { timeZone: zone } : {}) }).format(date);
+  if (!zone) return formatInstantWithZone(iso);
+  return `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(date)} (${zone})`;
 }
 
 /** `27 Nov 2026, 14:05 GMT+2`: an instant with the zone it is shown in, for staff in several places. */
@@ -12,6 +18,22 @@ export function formatInstantWithZone(iso: string | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(date);
+}
+
+/** `14:05 GMT+2`: a time later today on the viewer's clock, with its zone. */
+export function formatClockTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
+}
+
+const pluralRules = new Intl.PluralRules('en-GB');
+const counts = new Intl.NumberFormat('en-GB');
+
+/**
+ * `0 guests`, `1 guest`, `1,204 views`: a count with the noun in the form its number takes (English's rules, from
+ * Intl.PluralRules). `other` is the plural form when it is not the singular plus "s" (`1 reply`, `2 replies`).
+ */
+export function plural(count: number, one: string, other = `${one}s`): string {
+  return `${counts.format(count)} ${pluralRules.select(count) === 'one' ? one : other}`;
 }
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { ApiError } from '../../../lib/http';
-import { Button, Dialog, Spinner } from '../../../ui';
+import { Button, Dialog, ErrorNote, Spinner } from '../../../ui';
 import { formatInstantWithZone } from '../format';
 import { useUnsavedChanges } from '../unsaved-changes';
 import { fetchItem, useDeleteItem, useItemHistory, useRestoreRevision, useSaveItem, type CollectionKind, type PageKind } from './studio-queries';
-import { announce, fieldErrorsOf } from './StudioParts';
+import { announceDone, fieldErrorsOf } from './StudioParts';
+import { fieldLabel } from './field-labels';
 
 /*
  * Editing one stored row: its version travels with every save, and a save refused because someone else saved first
@@ -49,19 +50,22 @@ export function useItemActions(kind: CollectionKind, { item, draft, onDone, onRe
   return {
     saving: save.isPending,
     errors: conflict ? {} : fieldErrorsOf(save.error),
+    /** Why the last save or delete failed (a stale save opens the conflict dialog instead). */
+    failure: conflict ? undefined : (save.error ?? remove.error ?? undefined),
     save: (fields: Record<string, unknown>) => {
       const sent = JSON.stringify(draft);
+      remove.reset();
       save.mutate(
         { id: item?.id, fields: item ? { ...fields, version } : fields },
         {
           onSuccess: (saved) => {
             setVersion((saved as Row).version ?? version + 1);
             setSavedDraft(sent);
-            announce('saved');
+            announceDone('saved');
             onDone(saved.id);
           },
           onError: (error) => {
-            if (!item || !isStaleSave(error)) return announce('saved', error);
+            if (!item || !isStaleSave(error)) return;
             setConflict({ message: error.message, mine: fields });
             void fetchItem(kind, item.id).then((theirs) => setConflict((open) => open && { ...open, theirs }), () => undefined);
           },
@@ -71,10 +75,12 @@ export function useItemActions(kind: CollectionKind, { item, draft, onDone, onRe
     remove: (row: { id: string; title: string }) => {
       if (!window.confirm(`Delete "${row.title}"? It goes offline.`)) return;
       setSavedDraft(JSON.stringify(draft));
-      remove.mutate(row.id, { onSuccess: () => (announce('deleted'), onDone(undefined)), onError: (error) => announce('deleted', error) });
+      save.reset();
+      remove.mutate(row.id, { onSuccess: () => (announceDone('deleted'), onDone(undefined)) });
     },
     conflictDialog: item && conflict && (
       <ConflictDialog
+        labelOf={(name) => fieldLabel(kind, name)}
         conflict={conflict}
         base={item}
         onClose={() => setConflict(undefined)}
@@ -88,13 +94,20 @@ export function useItemActions(kind: CollectionKind, { item, draft, onDone, onRe
 }
 
 /** The refused save: who saved first and when, what they changed beside what the editor typed, and the two ways on. */
-export function ConflictDialog({ conflict, base, onClose, onReload }: { conflict: Conflict; base: Record<string, unknown>; onClose: () => void; onReload: () => void }) {
+export function ConflictDialog({ conflict, base, onClose, onReload, labelOf }: {
+  conflict: Conflict;
+  base: Record<string, unknown>;
+  onClose: () => void;
+  onReload: () => void;
+  /** A changed field's name in words. */
+  labelOf: (name: string) => string;
+}) {
   const [copied, setCopied] = useState(false);
   const { theirs, mine } = conflict;
   const changed = theirs ? differingFields(base, theirs) : [];
   const yours = differingFields(base, mine);
   const copyMine = async () => {
-    const text = yours.map((name) => `${name.replace(/_/g, ' ')}:\n${shown(mine[name])}`).join('\n\n');
+    const text = yours.map((name) => `${labelOf(name)}:\n${shown(mine[name])}`).join('\n\n');
     await navigator.clipboard.writeText(text || JSON.stringify(mine, null, 2));
     setCopied(true);
   };
@@ -112,7 +125,7 @@ export function ConflictDialog({ conflict, base, onClose, onReload }: { conflict
             <dl className="flex max-h-72 flex-col gap-3 overflow-y-auto rounded-card border border-line p-3">
               {changed.map((name) => (
                 <div key={name} className="grid gap-1">
-                  <dt className="font-semibold text-ink">{name.replace(/_/g, ' ')}</dt>
+                  <dt className="font-semibold text-ink">{labelOf(name)}</dt>
                   <dd className="break-words whitespace-pre-wrap text-muted">
                     <span className="font-medium text-ink">Theirs: </span>
                     {shown(theirs[name]) || '(empty)'}
@@ -159,6 +172,7 @@ export function ItemHistory({ kind, id, canEdit, onRestored }: { kind: PageKind;
         <div className="grid gap-6 md:grid-cols-2">
           <section aria-label="Revisions" className="flex flex-col gap-2">
             <h3 className="font-semibold text-ink">Revisions</h3>
+            {restore.error && <ErrorNote error={restore.error} />}
             {history.data.revisions.length === 0 ? (
               <p className="text-muted">No saves yet since revisions began.</p>
             ) : (
@@ -182,7 +196,7 @@ export function ItemHistory({ kind, id, canEdit, onRestored }: { kind: PageKind;
                           aria-label={`Restore revision ${revision.revision}`}
                           onClick={() => {
                             if (!window.confirm(`Restore revision ${revision.revision}? It is saved as a new revision; nothing is lost.`)) return;
-                            restore.mutate(revision.revision, { onSuccess: () => (announce('saved'), onRestored()), onError: (error) => announce('saved', error) });
+                            restore.mutate(revision.revision, { onSuccess: () => (announceDone('saved'), onRestored()) });
                           }}
                         >
                           Restore

@@ -34,7 +34,7 @@ export default function MarkdownEditor({ value, onChange, disabled }: { value: s
           syntaxHighlighting(markdownHighlight),
           EditorView.lineWrapping,
           placeholder('Write the article in Markdown…'),
-          EditorView.contentAttributes.of({ 'aria-labelledby': labelId }),
+          EditorView.contentAttributes.of({ 'aria-labelledby': labelId, 'aria-describedby': `${labelId}-hint` }),
           editable.current.of(editability(disabled)),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latestOnChange.current(update.state.doc.toString());
@@ -97,6 +97,9 @@ export default function MarkdownEditor({ value, onChange, disabled }: { value: s
           )}
           <div ref={host} />
         </div>
+        <p id={`${labelId}-hint`} className="text-xs text-muted">
+          The article itself: ## for a heading, **bold**, - for a list, or the buttons above. The preview beside shows how it reads.
+        </p>
       </div>
       <section aria-label="Live preview" className="flex min-w-0 flex-col gap-2">
         <p className="text-sm font-semibold text-ink">Live preview</p>

@@ -8,7 +8,7 @@ import { PostsPanel } from './PostsPanel';
 vi.mock('../../auth/useRole', () => ({ useRole: () => ({ can: () => true }) }));
 
 const article: BlogPost = { ...seedPosts[0]!, id: 'post-views', title: 'Retail in Dubai', views: 1234 };
-const idle = { isPending: false, mutate: vi.fn(), error: null };
+const idle = { isPending: false, mutate: vi.fn(), reset: vi.fn(), error: null };
 vi.mock('./studio-queries', () => ({
   useCollection: () => ({ isPending: false, error: null, data: [article], refetch: vi.fn() }),
   useSaveItem: () => idle,

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { BlogPost } from '../../../../../shared/content/schemas';
 import { formatCount } from '../../../../../shared/content/dates';
+import { articlePath, isLivePost } from '../../../../../shared/content/site-content';
 import { displayedViews } from '../../../../../shared/content/synthetic-counts';
 import { Checkbox, Input, Spinner, Textarea } from '../../../ui';
 import { Panel } from '../Panel';
 import { useCollection } from './studio-queries';
 import { ItemHistory, useItemActions } from './ItemEditing';
-import { FormActions, MediaField, PublishAtField, SlugField, StudioList, useCanEdit, useScheduleNote, NothingSelected } from './StudioParts';
+import { EditorHeading, FormActions, MediaField, PublishAtField, SlugField, StudioList, useCanEdit, useScheduleNote, NothingSelected } from './StudioParts';
 import { useConfirmLeave } from '../unsaved-changes';
 import { NewButton } from './NewButton';
 
@@ -100,23 +101,24 @@ function PostForm({ post, onDone, onReload }: { post?: BlogPost; onDone: (id?: s
   };
   return (
     <form onSubmit={submit} className="flex min-w-0 flex-col gap-5" aria-label={post ? `Edit ${post.title}` : 'New article'}>
+      <EditorHeading>{post ? post.title : 'New article'}</EditorHeading>
       {post && <ViewCounts post={post} />}
       <fieldset disabled={!canEdit} className="contents">
         <div className="grid gap-4 md:grid-cols-2">
-          <Input label="Title" required value={draft.title} error={errors.title} onChange={(event) => set('title', event.target.value)} />
-          <SlugField title={draft.title} value={draft.slug} touched={slugTouched} onTouched={() => setSlugTouched(true)} onChange={(slug) => set('slug', slug)} error={errors.slug} disabled={!canEdit} />
-          <Input label="Category" required value={draft.category} error={errors.category} onChange={(event) => set('category', event.target.value)} />
-          <Input label="Author" required value={draft.author} error={errors.author} onChange={(event) => set('author', event.target.value)} />
-          <Input label="Read time" placeholder="6 min read" value={draft.read_time} error={errors.read_time} onChange={(event) => set('read_time', event.target.value)} />
-          <MediaField label="Cover image" value={draft.image_url} error={errors.image_url} disabled={!canEdit} onChange={(url) => set('image_url', url)} />
+          <Input label="Title" required hint="The article's heading, also its title in search results and when shared." value={draft.title} error={errors.title} onChange={(event) => set('title', event.target.value)} />
+          <SlugField title={draft.title} pathPrefix="/insights/" value={draft.slug} touched={slugTouched} onTouched={() => setSlugTouched(true)} onChange={(slug) => set('slug', slug)} error={errors.slug} disabled={!canEdit} />
+          <Input label="Category" required hint="Groups the article on /insights, such as Design or Marketing." value={draft.category} error={errors.category} onChange={(event) => set('category', event.target.value)} />
+          <Input label="Author" required hint="The name shown under the title." value={draft.author} error={errors.author} onChange={(event) => set('author', event.target.value)} />
+          <Input label="Read time" placeholder="6 min read" hint="Shown beside the date, such as '6 min read'." value={draft.read_time} error={errors.read_time} onChange={(event) => set('read_time', event.target.value)} />
+          <MediaField label="Cover image" hint="At the top of the article, on its card and when shared; wide pictures work best." value={draft.image_url} error={errors.image_url} disabled={!canEdit} onChange={(url) => set('image_url', url)} />
         </div>
-        <Textarea label="Excerpt" rows={3} value={draft.excerpt} error={errors.excerpt} onChange={(event) => set('excerpt', event.target.value)} />
+        <Textarea label="Excerpt" rows={3} hint="One or two sentences on the card and in search results." value={draft.excerpt} error={errors.excerpt} onChange={(event) => set('excerpt', event.target.value)} />
         <Suspense fallback={<Spinner showLabel label="Loading the editor..." />}>
           <MarkdownEditor value={draft.content} onChange={(content) => set('content', content)} disabled={!canEdit} />
         </Suspense>
         {errors.content && <p className="text-xs font-medium text-danger">{errors.content}</p>}
         <div className="grid gap-4 md:grid-cols-2">
-          <Checkbox label="Published (visible on the site)" checked={draft.published} onChange={(event) => set('published', event.target.checked)} />
+          <Checkbox label="Published (visible on the site)" hint="Off keeps the article a draft that only staff see." checked={draft.published} onChange={(event) => set('published', event.target.checked)} />
           <PublishAtField value={draft.publish_at} error={errors.publish_at} disabled={!canEdit} onChange={(at) => set('publish_at', at)} />
         </div>
       </fieldset>
@@ -126,6 +128,8 @@ function PostForm({ post, onDone, onReload }: { post?: BlogPost; onDone: (id?: s
         isNew={!post}
         onDelete={() => post && actions.remove(post)}
         preview={post && { kind: 'post', id: post.id }}
+        error={actions.failure}
+        livePath={post && isLivePost(post, new Date()) ? articlePath(post) : undefined}
       />
       {post && <ItemHistory kind="posts" id={post.id} canEdit={canEdit} onRestored={onReload} />}
       {actions.conflictDialog}

@@ -1,19 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import type { Project } from '../../../../../shared/content/schemas';
 import { projectIndustries } from '../../../../../shared/content/project-match';
 import { projectFieldGroups } from '../../../../../shared/content/studio-schemas';
+import { isLiveProject, projectPath } from '../../../../../shared/content/site-content';
 import { Checkbox, Input, Select, Textarea } from '../../../ui';
 import { Panel } from '../Panel';
 import { NewButton } from './NewButton';
 import { useCollection } from './studio-queries';
 import { ItemHistory, useItemActions } from './ItemEditing';
-import { FieldGroup, FormActions, MediaField, PublishAtField, SlugField, StudioList, useCanEdit, useScheduleNote, NothingSelected } from './StudioParts';
+import { EditorHeading, FieldGroup, FormActions, MediaField, PublishAtField, SlugField, StudioList, useCanEdit, useScheduleNote, NothingSelected } from './StudioParts';
+import { projectFieldText } from './project-fields';
 import { useConfirmLeave } from '../unsaved-changes';
 
 type Values = Record<string, unknown>;
-
-/** `hero_section_1_overlay_opacity` → 'Hero section 1 overlay opacity'. */
-const labelOf = (name: string) => (name.charAt(0).toUpperCase() + name.slice(1)).replace(/_/g, ' ').replace(/\burl\b/, 'URL');
 
 /** The results a Results box holds: one per non-empty line, each trimmed. */
 const resultsLines = (text: string) =>
@@ -81,15 +80,16 @@ function ProjectForm({ project, onDone, onReload }: { project?: Project; onDone:
 
   const field = (name: string) => {
     const value = values[name];
-    const common = { key: name, label: labelOf(name), error: errors[name] };
+    const text = projectFieldText(name);
+    const common = { label: text.label, hint: text.hint, error: errors[name] };
     if (name === 'slug') {
-      return <SlugField key={name} title={String(values.title ?? '')} value={String(value ?? '')} touched={slugTouched} onTouched={() => setSlugTouched(true)} onChange={(slug) => set('slug', slug)} error={errors.slug} disabled={!canEdit} />;
+      return <SlugField pathPrefix="/projects/" title={String(values.title ?? '')} value={String(value ?? '')} touched={slugTouched} onTouched={() => setSlugTouched(true)} onChange={(slug) => set('slug', slug)} error={errors.slug} disabled={!canEdit} />;
     }
     if (name === 'featured' || name === 'published' || name.endsWith('_enabled')) {
-      return <Checkbox {...common} label={name === 'published' ? 'Published (visible on the site)' : common.label} checked={value === true} onChange={(event) => set(name, event.target.checked)} />;
+      return <Checkbox {...common} checked={value === true} onChange={(event) => set(name, event.target.checked)} />;
     }
     if (name === 'publish_at') {
-      return <PublishAtField key={name} value={value as string | undefined} error={errors.publish_at} disabled={!canEdit} onChange={(at) => set(name, at)} />;
+      return <PublishAtField value={value as string | undefined} error={errors.publish_at} disabled={!canEdit} onChange={(at) => set(name, at)} />;
     }
     if (name === 'project_type') {
       return (
@@ -109,14 +109,17 @@ function ProjectForm({ project, onDone, onReload }: { project?: Project; onDone:
       );
     }
     if (name.endsWith('_opacity')) {
-      return <Input {...common} type="number" min={0} max={100} step="any" hint="0–1, or a percentage" value={value === undefined ? '' : String(value)} onChange={(event) => set(name, event.target.value === '' ? undefined : Number(event.target.value))} />;
+      return <Input {...common} type="number" min={0} max={100} step="any" value={value === undefined ? '' : String(value)} onChange={(event) => set(name, event.target.value === '' ? undefined : Number(event.target.value))} />;
+    }
+    if (name === 'visit_site_url') {
+      return <Input {...common} type="url" inputMode="url" placeholder="https://" value={String(value ?? '')} onChange={(event) => set(name, event.target.value)} />;
     }
     if (name.endsWith('_url')) {
-      return <MediaField key={name} label={labelOf(name)} value={String(value ?? '')} error={errors[name]} disabled={!canEdit} accept="image/*,video/mp4,video/webm" onChange={(url) => set(name, url)} />;
+      return <MediaField label={text.label} hint={text.hint} value={String(value ?? '')} error={errors[name]} disabled={!canEdit} accept="image/*,video/mp4,video/webm" onChange={(url) => set(name, url)} />;
     }
     if (name === 'results') {
       return (
-        <Textarea {...common} rows={3} hint="Up to three lines such as '3x revenue', one per line" value={resultsText} onChange={(event) => setResultsText(event.target.value)} />
+        <Textarea {...common} rows={3} value={resultsText} onChange={(event) => setResultsText(event.target.value)} />
       );
     }
     if (name === 'description' || name.endsWith('_text') || name.endsWith('_description')) {
@@ -127,10 +130,13 @@ function ProjectForm({ project, onDone, onReload }: { project?: Project; onDone:
 
   return (
     <form onSubmit={submit} className="flex min-w-0 flex-col gap-4" aria-label={project ? `Edit ${project.title}` : 'New project'}>
+      <EditorHeading>{project ? project.title : 'New project'}</EditorHeading>
       <fieldset disabled={!canEdit} className="contents">
         {projectFieldGroups.map((group, index) => (
-          <FieldGroup key={group.id} title={group.title} open={index === 0}>
-            {group.fields.map(field)}
+          <FieldGroup key={group.id} title={group.title} open={index === 0 || group.fields.some((name) => errors[name])}>
+            {group.fields.map((name) => (
+              <Fragment key={name}>{field(name)}</Fragment>
+            ))}
           </FieldGroup>
         ))}
       </fieldset>
@@ -140,6 +146,8 @@ function ProjectForm({ project, onDone, onReload }: { project?: Project; onDone:
         isNew={!project}
         onDelete={() => project && actions.remove(project)}
         preview={project && { kind: 'project', id: project.id }}
+        error={actions.failure}
+        livePath={project && isLiveProject(project, new Date()) ? projectPath(project) : undefined}
       />
       {project && <ItemHistory kind="projects" id={project.id} canEdit={canEdit} onRestored={onReload} />}
       {actions.conflictDialog}

@@ -1,18 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { seoPageInputSchema, type AdminSeoPage, type SeoPageInput } from '../../../../../shared/content/studio-schemas';
-import { resolveSeo, seoPagePath, type ResolvedSeo } from '../../../../../shared/site/seo';
+import { resolveSeo, seoPagePath, withSocialCopiesFollowing, type ResolvedSeo } from '../../../../../shared/site/seo';
 import { useSite } from '../../../app/site';
 import { Input } from '../../../ui';
 import { Panel } from '../Panel';
 import { fetchSeoPage, useSaveSeoPage, useSeoPages } from './studio-queries';
 import { ConflictDialog, isStaleSave, type Conflict } from './ItemEditing';
 import { useUnsavedChanges } from '../unsaved-changes';
-import { announce, fieldErrorsOf, FormActions, StudioList, useCanEdit, NothingSelected } from './StudioParts';
-
-/** The record's fields an editor types; `version` only travels with a save. */
-type SeoField = Exclude<keyof SeoPageInput, 'version'>;
+import { announceDone, EditorHeading, fieldErrorsOf, FieldGroup, FormActions, StudioList, useCanEdit, NothingSelected } from './StudioParts';
+import { SeoPreview } from './SeoPreview';
+import { fieldLabel, seoFieldText, type SeoField } from './field-labels';
 
 const fieldNames = Object.keys(seoPageInputSchema.shape).filter((name) => name !== 'version') as SeoField[];
+
+/** The form's groups: what people see in search results and when sharing first, the technical fields last. */
+const fieldGroups: { title: string; fields: SeoField[] }[] = [
+  { title: 'Search results', fields: ['title', 'description', 'keywords', 'canonical_url'] },
+  { title: 'Social cards', fields: ['og_title', 'og_description', 'og_image', 'og_url', 'og_type'] },
+  { title: 'X (Twitter)', fields: ['twitter_card', 'twitter_title', 'twitter_description', 'twitter_image'] },
+  { title: 'Advanced', fields: ['robots_directives', 'meta_author', 'meta_viewport'] },
+];
 
 /** Where each field's value ends up in the page's resolved head. */
 const resolvedField: Record<SeoField, (seo: ResolvedSeo) => string> = {
@@ -40,9 +47,12 @@ const resolvedField: Record<SeoField, (seo: ResolvedSeo) => string> = {
  * follows the fields it falls back to (og:url follows the canonical, the Twitter title the Open Graph title).
  */
 function placeholderFor(origin: string, page: AdminSeoPage, values: SeoPageInput, name: SeoField): string {
-  const seo = resolveSeo({ origin, path: seoPagePath(page.page_key), record: { ...values, page_key: page.page_key, [name]: '' }, fallback: page.fallback });
-  return resolvedField[name](seo);
+  return resolvedField[name](resolvedHead(origin, page, { ...values, [name]: '' }));
 }
+
+/** The page's head as the site would resolve it from the values as typed. */
+const resolvedHead = (origin: string, page: AdminSeoPage, values: SeoPageInput) =>
+  resolveSeo({ origin, path: seoPagePath(page.page_key), record: { ...values, page_key: page.page_key }, fallback: page.fallback });
 
 const sourceStates = { label: 'Values', on: 'Custom', off: 'Built-in' };
 
@@ -82,6 +92,8 @@ function SeoForm({ page, onReload }: { page: AdminSeoPage; onReload: () => void 
   const [conflict, setConflict] = useState<Conflict>();
   useUnsavedChanges(JSON.stringify(values) !== savedValues);
   const errors = conflict ? {} : fieldErrorsOf(save.error);
+  // A title typed here carries over to the social card fields that only copied the old one, as the save does.
+  const change = (name: SeoField, value: string) => setValues((current) => withSocialCopiesFollowing(current, { ...current, [name]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const sent = JSON.stringify(values);
@@ -91,10 +103,10 @@ function SeoForm({ page, onReload }: { page: AdminSeoPage; onReload: () => void 
         onSuccess: (saved) => {
           setVersion(saved.version ?? version + 1);
           setSavedValues(sent);
-          announce('saved');
+          announceDone('saved');
         },
         onError: (error) => {
-          if (!isStaleSave(error)) return announce('saved', error);
+          if (!isStaleSave(error)) return;
           setConflict({ message: error.message, mine: values });
           void fetchSeoPage(page.page_key).then((theirs) => setConflict((open) => open && { ...open, theirs }), () => undefined);
         },
@@ -103,21 +115,33 @@ function SeoForm({ page, onReload }: { page: AdminSeoPage; onReload: () => void 
   };
   return (
     <form onSubmit={submit} className="flex min-w-0 flex-col gap-4" aria-label={`Metadata of ${page.page_key}`}>
-      <fieldset disabled={!canEdit} className="grid gap-4 md:grid-cols-2">
-        {fieldNames.map((name) => (
-          <Input
-            key={name}
-            label={name.replace(/_/g, ' ')}
-            placeholder={placeholderFor(origin, page, values, name)}
-            value={values[name] ?? ''}
-            error={errors[name]}
-            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-          />
-        ))}
-      </fieldset>
-      <FormActions canEdit={canEdit} saving={save.isPending} isNew={false} />
+      <EditorHeading>Metadata of {seoPagePath(page.page_key)}</EditorHeading>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <fieldset disabled={!canEdit} className="flex min-w-0 flex-col gap-4">
+          {fieldGroups.map((group, index) => (
+            <FieldGroup key={group.title} title={group.title} columns={1} open={index < 2 || group.fields.some((name) => errors[name])}>
+              {group.fields.map((name) => (
+                <Input
+                  key={name}
+                  label={seoFieldText[name].label}
+                  hint={seoFieldText[name].hint}
+                  placeholder={placeholderFor(origin, page, values, name)}
+                  value={values[name] ?? ''}
+                  error={errors[name]}
+                  onChange={(event) => change(name, event.target.value)}
+                />
+              ))}
+            </FieldGroup>
+          ))}
+        </fieldset>
+        <aside aria-label="Preview" className="min-w-0 lg:sticky lg:top-4 lg:self-start">
+          <SeoPreview seo={resolvedHead(origin, page, values)} />
+        </aside>
+      </div>
+      <FormActions canEdit={canEdit} saving={save.isPending} isNew={false} error={conflict ? undefined : (save.error ?? undefined)} livePath={seoPagePath(page.page_key)} />
       {conflict && (
         <ConflictDialog
+          labelOf={(name) => fieldLabel('seo', name)}
           conflict={conflict}
           base={page}
           onClose={() => setConflict(undefined)}

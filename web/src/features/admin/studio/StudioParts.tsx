@@ -1,11 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { formatWallTime, instantsOfWallTime, parseWallTime, wallClockAt, zoneOffsetMs } from '../../../../../shared/booking/time';
 import { slugFromTitle, type PreviewKind } from '../../../../../shared/content/studio-schemas';
 import { ApiError } from '../../../lib/http';
 import { useRole } from '../../auth/useRole';
 import { useCalendarSettings } from '../../booking/booking-queries';
-import { formatInstant } from '../format';
-import { Badge, Button, Input, Select, notifyError, notifySuccess } from '../../../ui';
+import { formatClockTime, formatInstant } from '../format';
+import { Badge, Button, ErrorNote, Input, Select, notifySuccess } from '../../../ui';
 import { LoadState } from '../Panel';
 import { useConfirmLeave } from '../unsaved-changes';
 import { usePreviewLink, useUpload } from './studio-queries';
@@ -127,7 +127,7 @@ function useBusinessZone(): string {
 export function useScheduleNote(): (item: { published?: boolean; publish_at?: string | null }) => string | undefined {
   const zone = useBusinessZone();
   return (item) =>
-    item.published !== false && item.publish_at && Date.parse(item.publish_at) > Date.now() ? `Scheduled for ${formatInstant(item.publish_at, zone)} (${zone})` : undefined;
+    item.published !== false && item.publish_at && Date.parse(item.publish_at) > Date.now() ? `Scheduled for ${formatInstant(item.publish_at, zone)}` : undefined;
 }
 
 /** An instant as a `datetime-local` value (`2026-12-01T09:00`) on the zone's wall clock. */
@@ -176,18 +176,21 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return error instanceof ApiError ? (error.fields ?? {}) : {};
 }
 
-/** Tells the editor how a save or delete went. */
-export function announce(outcome: 'saved' | 'deleted', error?: unknown) {
-  if (error === undefined) void notifySuccess({ title: outcome === 'saved' ? 'Saved' : 'Deleted', message: outcome === 'saved' ? 'Your changes are stored.' : 'The item is gone.' });
-  else if (error instanceof ApiError) void notifyError({ title: error.title, message: error.message, code: error.code });
-  else void notifyError({ title: 'Error', message: error instanceof Error ? error.message : String(error) });
+/**
+ * Tells the editor a save or delete went through. A failure is not announced: the form shows it inline, once, beside
+ * its buttons (`FormActions`), and its fields' messages beside the fields.
+ */
+export function announceDone(outcome: 'saved' | 'deleted') {
+  void notifySuccess({ title: outcome === 'saved' ? 'Saved' : 'Deleted', message: outcome === 'saved' ? 'Your changes are stored.' : 'The item is gone.' });
 }
 
 /**
  * The slug field: follows the title until the editor types a slug of their own (the server checks it is unique).
  */
-export function SlugField({ title, value, onChange, touched, onTouched, error, disabled }: {
+export function SlugField({ title, value, onChange, touched, onTouched, error, disabled, pathPrefix }: {
   title: string;
+  /** The page addresses of this kind start with it: `/insights/`. */
+  pathPrefix: string;
   value: string;
   onChange: (slug: string) => void;
   touched: boolean;
@@ -198,11 +201,11 @@ export function SlugField({ title, value, onChange, touched, onTouched, error, d
   const slug = touched ? value : slugFromTitle(title);
   return (
     <Input
-      label="Slug"
+      label="Page address (slug)"
       value={slug}
       disabled={disabled}
       error={error}
-      hint="Made from the title; edit it to choose your own. Lower-case letters, digits and hyphens."
+      hint={`The page lives at ${pathPrefix}${slug || '…'}. Made from the title; edit it to choose your own (lower-case letters, digits, hyphens).`}
       onChange={(event) => {
         onTouched();
         onChange(event.target.value);
@@ -221,8 +224,9 @@ export function uploadErrorText(error: unknown): string {
  * A media address field with an upload button: the file goes straight to storage and, once checked, its address fills
  * the field. A refused file is explained beside it.
  */
-export function MediaField({ label, value, onChange, error, disabled, accept = 'image/*' }: {
+export function MediaField({ label, hint, value, onChange, error, disabled, accept = 'image/*' }: {
   label: string;
+  hint?: string;
   value: string;
   onChange: (url: string) => void;
   error?: string;
@@ -234,7 +238,7 @@ export function MediaField({ label, value, onChange, error, disabled, accept = '
   const problemId = `${id}-problem`;
   return (
     <div className="flex flex-col gap-2">
-      <Input label={label} value={value} disabled={disabled} error={error} onChange={(event) => onChange(event.target.value)} />
+      <Input label={label} hint={hint} value={value} disabled={disabled} error={error} onChange={(event) => onChange(event.target.value)} />
       {!disabled && (
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap items-center gap-3">
@@ -266,27 +270,35 @@ export function MediaField({ label, value, onChange, error, disabled, accept = '
   );
 }
 
-/** A collapsible group of a form, open by default for the first. */
-export function FieldGroup({ title, open, children }: { title: string; open?: boolean; children: ReactNode }) {
+/** A collapsible group of a form (open when told: the first, or one holding a field to correct), in one or two columns. */
+export function FieldGroup({ title, open, columns = 2, children }: { title: string; open?: boolean; columns?: 1 | 2; children: ReactNode }) {
   return (
     <details open={open} className="rounded-card border border-line bg-surface p-4 [&[open]>summary]:mb-4">
       <summary className="cursor-pointer font-display text-lg font-semibold text-ink">{title}</summary>
-      <div className="grid gap-4 md:grid-cols-2">{children}</div>
+      <div className={columns === 2 ? 'grid gap-4 md:grid-cols-2' : 'grid gap-4'}>{children}</div>
     </details>
   );
 }
 
-/** Save and delete (or a note that the form is read-only), and the saved item's preview for every staff role. */
-export function FormActions({ canEdit, saving, onDelete, isNew, preview }: {
+/**
+ * Save and delete (or a note that the form is read-only), what went wrong with the last of them, the saved item's
+ * preview for every staff role, and its public page once it is live.
+ */
+export function FormActions({ canEdit, saving, onDelete, isNew, preview, error, livePath }: {
   canEdit: boolean;
   saving: boolean;
   onDelete?: () => void;
   isNew: boolean;
   /** The saved item a preview link can show (articles and projects). */
   preview?: { kind: PreviewKind; id: string };
+  /** Why the last save or delete failed. */
+  error?: unknown;
+  /** The public address of the saved item while visitors can see it. */
+  livePath?: string;
 }) {
   return (
     <div className="flex flex-col gap-3">
+      {error !== undefined && error !== null && <ErrorNote error={error} />}
       {canEdit ? (
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={saving}>
@@ -301,8 +313,40 @@ export function FormActions({ canEdit, saving, onDelete, isNew, preview }: {
       ) : (
         <p className="text-sm text-muted">Read only: your role may view content but not change it.</p>
       )}
-      {preview && <PreviewLink item={preview} />}
+      {(preview || livePath) && (
+        <div className="flex flex-wrap items-center gap-3">
+          {preview && <PreviewLink item={preview} />}
+          {livePath && (
+            <a className="text-sm font-semibold text-accent underline underline-offset-4" href={livePath} target="_blank" rel="noopener">
+              View live page<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+      )}
     </div>
+  );
+}
+
+/** Wide screens show the list and the form side by side (the panels' `xl:` grid); below that the form comes after the list. */
+const SIDE_BY_SIDE = '(min-width: 1280px)';
+
+/**
+ * The chosen item's heading, first in its form. On a phone the form sits under the list, far below the row just
+ * tapped: choosing an item (which mounts its form) brings the heading into view and moves focus to it, so the editor
+ * and a screen reader both land on the form.
+ */
+export function EditorHeading({ children }: { children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (window.matchMedia?.(SIDE_BY_SIDE).matches) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    heading.current?.scrollIntoView?.({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <h3 ref={heading} tabIndex={-1} className="scroll-mt-4 font-display text-xl font-semibold text-ink outline-none">
+      {children}
+    </h3>
   );
 }
 
@@ -319,7 +363,7 @@ function PreviewLink({ item }: { item: { kind: PreviewKind; id: string } }) {
       </Button>
       {link.data && (
         <a className="font-semibold text-ink underline underline-offset-4" href={link.data.url} target="_blank" rel="noopener noreferrer">
-          Open the preview (works until {new Date(link.data.expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })})
+          Open the preview (works until {formatClockTime(link.data.expiresAt)})
         </a>
       )}
       {link.error && <p className="text-danger">The preview link could not be made. Please try again.</p>}

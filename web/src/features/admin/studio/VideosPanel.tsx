@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminVideo } from '../../../../../shared/content/studio-schemas';
-import { Button, Checkbox, Input, Textarea } from '../../../ui';
+import { Button, Checkbox, ErrorNote, Input, Textarea } from '../../../ui';
 import { Panel } from '../Panel';
 import { NewButton } from './NewButton';
 import { useConfirmLeave } from '../unsaved-changes';
 import { useCollection, useReorderVideos } from './studio-queries';
 import { useItemActions } from './ItemEditing';
-import { announce, FormActions, MediaField, StudioList, useCanEdit, NothingSelected } from './StudioParts';
+import { EditorHeading, FormActions, MediaField, StudioList, useCanEdit, NothingSelected } from './StudioParts';
 
 /** Videos of the home page's player, in their display order (move them up or down), drafts included. */
 export function VideosPanel() {
@@ -22,7 +22,7 @@ export function VideosPanel() {
   const move = (index: number, by: -1 | 1) => {
     const ids = list.map((video) => video.id);
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
-    reorder.mutate(ids, { onError: (error) => announce('saved', error) });
+    reorder.mutate(ids);
   };
   return (
     <Panel title="Videos" description="The home page's videos, in the order shown. Drafts are not shown." actions={<NewButton label="New video" onClick={() => confirmLeave() && setSelected('new')} />}>
@@ -37,6 +37,7 @@ export function VideosPanel() {
             error={videos.error ?? undefined}
             onRetry={() => void videos.refetch()}
           />
+          {reorder.error && <ErrorNote error={reorder.error} />}
           {canEdit && list.length > 1 && (
             <ol className="flex flex-col gap-2" aria-label="Display order">
               {list.map((video, index) => (
@@ -78,18 +79,21 @@ function VideoForm({ video, onDone, onReload }: { video?: AdminVideo; onDone: (i
   };
   return (
     <form onSubmit={submit} className="flex min-w-0 flex-col gap-4" aria-label={video ? `Edit ${video.title}` : 'New video'}>
+      <EditorHeading>{video ? video.title : 'New video'}</EditorHeading>
       <fieldset disabled={!canEdit} className="contents">
-        <Input label="Title" required value={draft.title} error={errors.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
-        <Textarea label="Description" rows={3} value={draft.description} error={errors.description} onChange={(event) => setDraft({ ...draft, description: event.target.value })} />
-        <MediaField label="Video" accept="video/mp4,video/webm" value={draft.video_url} error={errors.video_url} disabled={!canEdit} onChange={(url) => setDraft({ ...draft, video_url: url })} />
-        <MediaField label="Thumbnail" value={draft.thumbnail_url} error={errors.thumbnail_url} disabled={!canEdit} onChange={(url) => setDraft({ ...draft, thumbnail_url: url })} />
-        <Checkbox label="Published (shown on the home page)" checked={draft.is_published} onChange={(event) => setDraft({ ...draft, is_published: event.target.checked })} />
+        <Input label="Title" required hint="Shown under the video on the home page." value={draft.title} error={errors.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
+        <Textarea label="Description" rows={3} hint="A sentence or two on what the video shows." value={draft.description} error={errors.description} onChange={(event) => setDraft({ ...draft, description: event.target.value })} />
+        <MediaField label="Video file" hint="An MP4 or WebM file; upload one, or paste the address of one already uploaded." accept="video/mp4,video/webm" value={draft.video_url} error={errors.video_url} disabled={!canEdit} onChange={(url) => setDraft({ ...draft, video_url: url })} />
+        <MediaField label="Cover picture" hint="Shown before the video plays." value={draft.thumbnail_url} error={errors.thumbnail_url} disabled={!canEdit} onChange={(url) => setDraft({ ...draft, thumbnail_url: url })} />
+        <Checkbox label="Published (shown on the home page)" hint="Off keeps the video a draft that only staff see." checked={draft.is_published} onChange={(event) => setDraft({ ...draft, is_published: event.target.checked })} />
       </fieldset>
       <FormActions
         canEdit={canEdit}
         saving={actions.saving}
         isNew={!video}
         onDelete={() => video && actions.remove(video)}
+        error={actions.failure}
+        livePath={video?.is_published ? '/' : undefined}
       />
       {actions.conflictDialog}
     </form>
