@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { BlogPost } from '../../../shared/content/schemas';
 import { STUDIO_TEST_SLUG } from '../content/helpers';
 import { expect, test } from '../fixtures';
+import { recordScreen } from '../screenshots';
 import { signIn, staffAccount, studioTitle, tables } from './studio-staff';
 
 /*
@@ -14,20 +14,6 @@ import { signIn, staffAccount, studioTitle, tables } from './studio-staff';
  */
 
 test.setTimeout(120_000);
-
-/** The screen at desktop and phone width, light and dark, in docs/screenshots/studio/ (on the phone scrolled to `focus`). */
-async function screenshots(page: Page, name: string, focus: Locator) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
-    for (const width of [1440, 390]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await focus.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `docs/screenshots/studio/${name}-${width}${theme === 'dark' ? '-dark' : ''}.png`, fullPage: width === 1440 });
-    }
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -70,7 +56,7 @@ test('on a phone, a chosen article opens in view; a refused save is told once, a
     await expect(page.getByText(/VALIDATION_ERROR/)).toHaveCount(1);
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await screenshots(page, 'save-refused', note);
+    await recordScreen(page, 'save-refused', { dark: true, focus: note });
 
     // Published and saved: the toast sits at the top, clear of the Save button just pressed, and the live page is linked.
     await page.getByLabel('Page address (slug)').fill(post.slug);
@@ -94,7 +80,7 @@ test('on a phone, a chosen article opens in view; a refused save is told once, a
     await expect(page.getByRole('region', { name: 'Social card preview' })).toContainText('Open roles | Northstar Digital');
     await expect(page.getByLabel('Social card title', { exact: true })).toHaveValue('');
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await screenshots(page, 'page-metadata-preview', page.getByRole('region', { name: 'Search result preview' }));
+    await recordScreen(page, 'page-metadata-preview', { dark: true, focus: page.getByRole('region', { name: 'Search result preview' }) });
   } finally {
     await tables(cloud).send(new DeleteCommand({ TableName: 'blog_posts', Key: { id: post.id } }));
   }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { BlogPost } from '../../../shared/content/schemas';
 import { STUDIO_TEST_SLUG } from '../content/helpers';
 import { expect, test, type CloudUrls } from '../fixtures';
+import { recordScreen } from '../screenshots';
 import { signIn, staffAccount, studioTitle, tables } from './studio-staff';
 
 /*
@@ -19,20 +19,6 @@ const seeded: string[] = [];
 test.afterEach(async ({ cloud }) => {
   for (const id of seeded.splice(0)) await tables(cloud).send(new DeleteCommand({ TableName: 'blog_posts', Key: { id } }));
 });
-
-/** The screen at desktop and phone width, light and dark, in docs/screenshots/studio/, scrolled to `focus`. */
-async function screenshots(page: Page, name: string, focus?: Locator) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
-    for (const width of [1440, 390]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await focus?.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `docs/screenshots/studio/${name}-${width}${theme === 'dark' ? '-dark' : ''}.png` });
-    }
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 async function seedArticle(cloud: CloudUrls, name: string, published: boolean): Promise<BlogPost> {
   const title = studioTitle(name);
@@ -94,7 +80,7 @@ test('two editors on one article: the second save is refused with what changed, 
   await expect(dialog.getByRole('alert')).toContainText(/sharing-editor@example\.com saved this article at .+ UTC, after you opened it/);
   await expect(dialog.getByText("Theirs: The other editor's excerpt.")).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Copy my text' })).toBeVisible();
-  await screenshots(page, 'conflict');
+  await recordScreen(page, 'conflict', { dark: true });
 
   await dialog.getByRole('button', { name: 'Reload their version' }).click();
   await expect(page.getByLabel('Excerpt')).toHaveValue("The other editor's excerpt.");
@@ -115,7 +101,7 @@ test('an upload is refused beside the file, in the words of the rule it broke', 
   await input.setInputFiles({ name: 'page.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><title>not an image</title>') });
   await expect(page.getByRole('alert').filter({ hasText: /^This file is not a PNG image/ })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('textbox', { name: 'Uploaded file address' })).toHaveValue('');
-  await screenshots(page, 'upload-refused');
+  await recordScreen(page, 'upload-refused', { dark: true });
 });
 
 test("a published article renamed in the studio keeps its old address, which answers 301 and is listed", async ({ page, request, cloud }) => {
@@ -137,5 +123,5 @@ test("a published article renamed in the studio keeps its old address, which ans
   await expect(addresses).toContainText(`/insights/${post.slug}`);
   await expect(addresses).toContainText(`/insights/${newSlug}`);
   await expect(page.getByRole('region', { name: 'Revisions' }).getByText('Revision 1')).toBeVisible();
-  await screenshots(page, 'history', page.getByRole('region', { name: 'Old addresses' }));
+  await recordScreen(page, 'history', { dark: true, focus: page.getByRole('region', { name: 'Old addresses' }) });
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { STUDIO_TEST_SLUG } from '../content/helpers';
 import { expect, test } from '../fixtures';
+import { recordScreen } from '../screenshots';
 import { deleteProject, signIn, slugOf, staffAccount, studioTitle } from './studio-staff';
 
 // Each test signs in and waits for pages to be published through the stream.
@@ -11,18 +12,6 @@ const cleanups: (() => Promise<void>)[] = [];
 test.afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
-
-/** Each studio screen at desktop and phone width, in docs/screenshots/studio/; toasts gone first, so none hides content. */
-async function screenshots(page: Page, name: string) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
-  // The field last typed in keeps no focus ring in the picture.
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `docs/screenshots/studio/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 /** Polls a public address until it answers `status` (publishing runs through the table's stream). */
 async function until(request: import('@playwright/test').APIRequestContext, path: string, status: number) {
@@ -34,7 +23,7 @@ test('an editor writes and publishes an article with an uploaded cover, sees it 
   await signIn(page, 'studio-editor@example.com', 'Insights');
   await expect(page.getByRole('heading', { name: 'Insights', level: 2 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'articles' }).getByRole('button').first()).toBeVisible();
-  await screenshots(page, 'insights-list');
+  await recordScreen(page, 'insights-list', { fullPage: true, calm: true });
 
   await page.getByRole('button', { name: 'New article' }).click();
   const title = studioTitle('Designing for calm');
@@ -52,7 +41,7 @@ test('an editor writes and publishes an article with an uploaded cover, sees it 
   const body = page.getByLabel('Body (Markdown)');
   await body.fill('## Less, but better\n\nCalm **interfaces** win.');
   await expect(page.getByRole('region', { name: 'Live preview' }).getByRole('heading', { name: 'Less, but better' })).toBeVisible();
-  await screenshots(page, 'insights-editor');
+  await recordScreen(page, 'insights-editor', { fullPage: true, calm: true });
   await expectAccessible('form');
   // Saved as a draft first: previewed through its signed link, and nowhere on the public site.
   await page.getByRole('button', { name: 'Create' }).click();
@@ -101,7 +90,7 @@ test('an editor creates a sculpted project, published on its page; videos, metad
   await staffAccount(cloud, 'studio-editor@example.com', 'editor');
   await signIn(page, 'studio-editor@example.com', 'Projects');
   await expect(page.getByRole('list', { name: 'projects' }).getByRole('button').first()).toBeVisible();
-  await screenshots(page, 'projects-list');
+  await recordScreen(page, 'projects-list', { fullPage: true, calm: true });
   await page.getByRole('button', { name: 'New project' }).click();
   const title = studioTitle('Sculpted Pavilion');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
@@ -110,7 +99,7 @@ test('an editor creates a sculpted project, published on its page; videos, metad
   await page.getByText('Hero with text', { exact: true }).click();
   await page.getByLabel('Show the hero with text', { exact: true }).check();
   await page.getByLabel('Published (visible on the site)').check();
-  await screenshots(page, 'project-form');
+  await recordScreen(page, 'project-form', { fullPage: true, calm: true });
   await page.getByRole('button', { name: 'Create' }).click();
   const slug = slugOf(title);
   expect(slug.startsWith(STUDIO_TEST_SLUG)).toBe(true);
@@ -131,10 +120,10 @@ test('an editor creates a sculpted project, published on its page; videos, metad
   expect(moved).toContain('(draft cut)');
   await order.last().getByRole('button', { name: /up$/ }).click();
   await expect(order.nth(count - 2)).toContainText(moved);
-  await screenshots(page, 'videos-list');
+  await recordScreen(page, 'videos-list', { fullPage: true, calm: true });
   await page.getByRole('list', { name: 'videos' }).getByRole('button').first().click();
   await expect(page.getByRole('form', { name: /^Edit / })).toBeVisible();
-  await screenshots(page, 'video-form');
+  await recordScreen(page, 'video-form', { fullPage: true, calm: true });
   await order.nth(count - 2).getByRole('button', { name: /down$/ }).click();
   await expect(order.last()).toContainText(moved);
 
@@ -147,7 +136,7 @@ test('an editor creates a sculpted project, published on its page; videos, metad
   await expect(page.getByLabel('Main address of the page', { exact: true })).toHaveAttribute('placeholder', /^https?:\/\/[^/]+\/careers$/);
   await expect(page.getByLabel('Kind of page', { exact: true })).toHaveAttribute('placeholder', 'website');
   await page.getByRole('searchbox', { name: 'Search pages' }).fill('');
-  await screenshots(page, 'page-metadata');
+  await recordScreen(page, 'page-metadata', { fullPage: true, calm: true });
 
   await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Media', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Media', level: 2 })).toBeVisible();
@@ -166,7 +155,7 @@ test('an editor creates a sculpted project, published on its page; videos, metad
   await page.getByRole('searchbox', { name: 'Search files by name' }).fill(name.slice(0, 8));
   await expect(library.getByRole('listitem')).toHaveCount(1);
   await page.getByRole('searchbox', { name: 'Search files by name' }).fill('');
-  await screenshots(page, 'media-library');
+  await recordScreen(page, 'media-library', { fullPage: true, calm: true });
 });
 
 test('a viewer sees the studio read-only', async ({ page, cloud }) => {
@@ -180,7 +169,7 @@ test('a viewer sees the studio read-only', async ({ page, cloud }) => {
   await expect(page.getByRole('toolbar', { name: 'Formatting' })).toHaveCount(0);
   await expect(page.getByText('Read only: your role may view content but not change it.')).toBeVisible();
   await noWriteControls(page);
-  await screenshots(page, 'insights-viewer');
+  await recordScreen(page, 'insights-viewer', { fullPage: true, calm: true });
 
   await section(page, 'Projects');
   await expect(page.getByRole('button', { name: 'New project' })).toHaveCount(0);
@@ -189,7 +178,7 @@ test('a viewer sees the studio read-only', async ({ page, cloud }) => {
   await expect(page.getByLabel('Published (visible on the site)')).toBeDisabled();
   await expect(page.getByText(/^Upload a file for/)).toHaveCount(0);
   await noWriteControls(page);
-  await screenshots(page, 'projects-viewer');
+  await recordScreen(page, 'projects-viewer', { fullPage: true, calm: true });
 
   await section(page, 'Videos');
   await expect(page.getByRole('button', { name: 'New video' })).toHaveCount(0);
@@ -212,7 +201,7 @@ test('a viewer sees the studio read-only', async ({ page, cloud }) => {
   await expect(page.locator('input[type=file]')).toHaveCount(0);
   await expect(page.getByText(/^Upload a file/)).toHaveCount(0);
   await expect(page.getByRole('searchbox', { name: 'Search files by name' })).toBeVisible();
-  await screenshots(page, 'media-viewer');
+  await recordScreen(page, 'media-viewer', { fullPage: true, calm: true });
 });
 
 async function section(page: Page, name: string) {
