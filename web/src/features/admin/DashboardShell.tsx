@@ -32,7 +32,7 @@ export type DashboardTab = (typeof dashboardTabs)[number]['id'];
 
 /** The dashboard's frame: brand, the signed-in user and role, sign-out, and the section navigation. */
 export function DashboardShell({ tab, children }: { tab: DashboardTab; children: ReactNode }) {
-  const { user, role, signOut } = useAuth();
+  const { user, role, twoFactor, signOut } = useAuth();
   const { can } = useRole();
   const confirmLeave = useConfirmLeave();
   return (
@@ -45,6 +45,9 @@ export function DashboardShell({ tab, children }: { tab: DashboardTab; children:
           <div className="ml-auto flex min-w-0 items-center gap-3">
             <span className="hidden truncate text-sm text-muted sm:inline">{user?.email}</span>
             {role && <Badge tone="accent">{role}</Badge>}
+            <Link to="/admin/two-factor" className="text-sm font-semibold whitespace-nowrap text-accent underline-offset-4 hover:underline">
+              {twoFactor ? 'Two-factor: on' : 'Turn on two-factor'}
+            </Link>
             <Button size="sm" variant="outline" onClick={() => confirmLeave() && void signOut()}>
               Sign out
             </Button>
