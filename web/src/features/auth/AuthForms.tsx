@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { passwordSchema } from '../../../../shared/admin/schemas';
+import { brand } from '../../../../shared/site/brand';
 import { ApiError } from '../../lib/http';
 import { staffAuthApi } from './staff-auth-api';
 import { Button, Input, notifyError, notifySuccess } from '../../ui';
@@ -84,7 +85,7 @@ function SignInCodeForm({ onSignedIn, onRestart }: { onSignedIn: () => void; onR
   };
 
   return (
-    <FormShell title="Enter your code" intro="Two-factor sign-in is on for this account. Open your authenticator app and enter the code it shows for Northstar." onSubmit={submit}>
+    <FormShell title="Enter your code" intro={`Two-factor sign-in is on for this account. Open your authenticator app and enter the code it shows for ${brand.name}.`} onSubmit={submit}>
       <FormError message={error} />
       <AuthenticatorCodeInput value={code} onChange={setCode} />
       <Button type="submit" variant="accent" loading={busy} className="justify-center">

@@ -180,7 +180,7 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
             <li>
               <p id="two-factor-secret-label">Or type this key into the app (time-based):</p>
               <div className="mt-2 flex flex-wrap items-center gap-3">
-                <code aria-labelledby="two-factor-secret-label" className="rounded-control border border-line bg-surface px-3 py-2 font-mono text-sm break-all text-ink select-all">
+                <code aria-labelledby="two-factor-secret-label" className="rounded-control border border-line bg-surface px-3 py-2 font-mono text-sm text-ink select-all">
                   {grouped(secret)}
                 </code>
                 <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>

@@ -1,5 +1,5 @@
 import { Navigate, useNavigate } from 'react-router-dom';
-import { brand } from '../../../../shared/site/brand';
+import { StaffBrand } from '../../features/admin/DashboardShell';
 import { TwoFactorSetup } from '../../features/auth/TwoFactorSetup';
 import { useAuth } from '../../features/auth/useAuth';
 import { PageMeta } from '../../seo/PageMeta';
@@ -20,9 +20,7 @@ export default function AdminTwoFactorPage() {
       <div className="min-h-dvh bg-canvas px-4 py-10 sm:px-6 sm:py-16">
         <div className="mx-auto w-full max-w-md">
           <div className="mb-8 flex items-center gap-3">
-            <p className="font-display text-lg font-semibold text-ink">
-              {brand.name} <span className="font-sans text-sm font-medium text-muted">· Staff</span>
-            </p>
+            <StaffBrand />
             <Button size="sm" variant="outline" className="ml-auto" onClick={() => void signOut()}>
               Sign out
             </Button>
