@@ -115,7 +115,7 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
     await navigator.clipboard?.writeText(secret).then(() => setCopied(true), () => setCopied(false));
   };
 
-  if (twoFactor && !secret) {
+  if ((twoFactor || justTurnedOn) && !secret) {
     return (
       <section aria-labelledby="two-factor-title" className="flex flex-col gap-5">
         <h2 id="two-factor-title" className="font-display text-2xl font-semibold text-ink">
