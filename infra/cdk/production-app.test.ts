@@ -122,6 +122,10 @@ describe('production app (custom domain)', () => {
           }),
         },
         MfaConfiguration: 'OPTIONAL',
+        EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+        // No remembered devices: an account with two-factor on is asked for a code at every sign-in, which the staff
+        // API's administrator check relies on.
+        DeviceConfiguration: Match.absent(),
         UserPoolTier: 'PLUS',
         UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
         LambdaConfig: { CustomMessage: Match.anyValue() },
@@ -413,6 +417,27 @@ describe('production app (custom domain)', () => {
       expect(JSON.stringify(s3Statements[0]!.Resource)).toContain('MediaBucketName');
       expect(JSON.stringify(s3Statements[0]!.Resource)).not.toContain('/*');
       expect(s3Statements[0]!.Condition).toEqual({ StringLike: { 's3:prefix': ['media/uploads/*'] } });
+    });
+
+    it("lets each handler that checks a staff role read users' MFA settings in the pool (AdminGetUser), and no public handler", () => {
+      const template = result.template('api');
+      const cognitoStatements = (handler: string) => {
+        const role = result.api.handlers.get(handler).role;
+        return Object.values(template.findResources('AWS::IAM::Policy'))
+          .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(logicalId(role)))
+          .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+          .filter((statement) => JSON.stringify(statement.Action).includes('cognito-idp:'));
+      };
+      const staffRoutes = definitions.httpRoutes.filter((route) => route.tables?.user_roles);
+      expect(staffRoutes.length).toBeGreaterThan(20);
+      for (const route of staffRoutes) {
+        const reading = cognitoStatements(route.handler).filter((statement) => [statement.Action].flat().includes('cognito-idp:AdminGetUser'));
+        expect(reading.length, route.handler).toBeGreaterThan(0);
+        expect(JSON.stringify(reading[0]!.Resource), route.handler).toContain('UserPool');
+      }
+      for (const route of definitions.httpRoutes.filter((candidate) => !candidate.tables?.user_roles && !candidate.capabilities?.includes('cognito-admin'))) {
+        expect(cognitoStatements(route.handler), route.handler).toEqual([]);
+      }
     });
   });
 

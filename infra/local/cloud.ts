@@ -33,7 +33,7 @@ import {
 import { DEFAULT_STREAM_BATCH_SIZE, DEFAULT_STREAM_RETRIES } from '../../shared/contracts/routes/types';
 import { securityHeaders } from '../../shared/contracts/security-headers';
 import { tableDefinitions, tableEnvVar } from '../../shared/contracts/tables';
-import { ensureCognito, ensureStaffAccount } from './cognito';
+import { enrolTotp, ensureCognito, ensureStaffAccount } from './cognito';
 import { startControlServer } from './control';
 import { StreamEventSourceMappings } from './stream-mapping';
 import { TtlSweeper } from './ttl-sweeper';
@@ -87,6 +87,8 @@ export interface RunningLocalCloud {
   controlUrl: string;
   /** The environment handlers run with (SDK endpoints, table names, configuration). */
   env: Record<string, string>;
+  /** The seeded administrator's TOTP secret (base32): the tests compute its sign-in codes from it. */
+  adminTotpSecret?: string;
   /** Waits until every stream record written so far has been delivered. */
   streamsIdle(): Promise<void>;
   stop(): Promise<void>;
@@ -233,12 +235,14 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
     const cognitoClient = new CognitoIdentityProviderClient({ endpoint: cognito.url });
     const { setup, created } = await ensureCognito(cognitoClient, state.cognito);
     state.cognito = setup;
+    const staffAccount = { email: options.adminEmail ?? 'admin@example.com', password: options.adminPassword };
     if (created || !state.seeded.includes('staff-account')) {
-      await ensureStaffAccount(cognitoClient, documents, setup.userPoolId, {
-        email: options.adminEmail ?? 'admin@example.com',
-        password: options.adminPassword,
-      });
+      await ensureStaffAccount(cognitoClient, documents, setup.userPoolId, staffAccount);
       if (!state.seeded.includes('staff-account')) state.seeded.push('staff-account');
+    }
+    if (created || !state.seeded.includes('staff-account-totp')) {
+      state.adminTotpSecret = (await enrolTotp(cognitoClient, setup.userPoolClientId, staffAccount)) ?? state.adminTotpSecret;
+      if (!state.seeded.includes('staff-account-totp')) state.seeded.push('staff-account-totp');
     }
     const issuer = `${cognitoIssuerBase}/${setup.userPoolId}`;
     Object.assign(env, { COGNITO_USER_POOL_ID: setup.userPoolId, COGNITO_CLIENT_ID: setup.userPoolClientId, COGNITO_ISSUER: issuer });
@@ -318,6 +322,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
       port: gateway.port,
       controlUrl: control.url,
       env: { ...env, ...options.env },
+      adminTotpSecret: state.adminTotpSecret,
       streamsIdle: () => streams.idle(),
       stop,
     };

@@ -6,11 +6,10 @@
  * to cognito-local's targets, under its export name.
  */
 import { createRequire } from 'node:module';
-import { importJWK, jwtVerify, type JWK } from 'jose';
+import { accessTokenClaims } from './cognito-access-token';
 
 const require = createRequire(import.meta.url);
 const { NotAuthorizedError, UserNotFoundError } = require('cognito-local/lib/errors') as { NotAuthorizedError: new () => Error; UserNotFoundError: new () => Error };
-const { jwk } = require('cognito-local/lib/keys/cognitoLocal.public.json') as { jwk: JWK };
 
 interface EmulatorUser {
   Username: string;
@@ -27,17 +26,6 @@ interface EmulatorServices {
     getUserPoolForClientId(context: unknown, clientId: string): Promise<EmulatorUserPool>;
     getUserPool(context: unknown, userPoolId: string): Promise<EmulatorUserPool>;
   };
-}
-
-const signingKey = importJWK(jwk, 'RS256');
-
-async function accessTokenClaims(token: unknown): Promise<{ sub: string; client_id: string }> {
-  if (typeof token !== 'string') throw new NotAuthorizedError();
-  const { payload } = await jwtVerify(token, await signingKey).catch(() => {
-    throw new NotAuthorizedError();
-  });
-  if (payload.token_use !== 'access' || typeof payload.sub !== 'string' || typeof payload.client_id !== 'string') throw new NotAuthorizedError();
-  return { sub: payload.sub, client_id: payload.client_id };
 }
 
 /** Revokes every refresh token of the user (by user name or sub); `unknown` is thrown when there is no such user. */

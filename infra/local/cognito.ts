@@ -1,19 +1,25 @@
 /**
- * Sets up the Cognito emulator on first start as the CDK auth stack does in AWS: the staff user pool, the web
- * app's client (USER_PASSWORD_AUTH, because the emulator has no SRP), the role groups, and the local staff account
- * of the contract with its `admin` row in `user_roles`.
+ * Sets up the Cognito emulator on first start as the CDK auth stack does in AWS: the staff user pool (optional TOTP
+ * MFA), the web app's client (USER_PASSWORD_AUTH, because the emulator has no SRP), the role groups, and the local
+ * staff account of the contract with its `admin` row in `user_roles`, enrolled in TOTP as an administrator must be.
  */
 import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
+  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
+  InitiateAuthCommand,
+  SetUserMFAPreferenceCommand,
+  SetUserPoolMfaConfigCommand,
+  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { totpCode } from './totp';
 
 export const STAFF_ROLES = ['admin', 'editor', 'viewer'] as const;
 
@@ -31,7 +37,10 @@ export async function ensureCognito(
   client: CognitoIdentityProviderClient,
   previous: CognitoSetup | undefined,
 ): Promise<{ setup: CognitoSetup; created: boolean }> {
-  if (previous && (await poolExists(client, previous.userPoolId))) return { setup: previous, created: false };
+  if (previous && (await poolExists(client, previous.userPoolId))) {
+    await allowTotp(client, previous.userPoolId);
+    return { setup: previous, created: false };
+  }
   const pool = await client.send(
     new CreateUserPoolCommand({
       PoolName: 'northstar-staff',
@@ -45,6 +54,7 @@ export async function ensureCognito(
     }),
   );
   const userPoolId = pool.UserPool!.Id!;
+  await allowTotp(client, userPoolId);
   const appClient = await client.send(
     new CreateUserPoolClientCommand({
       UserPoolId: userPoolId,
@@ -88,6 +98,28 @@ export async function ensureStaffAccount(
   if (!sub) throw new Error('The Cognito emulator returned a user without sub');
   await documents.send(new PutCommand({ TableName: 'user_roles', Item: { user_id: sub, role: 'admin', email: account.email } }));
   return sub;
+}
+
+/** As the CDK auth stack's pool: MFA optional, by authenticator app (TOTP) only. */
+async function allowTotp(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  await client.send(new SetUserPoolMfaConfigCommand({ UserPoolId: userPoolId, MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true } }));
+}
+
+/**
+ * Enrols an account in TOTP MFA the way the setup screen does (sign in, AssociateSoftwareToken, VerifySoftwareToken
+ * with the current code, SetUserMFAPreference) and returns its secret; undefined when the account already has MFA
+ * (its sign-in asks for a code), whose secret only its owner knows.
+ */
+export async function enrolTotp(client: CognitoIdentityProviderClient, clientId: string, account: StaffAccount): Promise<string | undefined> {
+  const signIn = await client.send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: account.email, PASSWORD: account.password } }),
+  );
+  const AccessToken = signIn.AuthenticationResult?.AccessToken;
+  if (!AccessToken) return undefined;
+  const { SecretCode } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken }));
+  await client.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: totpCode(SecretCode!), FriendlyDeviceName: 'Local authenticator' }));
+  await client.send(new SetUserMFAPreferenceCommand({ AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+  return SecretCode;
 }
 
 async function poolExists(client: CognitoIdentityProviderClient, userPoolId: string): Promise<boolean> {

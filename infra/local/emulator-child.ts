@@ -122,7 +122,7 @@ async function start(): Promise<Server | { port: number }> {
       process.env.PORT = String(port);
       process.env.HOST = '127.0.0.1';
       const { Targets } = require('cognito-local/lib/targets/targets') as { Targets: Record<string, unknown> };
-      Object.assign(Targets, await import('./cognito-sign-out'), await import('./cognito-passwords'));
+      Object.assign(Targets, await import('./cognito-sign-out'), await import('./cognito-passwords'), await import('./cognito-mfa'));
       const { createDefaultServer } = require('cognito-local/lib/server/defaults') as {
         createDefaultServer: (logger: unknown) => Promise<{ start: () => Promise<Server> }>;
       };

@@ -45,10 +45,11 @@ console.log(
     `  WebSocket API        ${cloud.wsUrl}`,
     `  E-mails sent (SES)   ${cloud.sesUrl}/`,
     `  Staff sign-in        ${cloud.baseUrl}/admin/auth  (admin@example.com / ${process.env.LOCAL_ADMIN_PASSWORD ? '$LOCAL_ADMIN_PASSWORD' : adminPassword})`,
+    `  Two-factor code      npm run local:code  (or add the secret ${cloud.adminTotpSecret ?? '(unknown: npm run reset seeds it again)'} to an authenticator app)`,
     `  Data folder          ${dataDir}  (npm run reset clears it)`,
     `  Handler logs         this terminal, level ${logLevel} (LOG_LEVEL), one line each; as JSON lines in ${logFile}`,
     '',
     // Read by the test harness to learn the ports when it starts the runtime on free ones.
-    `READY ${JSON.stringify({ baseUrl: cloud.baseUrl, wsUrl: cloud.wsUrl, sesUrl: cloud.sesUrl, port: cloud.port, controlUrl: cloud.controlUrl, env: cloud.env })}`,
+    `READY ${JSON.stringify({ baseUrl: cloud.baseUrl, wsUrl: cloud.wsUrl, sesUrl: cloud.sesUrl, port: cloud.port, controlUrl: cloud.controlUrl, env: cloud.env, adminTotpSecret: cloud.adminTotpSecret })}`,
   ].join('\n'),
 );

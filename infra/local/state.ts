@@ -7,6 +7,8 @@ import type { CognitoSetup } from './cognito';
 export interface LocalState {
   bookingTokenSecret: string;
   cognito?: CognitoSetup;
+  /** The seeded administrator's TOTP secret (base32), which `npm run local:code` and the tests compute codes from. */
+  adminTotpSecret?: string;
   /** Names of the seeders that have run, so seed data loads once and later additions still load. */
   seeded: string[];
 }

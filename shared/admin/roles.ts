@@ -38,6 +38,15 @@ export function can(role: StaffRole, permission: Permission): boolean {
   return matrix[role].includes(permission);
 }
 
+/**
+ * Administrators hold every key (staff, roles, personal data), so a stolen password alone must not open their tools:
+ * their account needs two-factor sign-in (an authenticator app) before any staff route serves them. For the other
+ * roles it is optional.
+ */
+export function requiresTwoFactor(role: StaffRole): boolean {
+  return role === 'admin';
+}
+
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (staffRoles as readonly string[]).includes(value);
 }

@@ -68,6 +68,11 @@ export const errorCatalogue = {
     title: 'Access Denied',
     message: 'You do not have permission to do this.',
   },
+  TWO_FACTOR_REQUIRED: {
+    status: 403,
+    title: 'Two-Factor Sign-In Required',
+    message: 'Administrators must turn on two-factor sign-in before using the staff tools.',
+  },
   SERVICE_UNAVAILABLE: {
     status: 503,
     title: 'Temporarily Unavailable',

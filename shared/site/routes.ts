@@ -44,6 +44,7 @@ export const staticSitePaths = [
   '/admin',
   '/admin/auth',
   '/admin/dashboard',
+  '/admin/two-factor',
 ] as const;
 
 /** Parametrised paths in react-router syntax; each parameter is exactly one non-empty path segment. */
@@ -58,7 +59,7 @@ export const parametrisedSitePatterns = [
 ] as const;
 
 /** Pages that must never be indexed or prerendered (staff only). */
-export const privateSitePaths = ['/admin', '/admin/auth', '/admin/dashboard'] as const;
+export const privateSitePaths = ['/admin', '/admin/auth', '/admin/dashboard', '/admin/two-factor'] as const;
 
 /** '/about/' and '/about' are the same page; the root stays '/'. */
 export function normalizeSitePath(pathname: string): string {

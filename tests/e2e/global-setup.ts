@@ -11,6 +11,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_WS_URL = cloud.wsUrl;
   process.env.E2E_SES_URL = cloud.sesUrl;
   process.env.E2E_CLOUD_ENV = JSON.stringify(cloud.env);
+  process.env.E2E_ADMIN_TOTP_SECRET = cloud.adminTotpSecret;
   process.env.E2E_LANE_DATES = JSON.stringify(await laneDates(cloud.baseUrl));
   process.env.E2E_SPARE_DATES = JSON.stringify(await spareDates(cloud.baseUrl));
   return async () => {

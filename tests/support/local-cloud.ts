@@ -21,6 +21,8 @@ export interface LocalCloudInfo {
   dataDir: string;
   /** The environment the handlers run with: SDK endpoints, table names, configuration. */
   env: Record<string, string>;
+  /** The seeded administrator's TOTP secret: its sign-in codes are computed from it (infra/local/totp.ts). */
+  adminTotpSecret: string;
 }
 
 export interface LocalCloudProcess extends LocalCloudInfo {

@@ -16,9 +16,10 @@ export interface AuthProps {
 
 /**
  * Staff sign-in: a Cognito user pool where only administrators create accounts (AdminCreateUser sends the
- * invitation), a strong password policy, optional TOTP MFA, threat protection (Plus feature plan) enforcing
- * adaptive authentication, and the public app client of the web app (SRP, no secret). Roles come from the
- * `user_roles` table (as locally), not from Cognito groups.
+ * invitation), a strong password policy, TOTP MFA (optional in the pool; the staff API requires it of administrators,
+ * and no device is remembered, so every sign-in of an account with it asks for a code), threat protection (Plus
+ * feature plan) enforcing adaptive authentication, and the public app client of the web app (SRP, no secret). Roles
+ * come from the `user_roles` table (as locally), not from Cognito groups.
  */
 export class Auth extends Construct {
   readonly userPool: cognito.UserPool;
@@ -67,8 +68,9 @@ export class Auth extends Construct {
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG2',
       reason:
-        'MFA is optional for staff by product decision (TOTP available to every staff user); threat protection in ' +
-        'full-function mode adds risk-based challenges on suspicious sign-ins.',
+        'MFA (TOTP) is optional in the pool because only administrators must have it: the staff API refuses an ' +
+        'administrator whose account has no TOTP (lambdas/lib/auth.ts). Threat protection in full-function mode adds ' +
+        'risk-based challenges on suspicious sign-ins.',
     });
 
     // Staff sign in with SRP on the site's own page. Should the hosted sign-in ever be used, only the

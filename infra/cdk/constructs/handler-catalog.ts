@@ -56,9 +56,10 @@ const BEDROCK_GEO_PREFIX = /^(us|eu|apac|us-gov|global|jp|au|ca)\./;
  * Creates one Lambda function per handler module of the route table, with exactly the environment and the
  * permissions its declared tables and capabilities need: `read` / `write` / `readwrite` on its own tables (and their
  * indexes) only; `ses` → send from the sender identity through the configuration set; `realtime` → post to
- * WebSocket connections; `bedrock` → invoke the configured model; `cognito-admin` → manage users of the pool. Each
- * declared secret → read on that secret alone and its ARN (never its value) as `<NAME>_SECRET_ID`. Metrics are
- * published as log lines (embedded metric format) and need no permission.
+ * WebSocket connections; `bedrock` → invoke the configured model; `cognito-admin` → manage users of the pool; reading
+ * `user_roles` (a role check) → read a user's MFA settings. Each declared secret → read on that secret alone and its
+ * ARN (never its value) as `<NAME>_SECRET_ID`. Metrics are published as log lines (embedded metric format) and need
+ * no permission.
  */
 export class HandlerCatalog extends Construct {
   private readonly functions = new Map<string, HandlerFunction>();
@@ -155,6 +156,11 @@ export class HandlerCatalog extends Construct {
       fn.grantTable(tables[name].table.tableArn, access, tables[name].indexNames);
     }
     for (const capability of capabilities) this.grantCapability(fn, capability, handler);
+    if (requirements.tables?.user_roles) {
+      // A handler reading `user_roles` checks its caller's role, and an administrator must have two-factor sign-in
+      // on: it asks the pool for that user's MFA settings (lambdas/lib/auth.ts).
+      fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['cognito-idp:AdminGetUser'], resources: [this.props.auth.userPool.userPoolArn] }));
+    }
     for (const [, secret] of secrets) {
       // GetSecretValue alone: that is all Powertools Parameters calls (the secrets use the account's managed key).
       fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }));

@@ -27,7 +27,19 @@ const MAX_GATEWAY_PAYLOAD = 10 * 1024 * 1024;
  * proxy passes on only these, as Cognito's own endpoint would serve a browser.
  */
 const BROWSER_COGNITO_OPERATIONS = new Set(
-  ['InitiateAuth', 'RespondToAuthChallenge', 'GetTokensFromRefreshToken', 'RevokeToken', 'GlobalSignOut', 'GetUser', 'ChangePassword'].map(
+  [
+    'InitiateAuth',
+    'RespondToAuthChallenge',
+    'GetTokensFromRefreshToken',
+    'RevokeToken',
+    'GlobalSignOut',
+    'GetUser',
+    'ChangePassword',
+    // A user's own two-factor set-up, authorized by their access token.
+    'AssociateSoftwareToken',
+    'VerifySoftwareToken',
+    'SetUserMFAPreference',
+  ].map(
     (operation) => `AWSCognitoIdentityProviderService.${operation}`,
   ),
 );

@@ -7,16 +7,21 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { StaffRole } from '../../../shared/admin/roles';
 import { dynamo } from '../../../lambdas/lib/aws';
 import { setSeedPassword } from '../../../infra/local/cognito';
+import { totpCode } from '../../../infra/local/totp';
 import { cloud } from '../../support/cloud';
+import type { LocalCloudInfo } from '../../support/local-cloud';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Local-Admin-2026!' };
 export const PASSWORD = 'Staff-Test-2026!';
 
 export const cognito = () => new CognitoIdentityProviderClient({ endpoint: cloud.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER });
 
+/** A local cloud to sign in at: the run's own unless a test started another. */
+type SignInTarget = Pick<LocalCloudInfo, 'baseUrl' | 'env' | 'adminTotpSecret'>;
+
 /** Calls Cognito through the gateway's same-origin `/cognito`, as the browser does. */
-export async function cognitoCall(operation: string, body: object): Promise<{ status: number; body: { __type?: string } & Record<string, unknown> }> {
-  const response = await fetch(`${cloud.baseUrl}/cognito/`, {
+export async function cognitoCall(operation: string, body: object, at: SignInTarget = cloud): Promise<{ status: number; body: { __type?: string } & Record<string, unknown> }> {
+  const response = await fetch(`${at.baseUrl}/cognito/`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
     body: JSON.stringify(body),
@@ -24,11 +29,40 @@ export async function cognitoCall(operation: string, body: object): Promise<{ st
   return { status: response.status, body: (await response.json()) as { __type?: string } };
 }
 
-/** Signs in as the browser does; the tokens of the new session. */
-export async function signInSession(email: string, password: string): Promise<{ AccessToken: string; RefreshToken: string }> {
-  const response = await cognitoCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cloud.env.COGNITO_CLIENT_ID, AuthParameters: { USERNAME: email, PASSWORD: password } });
-  if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
-  return (response.body as { AuthenticationResult: { AccessToken: string; RefreshToken: string } }).AuthenticationResult;
+interface SignInAnswer {
+  AuthenticationResult?: { AccessToken: string; RefreshToken: string };
+  ChallengeName?: string;
+  ChallengeParameters?: { USER_ID_FOR_SRP: string };
+  Session?: string;
+}
+
+/**
+ * Signs in as the browser does; the tokens of the new session. An account with two-factor sign-in is asked for the
+ * authenticator app's code, computed here from its secret (the seeded administrator's unless another is given).
+ */
+export async function signInSession(
+  email: string,
+  password: string,
+  { at = cloud, totpSecret = email === ADMIN.email ? at.adminTotpSecret : undefined }: { at?: SignInTarget; totpSecret?: string } = {},
+): Promise<{ AccessToken: string; RefreshToken: string }> {
+  const ClientId = at.env.COGNITO_CLIENT_ID;
+  let response = await cognitoCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }, at);
+  const challenge = response.body as SignInAnswer;
+  if (response.status === 200 && challenge.ChallengeName === 'SOFTWARE_TOKEN_MFA' && totpSecret) {
+    response = await cognitoCall(
+      'RespondToAuthChallenge',
+      {
+        ClientId,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: challenge.Session,
+        ChallengeResponses: { USERNAME: challenge.ChallengeParameters!.USER_ID_FOR_SRP, SOFTWARE_TOKEN_MFA_CODE: totpCode(totpSecret) },
+      },
+      at,
+    );
+  }
+  const tokens = (response.body as SignInAnswer).AuthenticationResult;
+  if (response.status !== 200 || !tokens) throw new Error(`sign-in of ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return tokens;
 }
 
 /** Signs in through the gateway's `/cognito` as the browser does; returns the access token. */

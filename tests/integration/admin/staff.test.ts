@@ -3,7 +3,8 @@ import type { NotificationErrorDto, StaffMember } from '../../../shared/admin/sc
 import { cloud } from '../../support/cloud';
 import { sentTo, waitForEmails } from '../../support/mailbox';
 import { bookingBody, errorStore, getAvailability, postBooking, uniqueEmail } from '../booking/helpers';
-import { api, ensureUser, PASSWORD, refreshSession, signIn, signInSession, staffTokens, type StaffTokens } from './staff-users';
+import { enrolTotp } from '../../../infra/local/cognito';
+import { api, cognito, ensureUser, PASSWORD, refreshSession, signIn, signInSession, staffTokens, type StaffTokens } from './staff-users';
 
 let tokens: StaffTokens;
 
@@ -71,6 +72,8 @@ describe('staff invitations, roles and access', () => {
     const { AccessToken: token, RefreshToken: refreshToken } = await signInSession(email, 'Staff-Test-2026!');
     expect((await api('/api/admin/calendar', { token })).status).toBe(200);
 
+    // An administrator needs two-factor sign-in: the member sets it up, then is promoted.
+    await enrolTotp(cognito(), cloud.env.COGNITO_CLIENT_ID, { email, password: PASSWORD });
     expect((await api(`/api/admin/staff/${userId}`, { method: 'PATCH', token: tokens.admin, body: { role: 'admin' } })).status).toBe(204);
     expect((await api('/api/admin/staff', { token })).status).toBe(200);
 

@@ -42,6 +42,7 @@ describe('the local gateway', () => {
     // The seeded password still works: nothing was changed.
     const signedIn = await cognitoCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cloud.env.COGNITO_CLIENT_ID, AuthParameters: { USERNAME: 'admin@example.com', PASSWORD: 'Local-Admin-2026!' } });
     expect(signedIn.status).toBe(200);
+    expect(signedIn.body.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
   });
 
   it('signs out globally: no refresh token of the user renews a session afterwards', async () => {

@@ -3,6 +3,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import { cloud } from '../../support/cloud';
+import { ADMIN, signInSession } from '../admin/staff-users';
 import { sentTo, waitForEmails } from '../../support/mailbox';
 import { broadcast } from '../../../lambdas/realtime/broadcast';
 
@@ -48,17 +49,9 @@ describe('the local cloud', () => {
     const config = (await (await fetch(`${cloud.baseUrl}/runtime-config.json`)).json()) as {
       cognito: { userPoolId: string; userPoolClientId: string };
     };
-    const response = await fetch(`${cloud.baseUrl}/cognito/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: JSON.stringify({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: config.cognito.userPoolClientId,
-        AuthParameters: { USERNAME: 'admin@example.com', PASSWORD: 'Local-Admin-2026!' },
-      }),
-    });
-    expect(response.status).toBe(200);
-    const { AuthenticationResult } = (await response.json()) as { AuthenticationResult: { AccessToken: string } };
+    // The web app's client is the one the handlers know; the seeded administrator answers its two-factor challenge.
+    expect(config.cognito.userPoolClientId).toBe(cloud.env.COGNITO_CLIENT_ID);
+    const AuthenticationResult = await signInSession(ADMIN.email, ADMIN.password);
     const issuer = cloud.env.COGNITO_ISSUER;
     const { payload } = await jwtVerify(AuthenticationResult.AccessToken, createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`)), { issuer });
     expect(payload.client_id).toBe(config.cognito.userPoolClientId);

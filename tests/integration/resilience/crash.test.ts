@@ -8,6 +8,7 @@ import { generateSlots } from '../../../shared/booking/slots';
 import type { BookingRecord, DayEntry } from '../../../lambdas/bookings/booking-store';
 import { startLocalCloud, type LocalCloudProcess } from '../../support/local-cloud';
 import { fetchEmails, sentTo } from '../../support/mailbox';
+import { ADMIN, signInSession } from '../admin/staff-users';
 import { bookingBody } from '../booking/helpers';
 
 /*
@@ -40,18 +41,7 @@ async function availability(from: string, to: string): Promise<SlotDto[]> {
   return ((await (await fetch(`${cloud.baseUrl}/api/availability?from=${from}&to=${to}`)).json()) as AvailabilityResponse).slots;
 }
 
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${cloud.baseUrl}/cognito/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: cloud.env.COGNITO_CLIENT_ID,
-      AuthParameters: { USERNAME: 'admin@example.com', PASSWORD: 'Local-Admin-2026!' },
-    }),
-  });
-  return ((await response.json()) as { AuthenticationResult: { AccessToken: string } }).AuthenticationResult.AccessToken;
-}
+const adminToken = async () => (await signInSession(ADMIN.email, ADMIN.password, { at: cloud })).AccessToken;
 
 const book = (slot: SlotDto, email: string) =>
   fetch(`${cloud.baseUrl}/api/bookings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bookingBody(slot, { email })) });

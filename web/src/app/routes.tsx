@@ -54,6 +54,7 @@ const page = {
   admin: pageIn('admin'),
   adminAuth: pageIn('admin-auth'),
   adminDashboard: pageIn('admin-dashboard'),
+  adminTwoFactor: pageIn('admin-two-factor'),
   newsletter: pageIn('newsletter'),
   manageBooking: pageIn('manage-booking'),
   notFound: pageIn('not-found'),
@@ -105,6 +106,7 @@ export const siteRoutes: SiteRoute[] = [
   { path: '/admin', page: page.admin, chrome: false },
   { path: '/admin/auth', page: page.adminAuth, chrome: false },
   { path: '/admin/dashboard', page: page.adminDashboard, chrome: false },
+  { path: '/admin/two-factor', page: page.adminTwoFactor, chrome: false },
 ];
 
 export const notFoundRoute: SiteRoute = { path: '*', page: page.notFound };

@@ -30,21 +30,31 @@ export const dashboardTabs = [
 
 export type DashboardTab = (typeof dashboardTabs)[number]['id'];
 
+/** The staff area's name, at the head of its pages. */
+export function StaffBrand() {
+  return (
+    <p className="font-display text-lg font-semibold text-ink">
+      {brand.name} <span className="font-sans text-sm font-medium text-muted">· Staff</span>
+    </p>
+  );
+}
+
 /** The dashboard's frame: brand, the signed-in user and role, sign-out, and the section navigation. */
 export function DashboardShell({ tab, children }: { tab: DashboardTab; children: ReactNode }) {
-  const { user, role, signOut } = useAuth();
+  const { user, role, twoFactor, signOut } = useAuth();
   const { can } = useRole();
   const confirmLeave = useConfirmLeave();
   return (
     <div className="min-h-dvh bg-canvas">
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4 sm:px-6">
-          <p className="font-display text-lg font-semibold text-ink">
-            {brand.name} <span className="font-sans text-sm font-medium text-muted">· Staff</span>
-          </p>
+          <StaffBrand />
           <div className="ml-auto flex min-w-0 items-center gap-3">
             <span className="hidden truncate text-sm text-muted sm:inline">{user?.email}</span>
             {role && <Badge tone="accent">{role}</Badge>}
+            <Link to="/admin/two-factor" className="text-sm font-semibold whitespace-nowrap text-accent underline-offset-4 hover:underline">
+              {twoFactor ? 'Two-factor: on' : 'Turn on two-factor'}
+            </Link>
             <Button size="sm" variant="outline" onClick={() => confirmLeave() && void signOut()}>
               Sign out
             </Button>

@@ -1,9 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { passwordSchema } from '../../../../shared/admin/schemas';
+import { brand } from '../../../../shared/site/brand';
 import { ApiError } from '../../lib/http';
 import { staffAuthApi } from './staff-auth-api';
 import { Button, Input, notifyError, notifySuccess } from '../../ui';
-import { signIn, userUpdated } from './session';
+import { confirmSignInCode, signIn, userUpdated } from './session';
+import { authenticatorCode, CODE_FORMAT_MESSAGE, codeRefusal } from './two-factor';
 
 /** The library's own message when a credential is missing. */
 export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
@@ -41,11 +43,67 @@ function FormError({ message }: { message?: string }) {
   ) : null;
 }
 
+/** The field for the authenticator app's six-digit code: digits on a phone keyboard, filled by the app when it can. */
+export function AuthenticatorCodeInput({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
+  return (
+    <Input
+      label="Six-digit code"
+      hint="From your authenticator app; a new one shows every 30 seconds."
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={7}
+      required
+      value={value}
+      error={error}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+/** The second step of a sign-in with two-factor on; `onRestart` goes back to the password step. */
+function SignInCodeForm({ onSignedIn, onRestart }: { onSignedIn: () => void; onRestart: () => void }) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const digits = authenticatorCode(code);
+    if (!digits) return setError(CODE_FORMAT_MESSAGE);
+    setBusy(true);
+    setError(undefined);
+    try {
+      await confirmSignInCode(digits);
+      onSignedIn();
+    } catch (cause) {
+      setError(codeRefusal(cause, 'sign-in'));
+      setCode('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormShell title="Enter your code" intro={`Two-factor sign-in is on for this account. Open your authenticator app and enter the code it shows for ${brand.name}.`} onSubmit={submit}>
+      <FormError message={error} />
+      <AuthenticatorCodeInput value={code} onChange={setCode} />
+      <Button type="submit" variant="accent" loading={busy} className="justify-center">
+        {busy ? 'Checking...' : 'Verify and sign in'}
+      </Button>
+      <button type="button" onClick={onRestart} className="self-start text-sm font-semibold text-accent underline-offset-4 hover:underline">
+        Back to sign-in
+      </button>
+    </FormShell>
+  );
+}
+
 export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; onForgot: () => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const [codeRequired, setCodeRequired] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,8 +111,8 @@ export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; o
     setBusy(true);
     setError(undefined);
     try {
-      await signIn(email.trim(), password);
-      onSignedIn();
+      if ((await signIn(email.trim(), password)) === 'code-required') setCodeRequired(true);
+      else onSignedIn();
     } catch (cause) {
       setError(messageOf(cause));
     } finally {
@@ -62,6 +120,17 @@ export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; o
     }
   };
 
+  if (codeRequired) {
+    return (
+      <SignInCodeForm
+        onSignedIn={onSignedIn}
+        onRestart={() => {
+          setCodeRequired(false);
+          setPassword('');
+        }}
+      />
+    );
+  }
   return (
     <FormShell title="Sign in" intro="Staff only. Use the e-mail address your invitation was sent to." onSubmit={submit}>
       <FormError message={error} />
@@ -127,6 +196,13 @@ export function SetPasswordForm({ mode, token, onDone }: { mode: 'invite' | 'res
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string>();
+  const [codeRequired, setCodeRequired] = useState(false);
+
+  const signedIn = async () => {
+    if (mode === 'invite') userUpdated();
+    await notifySuccess({ title: mode === 'invite' ? 'Welcome aboard!' : 'Password changed', message: 'You are signed in.' });
+    onDone();
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -141,10 +217,8 @@ export function SetPasswordForm({ mode, token, onDone }: { mode: 'invite' | 'res
     setError(undefined);
     try {
       const { email } = mode === 'invite' ? await staffAuthApi.acceptInvitation({ token, fullName: fullName.trim(), password }) : await staffAuthApi.resetPassword({ token, password });
-      await signIn(email, password);
-      if (mode === 'invite') userUpdated();
-      await notifySuccess({ title: mode === 'invite' ? 'Welcome aboard!' : 'Password changed', message: 'You are signed in.' });
-      onDone();
+      if ((await signIn(email, password)) === 'code-required') setCodeRequired(true);
+      else await signedIn();
     } catch (cause) {
       if (cause instanceof ApiError && cause.fields) setErrors(cause.fields);
       setError(messageOf(cause));
@@ -154,6 +228,8 @@ export function SetPasswordForm({ mode, token, onDone }: { mode: 'invite' | 'res
     }
   };
 
+  // A reset password of an account with two-factor on: the sign-in that follows asks for the code.
+  if (codeRequired) return <SignInCodeForm onSignedIn={() => void signedIn()} onRestart={onDone} />;
   return (
     <FormShell
       title={mode === 'invite' ? 'Accept your invitation' : 'Choose a new password'}

@@ -5,6 +5,8 @@ const amplify = vi.hoisted(() => ({
   configure: vi.fn(),
   signIn: vi.fn(),
   signOut: vi.fn(),
+  confirmSignIn: vi.fn(),
+  fetchMFAPreference: vi.fn(),
   setTokenRefresher: vi.fn(),
 }));
 
@@ -13,6 +15,8 @@ vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: async () => ({ tokens: amplify.tokens }),
   signIn: amplify.signIn,
   signOut: amplify.signOut,
+  confirmSignIn: amplify.confirmSignIn,
+  fetchMFAPreference: amplify.fetchMFAPreference,
 }));
 vi.mock('aws-amplify/auth/cognito', () => ({ cognitoUserPoolsTokenProvider: { tokenOrchestrator: { setTokenRefresher: amplify.setTokenRefresher } } }));
 vi.mock('aws-amplify/utils', () => ({ Hub: { listen: vi.fn() } }));
@@ -44,6 +48,7 @@ beforeEach(() => {
   amplify.signOut.mockImplementation(async () => {
     amplify.tokens = undefined;
   });
+  amplify.fetchMFAPreference.mockResolvedValue({});
 });
 
 afterEach(() => {
@@ -101,5 +106,35 @@ describe('staff session', () => {
     await session.signOut();
     expect(amplify.signOut).toHaveBeenCalledWith({ global: true });
     expect(session.getAuthState()).toMatchObject({ status: 'signed-out', user: undefined, role: undefined, lastEvent: 'SIGNED_OUT' });
+  });
+
+  it('asks for the authenticator code when two-factor is on, and is signed in only once the code is accepted', async () => {
+    amplify.signIn.mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } });
+    amplify.confirmSignIn.mockImplementation(async () => {
+      amplify.tokens = token('u1');
+      return { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
+    });
+    amplify.fetchMFAPreference.mockResolvedValue({ enabled: ['TOTP'], preferred: 'TOTP' });
+    const session = await load();
+    expect(await session.signIn('ada@example.com', 'secret')).toBe('code-required');
+    expect(session.getAuthState().status).toBe('signed-out');
+    await session.confirmSignInCode('123456');
+    expect(amplify.confirmSignIn).toHaveBeenCalledWith({ challengeResponse: '123456' });
+    expect(session.getAuthState()).toMatchObject({ status: 'signed-in', user: { id: 'u1' }, lastEvent: 'MFA_CHALLENGE_VERIFIED' });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(session.getAuthState()).toMatchObject({ role: 'editor', twoFactor: true });
+  });
+
+  it('knows an account without two-factor, and leaves it unknown when Cognito cannot be asked', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const session = await load();
+    await session.signIn('ed@example.com', 'secret');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(session.getAuthState().twoFactor).toBe(false);
+    amplify.fetchMFAPreference.mockRejectedValue(new Error('offline'));
+    await session.signIn('ed@example.com', 'secret');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(session.getAuthState()).toMatchObject({ role: 'editor', twoFactor: undefined });
+    expect(warn).toHaveBeenCalledWith('Two-factor lookup failed.', expect.any(Error));
   });
 });

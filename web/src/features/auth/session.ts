@@ -1,5 +1,5 @@
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn as amplifySignIn, signOut as amplifySignOut } from 'aws-amplify/auth';
+import { confirmSignIn, fetchAuthSession, fetchMFAPreference, signIn as amplifySignIn, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { Hub } from 'aws-amplify/utils';
 import { DEFAULT_ROLE, type StaffRole } from '../../../../shared/admin/roles';
@@ -8,7 +8,10 @@ import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { createTokenRefresher } from './token-refresher';
 
 /** The auth events this app emits, named as the sign-in service's clients name them. */
-export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY';
+export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY' | 'MFA_CHALLENGE_VERIFIED';
+
+/** Where a password sign-in stands: done, or waiting for the authenticator app's code (two-factor sign-in is on). */
+export type SignInStep = 'signed-in' | 'code-required';
 
 export interface SessionUser {
   id: string;
@@ -23,6 +26,8 @@ export interface AuthState {
   user?: SessionUser;
   /** Looked up 50–100 ms after sign-in or restore; undefined until then and after sign-out. */
   role?: StaffRole;
+  /** Whether the account signs in with an authenticator app; looked up with the role, undefined if that failed. */
+  twoFactor?: boolean;
   lastEvent?: AuthEvent;
 }
 
@@ -100,14 +105,32 @@ export async function accessToken(): Promise<string | undefined> {
   return session.tokens?.accessToken?.toString();
 }
 
-export async function signIn(email: string, password: string): Promise<void> {
+export async function signIn(email: string, password: string): Promise<SignInStep> {
   const runtime = await start();
   if (state.status === 'signed-in') await amplifySignOut();
   const result = await amplifySignIn({ username: email, password, options: { authFlowType: runtime.cognito.authFlow } });
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'code-required';
   if (!result.isSignedIn) throw new Error(`Sign-in needs a step this app does not support (${result.nextStep.signInStep}).`);
+  await signedIn('SIGNED_IN');
+  return 'signed-in';
+}
+
+/** The second step of a sign-in with two-factor on: the six-digit code the authenticator app shows now. */
+export async function confirmSignInCode(code: string): Promise<void> {
+  const result = await confirmSignIn({ challengeResponse: code });
+  if (!result.isSignedIn) throw new Error(`Sign-in needs a step this app does not support (${result.nextStep.signInStep}).`);
+  await signedIn('MFA_CHALLENGE_VERIFIED');
+}
+
+async function signedIn(event: AuthEvent): Promise<void> {
   const user = await currentUser();
-  update({ status: 'signed-in', user, role: undefined }, 'SIGNED_IN');
+  update({ status: 'signed-in', user, role: undefined, twoFactor: undefined }, event);
   scheduleRoleLookup();
+}
+
+/** Two-factor sign-in was just turned on (or off) for this account. */
+export function twoFactorChanged(twoFactor: boolean): void {
+  update({ twoFactor }, 'USER_UPDATED');
 }
 
 /** Global sign-out (every device). Amplify ignores a failure of the global call and clears the tokens anyway. */
@@ -120,7 +143,7 @@ export async function signOut(): Promise<void> {
 function signedOut(): void {
   clearTimeout(roleTimer);
   if (state.status === 'signed-out' && !state.user) return;
-  update({ status: 'signed-out', user: undefined, role: undefined }, 'SIGNED_OUT');
+  update({ status: 'signed-out', user: undefined, role: undefined, twoFactor: undefined }, 'SIGNED_OUT');
 }
 
 /** A reset link is open: the page shows the new-password form (the password recovery state). */
@@ -139,21 +162,34 @@ function scheduleRoleLookup(): void {
   roleTimer = setTimeout(() => void lookUpRole(), delay);
 }
 
-/** `GET /api/me/role`; `viewer` when the lookup fails, logged. */
+/**
+ * `GET /api/me/role` and the account's MFA settings (Cognito's GetUser), together so the dashboard decides once:
+ * `viewer` when the role lookup fails, two-factor unknown when its lookup fails, both logged.
+ */
 async function lookUpRole(): Promise<void> {
   const userId = state.user?.id;
-  let role: StaffRole = DEFAULT_ROLE;
-  let email: string | undefined;
-  try {
-    const token = await accessToken();
-    const response = await fetch('/api/me/role', { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
-    if (!response.ok) throw new Error(`role lookup answered ${response.status}`);
-    const body = meRoleResponseSchema.parse(await response.json());
-    role = body.role;
-    email = body.email;
-  } catch (error) {
-    console.warn('Role lookup failed; using viewer.', error);
-  }
+  const [roleLookup, twoFactor] = await Promise.all([
+    fetchRole().catch((error: unknown) => {
+      console.warn('Role lookup failed; using viewer.', error);
+      return { role: DEFAULT_ROLE, email: undefined };
+    }),
+    fetchMFAPreference().then(
+      (preference) => preference.enabled?.includes('TOTP') ?? false,
+      (error: unknown) => {
+        console.warn('Two-factor lookup failed.', error);
+        return undefined;
+      },
+    ),
+  ]);
   if (state.user?.id !== userId || !state.user) return;
-  update({ role, user: { ...state.user, ...(email && !state.user.email ? { email } : {}) } });
+  const { role, email } = roleLookup;
+  update({ role, twoFactor, user: { ...state.user, ...(email && !state.user.email ? { email } : {}) } });
+}
+
+async function fetchRole(): Promise<{ role: StaffRole; email?: string }> {
+  const token = await accessToken();
+  const response = await fetch('/api/me/role', { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`role lookup answered ${response.status}`);
+  const body = meRoleResponseSchema.parse(await response.json());
+  return { role: body.role, email: body.email };
 }

@@ -11,6 +11,7 @@ import { SendersPanel } from '../../features/admin/SendersPanel';
 import { SettingsPanel } from '../../features/admin/SettingsPanel';
 import { AuditPanel, StaffPanel } from '../../features/admin/StaffPanels';
 import { UnsavedChangesProvider } from '../../features/admin/unsaved-changes';
+import { requiresTwoFactor } from '../../../../shared/admin/roles';
 import { useAuth } from '../../features/auth/useAuth';
 import { useRole } from '../../features/auth/useRole';
 import { PageMeta } from '../../seo/PageMeta';
@@ -42,7 +43,7 @@ const panels: Record<DashboardTab, React.ComponentType> = {
 
 /** `/admin/dashboard`: staff only (signed-out visitors go to `/admin/auth`); sections by `?tab=`, limited by role. */
 export default function AdminDashboardPage() {
-  const { loading, status, role } = useAuth();
+  const { loading, status, role, twoFactor } = useAuth();
   const { can } = useRole();
   const [params] = useSearchParams();
   const requested = dashboardTabs.find((item) => item.id === params.get('tab'));
@@ -50,6 +51,8 @@ export default function AdminDashboardPage() {
   const Current = panels[tab];
 
   if (!loading && status !== 'signed-in') return <Navigate to="/admin/auth" replace />;
+  // The staff API refuses an administrator without two-factor sign-in: set it up first.
+  if (role && requiresTwoFactor(role) && twoFactor === false) return <Navigate to="/admin/two-factor" replace />;
   return (
     <>
       <PageMeta overrides={{ title: 'Dashboard', noindex: true }} />
