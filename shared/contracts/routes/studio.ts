@@ -78,9 +78,18 @@ export const studioRoutes: readonly HttpRoute[] = [
   staff('PUT', '/api/admin/videos/order', 'lambdas/admin/content/reorder-videos.ts', { videos: 'readwrite', audit_log: 'write' }),
   staff('GET', '/api/admin/seo-pages', 'lambdas/admin/content/list-seo-pages.ts', { seo_pages: 'read' }),
   staff('PUT', '/api/admin/seo-pages/{page_key}', 'lambdas/admin/content/save-seo-page.ts', { seo_pages: 'readwrite', audit_log: 'write', content_revisions: 'readwrite' }),
-  staff('GET', '/api/admin/media', 'lambdas/admin/content/list-media.ts', {}, { capabilities: ['media-list'] }),
-  staff('POST', '/api/admin/media', 'lambdas/admin/content/request-media-upload.ts', { audit_log: 'write' }, { capabilities: ['media-upload'] }),
+  staff('GET', '/api/admin/media', 'lambdas/admin/content/list-media.ts', { media: 'read' }, { capabilities: ['media-list'] }),
+  staff('POST', '/api/admin/media', 'lambdas/admin/content/request-media-upload.ts', { media: 'write', audit_log: 'write' }, { capabilities: ['media-upload'] }),
   staff('GET', '/api/admin/media/uploads/{name}', 'lambdas/admin/content/get-upload-status.ts', {}, { capabilities: ['media-status'] }),
+  staff('PUT', '/api/admin/media/{name}', 'lambdas/admin/content/media-items.ts#updateMedia', { media: 'readwrite', audit_log: 'write' }, { capabilities: ['media-read'] }),
+  // Deleting reads every item that might show the file: a file in use is refused.
+  staff(
+    'DELETE',
+    '/api/admin/media/{name}',
+    'lambdas/admin/content/media-items.ts#deleteMedia',
+    { media: 'readwrite', audit_log: 'write', blog_posts: 'read', projects: 'read', videos: 'read', seo_pages: 'read' },
+    { capabilities: ['media-delete'] },
+  ),
   // Signs a draft's preview link with a key derived from the token secret (lambdas/content/preview/preview-link.ts).
   staff('POST', '/api/admin/previews', 'lambdas/admin/content/create-preview.ts', { blog_posts: 'read', projects: 'read' }, { secrets: ['bookingToken'] }),
   // The preview itself: opened in a plain tab, so the signed link is its credential rather than a staff token.
@@ -149,12 +158,12 @@ export const redirectPublisher: StreamConsumer = {
   timeoutSeconds: 30,
 };
 
-/** Every file sent to `media/incoming/` is sniffed: served from `media/uploads/` if its bytes are of its declared type, else deleted. */
+/** Every file sent to `media/incoming/` is sniffed: served from `media/uploads/` (with a thumbnail) if its bytes are of its declared type, else deleted. */
 const uploadCheck: BucketConsumer = {
   bucket: 'media',
   prefix: 'media/incoming/',
   handler: 'lambdas/content/check-upload.ts',
-  tables: { audit_log: 'write' },
+  tables: { audit_log: 'write', media: 'readwrite' },
   capabilities: ['media-check'],
   timeoutSeconds: 60,
 };

@@ -145,9 +145,14 @@ const UPLOAD_CHECK_POLL_MS = 500;
  */
 export function useUpload() {
   return useServerMutation({
-    mutationFn: async (file: File): Promise<string> => {
+    // The library sends the image's alt text with it; address fields send the file alone (alt is added in the library).
+    mutationFn: async (chosen: File | { file: File; alt: string }): Promise<string> => {
+      const { file, alt } = chosen instanceof File ? { file: chosen, alt: undefined } : chosen;
       const answer = await authorized((headers) =>
-        http.read('POST', '/api/admin/media', studioAnswer((s) => s.mediaUploadResponseSchema), { headers, body: { filename: file.name, contentType: file.type, size: file.size } }),
+        http.read('POST', '/api/admin/media', studioAnswer((s) => s.mediaUploadResponseSchema), {
+          headers,
+          body: { filename: file.name, contentType: file.type, size: file.size, ...(alt ? { alt } : {}) },
+        }),
       );
       const sent = await fetch(answer.upload.url, { method: answer.upload.method, headers: answer.upload.headers, body: file });
       if (!sent.ok) throw new Error(`Storage refused the file (HTTP ${sent.status}). Please try again.`);
@@ -171,6 +176,24 @@ export function useMediaLibrary() {
     ...STAFF_QUERY,
     queryKey: studioKeys.media,
     queryFn: ({ signal }) => authorized((headers) => http.read('GET', '/api/admin/media', studioAnswer((s) => s.mediaListResponseSchema), { headers, signal })),
+  });
+}
+
+/** Saves a file's alt text under the version it was read at (409 when another change came first). */
+export function useSaveMediaAlt() {
+  return useServerMutation({
+    mutationFn: async ({ name, alt, version }: { name: string; alt: string; version: number }) =>
+      (await authorized((headers) => http.read('PUT', `/api/admin/media/${enc(name)}`, studioAnswer((s) => s.mediaItemResponseSchema), { headers, body: { alt, version } }))).media,
+    onSuccess: () => queryClient().invalidateQueries({ queryKey: studioKeys.media }),
+  });
+}
+
+/** Deletes a file; refused (409) while a post, project, video or page shows it, the answer naming where. */
+export function useDeleteMedia() {
+  return useServerMutation({
+    mutationFn: ({ name, version }: { name: string; version: number }) =>
+      authorized((headers) => http.read('DELETE', `/api/admin/media/${enc(name)}?version=${version}`, staffAnswer((s) => s.noContentResponseSchema), { headers })),
+    onSuccess: () => queryClient().invalidateQueries({ queryKey: studioKeys.media }),
   });
 }
 

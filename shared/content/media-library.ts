@@ -1,0 +1,127 @@
+import type { SeoPageRecord } from '../site/seo';
+import type { BlogPost, Project, Video } from './schemas';
+import { MEDIA_PREFIXES } from './upload-check';
+
+/*
+ * The media library's rules. Every upload has a record (table `media`, keyed by the stored file name `{uuid}.{ext}`)
+ * holding what the storage key cannot: the name the file had on the editor's computer, its alt text, its thumbnail
+ * and whether the upload check has passed it. The key stays random so two "hero.jpg" never collide and an address
+ * never reveals a file name.
+ */
+
+export type MediaStatus = 'checking' | 'ready';
+
+export interface MediaRecord {
+  /** The stored file name, `{uuid}.{ext}`: the key, and the last part of `url`. */
+  name: string;
+  url: string;
+  original_name: string;
+  content_type: string;
+  kind: 'image' | 'video';
+  size: number;
+  /** What the image shows, for people who cannot see it; empty until an editor writes it. */
+  alt: string;
+  status: MediaStatus;
+  thumbnail_url?: string;
+  uploaded_at: string;
+  uploaded_by: string;
+  /** Raised by every change, so two editors' saves cannot silently overwrite each other. */
+  version: number;
+  updated_at?: string;
+  updated_by?: string;
+}
+
+/** The file name without its extension: the random id its variants are named after. */
+export const mediaStem = (name: string) => name.slice(0, name.lastIndexOf('.'));
+
+/**
+ * The library's small preview of an image: one WebP among the image's variants (`media/variants/`), so it is served
+ * as they are and never listed as an upload.
+ */
+export const THUMBNAIL_WIDTH = 320;
+export const thumbnailKey = (name: string) => `media/variants/${mediaStem(name)}-thumb.webp`;
+
+/** Alt text is at most this long: a sentence or two, as screen readers read it in one go. */
+export const ALT_MAX = 250;
+
+/**
+ * What is wrong with an alt text, if anything. Images need one (a page cannot describe them otherwise); videos carry
+ * their own title and captions, so theirs may stay empty.
+ */
+export function altProblem(kind: MediaRecord['kind'], alt: string): string | undefined {
+  const text = alt.trim();
+  if (text.length > ALT_MAX) return `Use at most ${ALT_MAX} characters.`;
+  if (kind === 'image' && text === '') return 'Describe the image for people who cannot see it.';
+  return undefined;
+}
+
+/** Images whose alt text is still to be written: the library flags them. */
+export const needsAlt = (item: Pick<MediaRecord, 'kind' | 'alt'>) => item.kind === 'image' && item.alt.trim() === '';
+
+/** Lower case without accents, so "Café" is found by "cafe". */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+/**
+ * Whether a file is found by a search: every word of the query appears in its original name, stored name or alt
+ * text, in any case and with or without accents ("hero png" finds "Hero banner.PNG").
+ */
+export function matchesMediaSearch(item: { original_name: string; name: string; alt: string }, query: string): boolean {
+  const words = folded(query).split(/\s+/).filter(Boolean);
+  const haystack = folded(`${item.original_name} ${item.name} ${item.alt}`);
+  return words.every((word) => haystack.includes(word));
+}
+
+/** One place a file is shown: the item (by its title, as staff know it) and the field. */
+export interface MediaUsage {
+  kind: 'post' | 'project' | 'video' | 'page';
+  id: string;
+  title: string;
+  field: string;
+}
+
+export interface MediaUsers {
+  posts: readonly BlogPost[];
+  projects: readonly Project[];
+  videos: readonly Video[];
+  seoPages: readonly SeoPageRecord[];
+}
+
+const kindWords: Record<MediaUsage['kind'], string> = { post: 'the article', project: 'the project', video: 'the video', page: 'the page metadata of' };
+
+/** Field names as editors read them (`hero_banner_1_media_url` → "hero banner 1 media url"). */
+const fieldWords = (field: string) => field.replace(/_/g, ' ');
+
+/**
+ * Every field of every item, drafts included, that shows the file: an address field holding it, or a text (an
+ * article's Markdown) that links it. The file's variants and thumbnail are named after it, so a reference to any
+ * of them counts too.
+ */
+export function findMediaUsages(name: string, users: MediaUsers): MediaUsage[] {
+  const stem = mediaStem(name);
+  const refers = (value: unknown) =>
+    typeof value === 'string' && (value.includes(`/${MEDIA_PREFIXES.uploads}${name}`) || value.includes(`/media/variants/${stem}-`));
+  const scan = (kind: MediaUsage['kind'], id: string, title: string, row: object): MediaUsage[] =>
+    Object.entries(row)
+      .filter(([, value]) => refers(value))
+      .map(([field]) => ({ kind, id, title, field }));
+  return [
+    ...users.posts.flatMap((post) => scan('post', post.id, post.title, post)),
+    ...users.projects.flatMap((project) => scan('project', project.id, project.title, project)),
+    ...users.videos.flatMap((video) => scan('video', video.id, video.title, video)),
+    ...users.seoPages.flatMap((page) => scan('page', page.page_key, page.page_key, page)),
+  ];
+}
+
+/** The refusal's words: each item that shows the file, once, with the fields it is in. */
+export function mediaInUseMessage(usages: readonly MediaUsage[]): string {
+  const byItem = new Map<string, { usage: MediaUsage; fields: string[] }>();
+  for (const usage of usages) {
+    const key = `${usage.kind}#${usage.id}`;
+    const entry = byItem.get(key) ?? { usage, fields: [] };
+    entry.fields.push(fieldWords(usage.field));
+    byItem.set(key, entry);
+  }
+  const places = [...byItem.values()].map(({ usage, fields }) => `${kindWords[usage.kind]} “${usage.title}” (${fields.join(', ')})`);
+  const list = places.length === 1 ? places[0] : `${places.slice(0, -1).join('; ')} and ${places.at(-1)}`;
+  return `This file is used by ${list}. Remove it there first, or replace the file instead.`;
+}
