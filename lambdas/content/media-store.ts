@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { MediaRecord } from '../../shared/content/media-library';
+import { batchGetConsistent } from '../lib/batch-get';
 import { scanAll } from '../lib/query-all';
 
 /** A write whose condition failed: another change came first (or the record is gone). */
@@ -23,6 +24,13 @@ export class MediaStore {
   async get(name: string): Promise<MediaRecord | undefined> {
     const { Item } = await this.client.send(new GetCommand({ TableName: this.table, Key: { name }, ConsistentRead: true }));
     return Item as MediaRecord | undefined;
+  }
+
+  /** The alt texts of these files (by stored name); a file without a record has none. */
+  async altsOf(names: readonly string[]): Promise<Map<string, string>> {
+    if (names.length === 0) return new Map();
+    const found = await batchGetConsistent(this.client, { [this.table]: [...new Set(names)].map((name) => ({ name })) });
+    return new Map(((found.get(this.table) ?? []) as unknown as MediaRecord[]).map((record) => [record.name, record.alt]));
   }
 
   async listAll(): Promise<MediaRecord[]> {

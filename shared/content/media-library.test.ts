@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { altProblem, findMediaUsages, matchesMediaSearch, mediaInUseMessage, needsAlt, thumbnailKey, type MediaUsers } from './media-library';
+import { altOf } from './media-alt';
+import { altProblem, findMediaUsages, matchesMediaSearch, mediaAltMap, mediaInUseMessage, needsAlt, replacedAddresses, thumbnailKey, uploadedAddresses, type MediaUsers } from './media-library';
 import { seedPosts, seedProjects, seedVideos } from './seed';
 
 const NAME = '0b6f3c1e-2f43-4c9e-9d7a-8d0a4b1c2e3f.png';
@@ -87,5 +88,41 @@ describe('alt text', () => {
     expect(needsAlt({ kind: 'video', alt: '' })).toBe(false);
     expect(altProblem('image', 'a'.repeat(250))).toBeUndefined();
     expect(altProblem('video', 'a'.repeat(251))).toBe('Use at most 250 characters.');
+  });
+});
+
+describe('alt text carried by the items that show a file', () => {
+  const ABSOLUTE = `https://studio.example${OTHER}`;
+  const row = { title: 'Ave', image_url: URL, hero_banner_1_media_url: ABSOLUTE, about_scope_banner_url: '/media/posts/b02.webp', content: `![x](${URL})` };
+
+  it('finds the uploads in address fields only, by the address as the row holds it', () => {
+    expect(uploadedAddresses(row)).toEqual(new Map([[URL, NAME], [ABSOLUTE, OTHER.split('/').pop()]]));
+  });
+
+  it('maps each shown upload that has alt text, and leaves the others decorative', () => {
+    const map = mediaAltMap(row, new Map([[NAME, ' A hero banner '], [OTHER.split('/').pop()!, '']]));
+    expect(map).toEqual({ [URL]: 'A hero banner' });
+    expect(altOf({ media_alt: map }, URL)).toBe('A hero banner');
+    expect(altOf({ media_alt: map }, ABSOLUTE)).toBe('');
+    expect(altOf({}, URL)).toBe('');
+    expect(altOf({ media_alt: map }, undefined)).toBe('');
+  });
+});
+
+describe('replacing a file in an item', () => {
+  const NEW = '9a9a9a9a-2f43-4c9e-9d7a-8d0a4b1c2e3f.webp';
+
+  it('points every reference at the new file: address fields, texts and variant links', () => {
+    const row = { id: 'p1', image_url: URL, content: `![x](${URL}) and ![y](/media/variants/0b6f3c1e-2f43-4c9e-9d7a-8d0a4b1c2e3f-960.webp)`, views: 3 };
+    expect(replacedAddresses(row, NAME, NEW)).toEqual({
+      id: 'p1',
+      image_url: `/media/uploads/${NEW}`,
+      content: `![x](/media/uploads/${NEW}) and ![y](/media/variants/9a9a9a9a-2f43-4c9e-9d7a-8d0a4b1c2e3f-960.webp)`,
+      views: 3,
+    });
+  });
+
+  it('leaves an item that shows nothing of the file alone', () => {
+    expect(replacedAddresses({ id: 'p2', image_url: OTHER }, NAME, NEW)).toBeUndefined();
   });
 });

@@ -125,3 +125,52 @@ export function mediaInUseMessage(usages: readonly MediaUsage[]): string {
   const list = places.length === 1 ? places[0] : `${places.slice(0, -1).join('; ')} and ${places.at(-1)}`;
   return `This file is used by ${list}. Remove it there first, or replace the file instead.`;
 }
+
+/** An address field holding an upload: `/media/uploads/{name}`, as a path or at the end of an absolute address. */
+const UPLOADED_ADDRESS = /^(?:https?:\/\/[^/\s]+)?\/media\/uploads\/([0-9a-f-]{36}\.[a-z0-9]{2,5})$/;
+
+/** The uploads a row shows in its address fields: each field's value (as the row holds it) → the stored file name. */
+export function uploadedAddresses(row: object): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const value of Object.values(row)) {
+    const name = typeof value === 'string' ? UPLOADED_ADDRESS.exec(value.trim())?.[1] : undefined;
+    if (name) found.set(value as string, name);
+  }
+  return found;
+}
+
+/**
+ * The alt texts a row carries for the pages that show it: each upload it shows whose library record has one, by the
+ * address as the row holds it. Kept on the row so that a page, its prerendered HTML and the public API all read it
+ * with the row; a change in the library saves the rows again.
+ */
+export function mediaAltMap(row: object, altOfName: ReadonlyMap<string, string>): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const [address, name] of uploadedAddresses(row)) {
+    const alt = altOfName.get(name)?.trim();
+    if (alt) map[address] = alt;
+  }
+  return map;
+}
+
+
+/**
+ * The row with every reference to the upload `from` (its address, its variants and thumbnail) pointing at the upload
+ * `to` instead, in address fields and texts alike; undefined when the row shows nothing of `from`.
+ */
+export function replacedAddresses(row: Record<string, unknown>, from: string, to: string): Record<string, unknown> | undefined {
+  const pairs: [string, string][] = [
+    [`/${MEDIA_PREFIXES.uploads}${from}`, `/${MEDIA_PREFIXES.uploads}${to}`],
+    [`/media/variants/${mediaStem(from)}-`, `/media/variants/${mediaStem(to)}-`],
+  ];
+  let changed = false;
+  const next = Object.fromEntries(
+    Object.entries(row).map(([field, value]) => {
+      if (typeof value !== 'string') return [field, value];
+      const replaced = pairs.reduce((text, [old, now]) => text.replaceAll(old, now), value);
+      if (replaced !== value) changed = true;
+      return [field, replaced];
+    }),
+  );
+  return changed ? next : undefined;
+}

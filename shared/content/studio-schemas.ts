@@ -307,6 +307,16 @@ export const mediaListQuerySchema = z.object({ q: z.string().max(200, 'Use at mo
 export const mediaUpdateSchema = z.object({ alt: text(ALT_MAX), version: sentVersionSchema });
 export const mediaItemResponseSchema = z.object({ media: mediaItemSchema });
 
+/** `POST /api/admin/media/{name}/replace`: the new upload's stored name, and the version of the file it replaces. */
+export const mediaReplaceSchema = z.object({
+  replacement: z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/, 'Name an uploaded file.'),
+  version: sentVersionSchema,
+});
+export const mediaReplaceResponseSchema = z.object({
+  media: mediaItemSchema,
+  updated: z.array(z.object({ kind: z.enum(['post', 'project', 'video', 'page']), id: z.string(), title: z.string() })),
+});
+
 /** `DELETE /api/admin/media/{name}?version=`: the version the editor read (a file without a record is at 0). */
 export const mediaDeleteQuerySchema = z.object({ version: z.coerce.number({ message: 'Send the version you read.' }).int().nonnegative().optional() });
 

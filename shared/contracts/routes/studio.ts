@@ -32,6 +32,8 @@ function collection(
     [table]: 'readwrite',
     audit_log: 'write',
     content_revisions: 'readwrite',
+    // The alt texts of the uploads a row shows are copied onto it from the media library.
+    media: 'read',
     ...(pages ? { content_slugs: 'write', content_redirects: 'readwrite' } : {}),
   };
   return [
@@ -49,6 +51,19 @@ function collection(
       : []),
   ];
 }
+
+/** Tables of a change that saves every item showing a file again (alt text, replacement), as their own saves do. */
+const resavingTables: HttpRoute['tables'] = {
+  media: 'readwrite',
+  blog_posts: 'readwrite',
+  projects: 'readwrite',
+  videos: 'readwrite',
+  seo_pages: 'readwrite',
+  content_revisions: 'readwrite',
+  content_slugs: 'write',
+  content_redirects: 'readwrite',
+  audit_log: 'write',
+};
 
 /** Tables the publisher reads to render a page: the changed item, its lists, the home page's sections and metadata. */
 export const publisherTables = { projects: 'read', videos: 'read', blog_posts: 'read', seo_pages: 'read' } as const;
@@ -81,7 +96,9 @@ export const studioRoutes: readonly HttpRoute[] = [
   staff('GET', '/api/admin/media', 'lambdas/admin/content/list-media.ts', { media: 'read' }, { capabilities: ['media-list'] }),
   staff('POST', '/api/admin/media', 'lambdas/admin/content/request-media-upload.ts', { media: 'write', audit_log: 'write' }, { capabilities: ['media-upload'] }),
   staff('GET', '/api/admin/media/uploads/{name}', 'lambdas/admin/content/get-upload-status.ts', {}, { capabilities: ['media-status'] }),
-  staff('PUT', '/api/admin/media/{name}', 'lambdas/admin/content/media-items.ts#updateMedia', { media: 'readwrite', audit_log: 'write' }, { capabilities: ['media-read'] }),
+  // A new alt text, or a replacement file, is carried into every item that shows the file: each saved again.
+  staff('PUT', '/api/admin/media/{name}', 'lambdas/admin/content/media-items.ts#updateMedia', resavingTables, { capabilities: ['media-read'] }),
+  staff('POST', '/api/admin/media/{name}/replace', 'lambdas/admin/content/media-items.ts#replaceMedia', resavingTables, { capabilities: ['media-delete'] }),
   // Deleting reads every item that might show the file: a file in use is refused.
   staff(
     'DELETE',

@@ -69,7 +69,7 @@ describe('GET /api/admin/media', () => {
 });
 
 describe('a file from upload to deletion', () => {
-  it('keeps its name, gets a thumbnail, is found by name, takes alt text under its version, and is deleted only once unused', async () => {
+  it('keeps its name, gets a thumbnail, is found by name, gives the pages its alt text, is replaced everywhere, and is deleted only once unused', async () => {
     const originalName = `${unique('Team Workshop')}.png`;
     const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#F97316' } }).png().toBuffer();
     const url = await upload(originalName, 'image/png', png);
@@ -88,6 +88,14 @@ describe('a file from upload to deletion', () => {
     expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).width).toBe(320);
     expect((await library(tokens.viewer, `${originalName} nothing-like-it`)).media).toEqual([]);
 
+    // A published article shows it as its cover.
+    const slug = unique('media-in-use');
+    const title = unique('Media in use');
+    const article = { slug, title, excerpt: 'Uses a file.', content: 'Body.', category: 'Design', author: 'Studio Tester', read_time: '2 min read', image_url: url, published: true };
+    const created = await content.track('posts', await api('/api/admin/posts', { method: 'POST', token: tokens.editor, body: article }));
+    expect(created.status).toBe(201);
+    const postId = ((await created.json()) as { post: { id: string } }).post.id;
+
     // Alt text: required for an image, saved under the version read; a save from an older copy is refused.
     const setAlt = (alt: string, version: number, token = tokens.editor) => api(`/api/admin/media/${name}`, { method: 'PUT', token, body: { alt, version } });
     expect((await setAlt('Orange', item.version, tokens.viewer)).status).toBe(403);
@@ -103,14 +111,12 @@ describe('a file from upload to deletion', () => {
     expect(((await stale.json()) as ErrorBody).error).toMatchObject({ code: 'CONFLICT', fields: { version: expect.any(String) } });
     expect((await library(tokens.viewer, 'orange workshop wall')).media.map((file) => file.alt)).toEqual(['An orange workshop wall']);
 
-    // Used as a draft article's cover: deleting is refused, naming the article by its title.
-    const title = unique('Media in use');
-    const created = await content.track(
-      'posts',
-      await api('/api/admin/posts', { method: 'POST', token: tokens.editor, body: { title, excerpt: 'Uses a file.', content: 'Body.', category: 'Design', author: 'Studio Tester', read_time: '2 min read', image_url: url } }),
-    );
-    expect(created.status).toBe(201);
-    const { post } = (await created.json()) as { post: Record<string, unknown> & { id: string } };
+    // The article carries the text: its public answer and its prerendered page describe the cover with it.
+    const publicPost = async () => ((await (await fetch(`${cloud.baseUrl}/api/posts/${slug}`)).json()) as { post: { image_url: string; media_alt?: Record<string, string> } }).post;
+    expect((await publicPost()).media_alt).toEqual({ [url]: 'An orange workshop wall' });
+    await eventually(async () => expect(await (await fetch(`${cloud.baseUrl}/insights/${slug}`)).text()).toMatch(new RegExp(`<img[^>]*src="${url}"[^>]*alt="An orange workshop wall"|<img[^>]*alt="An orange workshop wall"[^>]*src="${url}"`)));
+
+    // Used: deleting is refused, naming the article by its title, and the file is still served.
     const refused = await api(`/api/admin/media/${name}?version=${described.version}`, { method: 'DELETE', token: tokens.editor });
     expect(refused.status).toBe(409);
     const refusal = ((await refused.json()) as ErrorBody).error;
@@ -118,13 +124,23 @@ describe('a file from upload to deletion', () => {
     expect(refusal.message).toBe(`This file is used by the article “${title}” (image url). Remove it there first, or replace the file instead.`);
     expect((await fetch(`${cloud.baseUrl}${url}`, { method: 'HEAD' })).status).toBe(200);
 
-    // Once the article shows another image, the file goes, with its thumbnail and variants, and leaves the library.
-    const changed = await api(`/api/admin/posts/${post.id}`, { method: 'PUT', token: tokens.editor, body: { ...post, image_url: '/media/posts/b02.webp' } });
-    expect(changed.status).toBe(200);
-    expect((await api(`/api/admin/media/${name}?version=${described.version}`, { method: 'DELETE', token: tokens.viewer })).status).toBe(403);
-    expect((await api(`/api/admin/media/${name}?version=${described.version}`, { method: 'DELETE', token: tokens.editor })).status).toBe(204);
+    // Replaced: the article shows the new file (its own address, the old alt text), and the old file is gone.
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#14B8A6' } }).jpeg().toBuffer();
+    const newUrl = await upload('Team workshop v2.jpg', 'image/jpeg', jpeg);
+    const replaced = await api(`/api/admin/media/${name}/replace`, { method: 'POST', token: tokens.editor, body: { replacement: newUrl.split('/').pop(), version: described.version } });
+    expect(replaced.status).toBe(200);
+    expect(await replaced.json()).toMatchObject({ media: { url: newUrl, original_name: 'Team workshop v2.jpg', alt: 'An orange workshop wall' }, updated: [{ kind: 'post', id: postId, title }] });
+    expect(await publicPost()).toMatchObject({ image_url: newUrl, media_alt: { [newUrl]: 'An orange workshop wall' } });
     for (const path of [url, item.thumbnail_url!]) expect((await fetch(`${cloud.baseUrl}${path}`, { method: 'HEAD' })).status).toBe(404);
     expect((await library(tokens.viewer, originalName)).media).toEqual([]);
     expect((await api(`/api/admin/media/${name}`, { method: 'DELETE', token: tokens.editor })).status).toBe(404);
+
+    // Once the article shows another image, the new file can go too (a viewer may not delete).
+    const newName = newUrl.split('/').pop()!;
+    const stored = ((await (await api(`/api/admin/posts/${postId}`, { token: tokens.editor })).json()) as { post: Record<string, unknown> }).post;
+    expect((await api(`/api/admin/posts/${postId}`, { method: 'PUT', token: tokens.editor, body: { ...stored, image_url: '/media/posts/b02.webp' } })).status).toBe(200);
+    expect((await api(`/api/admin/media/${newName}`, { method: 'DELETE', token: tokens.viewer })).status).toBe(403);
+    expect((await api(`/api/admin/media/${newName}`, { method: 'DELETE', token: tokens.editor })).status).toBe(204);
+    expect((await fetch(`${cloud.baseUrl}${newUrl}`, { method: 'HEAD' })).status).toBe(404);
   });
 });

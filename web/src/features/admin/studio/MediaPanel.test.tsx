@@ -35,12 +35,13 @@ const media: MediaItem[] = [
   },
 ];
 const library = vi.hoisted(() => ({ current: {} as Record<string, unknown> }));
-const mutations = vi.hoisted(() => ({ upload: vi.fn(), saveAlt: vi.fn(), remove: vi.fn(), removeError: null as Error | null }));
+const mutations = vi.hoisted(() => ({ upload: vi.fn(), saveAlt: vi.fn(), remove: vi.fn(), replace: vi.fn(), removeError: null as Error | null }));
 vi.mock('./studio-queries', () => ({
   useMediaLibrary: () => library.current,
   useUpload: () => ({ isPending: false, error: null, mutate: mutations.upload, reset: vi.fn() }),
   useSaveMediaAlt: () => ({ isPending: false, error: null, mutate: mutations.saveAlt }),
   useDeleteMedia: () => ({ isPending: false, error: mutations.removeError, mutate: mutations.remove }),
+  useReplaceMedia: () => ({ isPending: false, error: null, mutate: mutations.replace }),
 }));
 
 beforeEach(() => {
@@ -106,6 +107,20 @@ describe('MediaPanel', () => {
     expect(mutations.remove).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
     expect(mutations.remove).toHaveBeenCalledWith({ name: media[0]!.name, version: 2 }, expect.anything());
+  });
+
+  it('replaces a file with one of its kind and says which items now show the new one', () => {
+    role.canWrite = true;
+    mutations.replace.mockImplementation((_variables, options: { onSuccess: (answer: unknown) => void }) =>
+      options.onSuccess({ media: media[0], updated: [{ kind: 'post', id: 'p1', title: 'Field Notes' }, { kind: 'page', id: 'home', title: 'home' }] }),
+    );
+    render(<MediaPanel />);
+    const input = screen.getByLabelText('Replace with a new image') as HTMLInputElement;
+    expect(input.accept.split(',')).toEqual(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']);
+    const file = new File([new Uint8Array([1])], 'Workshop v2.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(mutations.replace).toHaveBeenCalledWith({ name: media[0]!.name, version: 2, file }, expect.anything());
+    expect(screen.getByText('“Team workshop.png” was replaced by “Workshop v2.png” in the article “Field Notes”, the page metadata record “home”.')).toBeTruthy();
   });
 
   it('searches by file name and filters by type', () => {

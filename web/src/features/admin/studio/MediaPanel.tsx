@@ -6,7 +6,7 @@ import { Badge, Button, Image, Input, Select } from '../../../ui';
 import { PlayIcon } from '../../../ui/MediaIcons';
 import { formatInstantWithZone } from '../format';
 import { LoadState, Panel } from '../Panel';
-import { useDeleteMedia, useMediaLibrary, useSaveMediaAlt, useUpload } from './studio-queries';
+import { useDeleteMedia, useMediaLibrary, useReplaceMedia, useSaveMediaAlt, useUpload } from './studio-queries';
 import { uploadErrorText, useCanEdit } from './StudioParts';
 
 type KindFilter = 'all' | MediaItem['kind'] | 'missing-alt';
@@ -29,6 +29,8 @@ export function MediaPanel() {
   const library = useMediaLibrary();
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState<KindFilter>('all');
+  // What the last replacement did: the card of the replaced file is gone by then, so the panel says it.
+  const [notice, setNotice] = useState('');
   const items = library.data?.media ?? [];
   const shown = filterMedia(items, query, kind);
   return (
@@ -37,6 +39,9 @@ export function MediaPanel() {
       description="Images (JPEG, PNG, WebP, AVIF, GIF) up to 10 MB and videos (MP4, WebM) up to 200 MB. Images get 480, 960 and 1600 px variants the site picks from, and need alt text."
     >
       {canEdit ? <UploadForm /> : <p className="text-sm text-muted">Read only: your role may browse the library and copy addresses, not upload.</p>}
+      <p role="status" className="text-sm text-ink empty:hidden">
+        {notice}
+      </p>
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
         <Input label="Search files by name" hint="Finds the original file name or the alt text." type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
         <Select label="Type" value={kind} onChange={(event) => setKind(event.target.value as KindFilter)}>
@@ -53,7 +58,7 @@ export function MediaPanel() {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4" aria-label="Media library">
           {shown.map((item) => (
-            <MediaCard key={`${item.key}@${item.version}`} item={item} canEdit={canEdit} />
+            <MediaCard key={`${item.key}@${item.version}`} item={item} canEdit={canEdit} onReplaced={setNotice} />
           ))}
         </ul>
       )}
@@ -126,7 +131,7 @@ function UploadForm() {
   );
 }
 
-function MediaCard({ item, canEdit }: { item: MediaItem; canEdit: boolean }) {
+function MediaCard({ item, canEdit, onReplaced }: { item: MediaItem; canEdit: boolean; onReplaced: (notice: string) => void }) {
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   // The outcome shows for a moment beside the button, then the card is quiet again.
   useEffect(() => {
@@ -166,7 +171,10 @@ function MediaCard({ item, canEdit }: { item: MediaItem; canEdit: boolean }) {
       </div>
       {needsAlt(item) && <Badge className="self-start border border-danger text-danger">Alt text missing</Badge>}
       {canEdit ? (
-        <AltEditor item={item} />
+        <>
+          <AltEditor item={item} />
+          <ReplaceControl item={item} onReplaced={onReplaced} />
+        </>
       ) : (
         item.alt && <p className="text-sm text-ink">Alt text: {item.alt}</p>
       )}
@@ -212,6 +220,57 @@ function AltEditor({ item }: { item: MediaItem }) {
         </Button>
       )}
     </form>
+  );
+}
+
+const kindWords = { post: 'article', project: 'project', video: 'video', page: 'page metadata record' } as const;
+
+/**
+ * Replace: a new file of the same kind takes this one's place in every item that shows it (each saved again, its
+ * page republished) and this one is deleted. The card says which items changed.
+ */
+function ReplaceControl({ item, onReplaced }: { item: MediaItem; onReplaced: (notice: string) => void }) {
+  const replace = useReplaceMedia();
+  const id = useId();
+  const accept = Object.keys(mediaLimits)
+    .filter((type) => mediaKindOf(type) === item.kind)
+    .join(',');
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        Replace with a new {item.kind}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        disabled={replace.isPending}
+        aria-describedby={`${id}-hint`}
+        className="max-w-full min-w-0 text-sm"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (!file) return;
+          replace.mutate(
+            { name: item.name, version: item.version, file },
+            {
+              onSuccess: ({ updated }) =>
+                onReplaced(
+                  `“${item.original_name}” was replaced by “${file.name}”${updated.length > 0 ? ` in ${updated.map((usage) => `the ${kindWords[usage.kind]} “${usage.title}”`).join(', ')}` : ': nothing showed it'}.`,
+                ),
+            },
+          );
+        }}
+      />
+      <p id={`${id}-hint`} className="text-xs text-muted">
+        Every article, project, video and page showing this file will show the new one, at a new address.
+      </p>
+      {replace.isPending && <p className="text-sm text-muted">Uploading, checking and replacing…</p>}
+      {replace.error && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {uploadErrorText(replace.error)}
+        </p>
+      )}
+    </div>
   );
 }
 
