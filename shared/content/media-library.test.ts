@@ -52,9 +52,9 @@ describe('where a file is used', () => {
         { kind: 'post', id: 'p1', title: 'Field Notes', field: 'content' },
         { kind: 'project', id: 'x', title: 'Ave', field: 'hero_banner_1_media_url' },
       ]),
-    ).toBe('This file is used by the article “Field Notes” (image url, content) and the project “Ave” (hero banner 1 media url). Remove it there first, or replace the file instead.');
+    ).toBe('This file is used by the article “Field Notes” (cover image, body) and the project “Ave” (hero banner 1 media). Remove it there first, or replace the file instead.');
     expect(mediaInUseMessage([{ kind: 'page', id: 'home', title: 'home', field: 'og_image' }])).toBe(
-      'This file is used by the page metadata of “home” (og image). Remove it there first, or replace the file instead.',
+      'This file is used by the page metadata of “home” (social card image). Remove it there first, or replace the file instead.',
     );
   });
 });

@@ -88,8 +88,18 @@ export interface MediaUsers {
 
 const kindWords: Record<MediaUsage['kind'], string> = { post: 'the article', project: 'the project', video: 'the video', page: 'the page metadata of' };
 
-/** Field names as editors read them (`hero_banner_1_media_url` → "hero banner 1 media url"). */
-const fieldWords = (field: string) => field.replace(/_/g, ' ');
+/** Fields whose names say little to editors, in the words the studio's forms use. */
+const fieldNames: Record<string, string> = {
+  image_url: 'cover image',
+  content: 'body',
+  thumbnail_url: 'poster image',
+  video_url: 'video',
+  og_image: 'social card image',
+  twitter_image: 'X card image',
+};
+
+/** A field as editors read it: its form's words, else its name in words without "url" (`hero_banner_1_media_url` → "hero banner 1 media"). */
+const fieldWords = (field: string) => fieldNames[field] ?? field.replace(/_url$/, '').replace(/_/g, ' ');
 
 /**
  * Every field of every item, drafts included, that shows the file: an address field holding it, or a text (an

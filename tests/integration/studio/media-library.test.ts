@@ -121,7 +121,7 @@ describe('a file from upload to deletion', () => {
     expect(refused.status).toBe(409);
     const refusal = ((await refused.json()) as ErrorBody).error;
     expect(refusal).toMatchObject({ code: 'CONFLICT', title: 'File In Use' });
-    expect(refusal.message).toBe(`This file is used by the article “${title}” (image url). Remove it there first, or replace the file instead.`);
+    expect(refusal.message).toBe(`This file is used by the article “${title}” (cover image). Remove it there first, or replace the file instead.`);
     expect((await fetch(`${cloud.baseUrl}${url}`, { method: 'HEAD' })).status).toBe(200);
 
     // Replaced: the article shows the new file (its own address, the old alt text), and the old file is gone.

@@ -100,7 +100,7 @@ describe('MediaPanel', () => {
 
   it('deletes only once confirmed, and shows the refusal naming where the file is used', () => {
     role.canWrite = true;
-    mutations.removeError = new Error('This file is used by the article “Field Notes” (image url). Remove it there first, or replace the file instead.');
+    mutations.removeError = new Error('This file is used by the article “Field Notes” (cover image). Remove it there first, or replace the file instead.');
     render(<MediaPanel />);
     expect(within(cards()[0]!).getByRole('alert').textContent).toContain('the article “Field Notes”');
     fireEvent.click(screen.getByRole('button', { name: 'Delete Team workshop.png' }));
