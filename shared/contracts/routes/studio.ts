@@ -183,6 +183,8 @@ const uploadCheck: BucketConsumer = {
   tables: { audit_log: 'write', media: 'readwrite' },
   capabilities: ['media-check'],
   timeoutSeconds: 60,
+  // The thumbnail decodes the whole image, as the variants do: a 10 MB PNG may hold hundreds of megabytes of pixels.
+  memoryMb: 2048,
 };
 
 /** Each uploaded image gets its responsive variants (480, 960 and 1600 px wide, WebP and AVIF) under `media/variants/`. */

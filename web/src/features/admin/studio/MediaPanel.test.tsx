@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaItem } from '../../../../../shared/content/studio-schemas';
 import { MediaPanel } from './MediaPanel';
@@ -45,6 +45,7 @@ vi.mock('./studio-queries', () => ({
 }));
 
 beforeEach(() => {
+  vi.clearAllMocks();
   role.canWrite = false;
   mutations.removeError = null;
   library.current = { isPending: false, error: null, data: { media, truncated: false }, refetch: vi.fn() };
@@ -83,6 +84,11 @@ describe('MediaPanel', () => {
     fireEvent.change(within(form).getByLabelText(/^Alt text/), { target: { value: ' A hero banner ' } });
     fireEvent.submit(form);
     expect(mutations.upload).toHaveBeenCalledWith({ file, alt: 'A hero banner' }, expect.anything());
+    // Once uploaded, the form says so and is empty again: the same file cannot be sent twice by mistake.
+    act(() => (mutations.upload.mock.lastCall![1] as { onSuccess: () => void }).onSuccess());
+    expect(within(form).getByRole('status').textContent).toBe('Uploaded “Hero.png”: it is first in the library.');
+    expect((within(form).getByLabelText(/^Alt text/) as HTMLInputElement).value).toBe('');
+    expect((within(form).getByRole('button', { name: 'Upload' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('saves an alt text with the version it was read at, and refuses to empty an image\'s', () => {

@@ -75,6 +75,8 @@ function UploadForm() {
   const [alt, setAlt] = useState('');
   const [altError, setAltError] = useState<string | undefined>();
   const [uploaded, setUploaded] = useState<string | undefined>();
+  // A new key empties the file input once its file is uploaded, so the same file is not sent twice by mistake.
+  const [inputKey, setInputKey] = useState(0);
   const isImage = file ? mediaKindOf(file.type) === 'image' : false;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,6 +90,8 @@ function UploadForm() {
         onSuccess: () => {
           setUploaded(file.name);
           setAlt('');
+          setFile(undefined);
+          setInputKey((key) => key + 1);
         },
       },
     );
@@ -99,6 +103,7 @@ function UploadForm() {
           File
         </label>
         <input
+          key={inputKey}
           id={fileId}
           type="file"
           required
