@@ -38,7 +38,8 @@ export class MediaStore {
   }
 
   /**
-   * The upload check passed the file: it is served, with this thumbnail (none for videos). A record missing here
+   * The upload check passed the file: it is served, with this thumbnail (none for videos), and its record no longer
+ * expires. A record missing here
    * (a file uploaded before records existed) is left missing: the library then shows the file by its stored name.
    */
   async markReady(name: string, thumbnailUrl: string | undefined, at: string): Promise<void> {
@@ -47,7 +48,7 @@ export class MediaStore {
         new UpdateCommand({
           TableName: this.table,
           Key: { name },
-          UpdateExpression: `SET #status = :ready, #version = #version + :one, updated_at = :at${thumbnailUrl ? ', thumbnail_url = :thumbnail' : ''}`,
+          UpdateExpression: `SET #status = :ready, #version = #version + :one, updated_at = :at${thumbnailUrl ? ', thumbnail_url = :thumbnail' : ''} REMOVE expiresAt`,
           ConditionExpression: 'attribute_exists(#name)',
           ExpressionAttributeNames: { '#name': 'name', '#status': 'status', '#version': 'version' },
           ExpressionAttributeValues: { ':ready': 'ready', ':one': 1, ':at': at, ...(thumbnailUrl ? { ':thumbnail': thumbnailUrl } : {}) },

@@ -29,7 +29,12 @@ export interface MediaRecord {
   version: number;
   updated_at?: string;
   updated_by?: string;
+  /** Until the file is checked: when the record goes if the file never arrives (epoch seconds, the table's TTL). */
+  expiresAt?: number;
 }
+
+/** How long a record waits for its file: the upload link works 15 minutes, unchecked uploads are kept a day. */
+export const UNCHECKED_RECORD_SECONDS = 2 * 24 * 60 * 60;
 
 /** The file name without its extension: the random id its variants are named after. */
 export const mediaStem = (name: string) => name.slice(0, name.lastIndexOf('.'));

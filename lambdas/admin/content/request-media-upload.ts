@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { mediaKindOf, mediaLimits, mediaUploadRequestSchema, type MediaUploadResponse } from '../../../shared/content/studio-schemas';
+import { UNCHECKED_RECORD_SECONDS } from '../../../shared/content/media-library';
 import { uploadKeys } from '../../../shared/content/upload-check';
 import { requiredEnv, s3 } from '../../lib/aws';
 import { staffWith } from '../../lib/auth';
@@ -23,6 +24,7 @@ const UPLOAD_LINK_SECONDS = 15 * 60;
  */
 export const handler = httpHandler({ authorize: staffWith('content:write'), body: mediaUploadRequestSchema }, async ({ caller, body }) => {
   // Served keys are the paths the files are served at, so CloudFront passes `/media/uploads/…` to the bucket as it is.
+  const now = new Date();
   const name = `${randomUUID()}.${mediaLimits[body.contentType]!.extension}`;
   const keys = uploadKeys(name);
   await mediaStore().create({
@@ -34,9 +36,10 @@ export const handler = httpHandler({ authorize: staffWith('content:write'), body
     size: body.size,
     alt: body.alt ?? '',
     status: 'checking',
-    uploaded_at: new Date().toISOString(),
+    uploaded_at: now.toISOString(),
     uploaded_by: savedByOf(caller),
     version: 1,
+    expiresAt: Math.floor(now.getTime() / 1000) + UNCHECKED_RECORD_SECONDS,
   });
   const url = await getSignedUrl(
     s3(),

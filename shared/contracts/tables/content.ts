@@ -75,6 +75,8 @@ export const contentTables: readonly TableDefinition[] = [
     // reads whole.
     name: 'media',
     partitionKey: { name: 'name', type: 'S' },
+    // A record whose file never arrived (the upload link unused) goes after two days; a checked file's has no expiry.
+    ttlAttribute: 'expiresAt',
   },
   {
     // Per post: one item per reaction (`sk = REACTION#{session}#{type}`) and a counter item (`sk = COUNTS`).

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { MediaStore } from '../../../lambdas/content/media-store';
+import { dynamo, tableName } from '../../../lambdas/lib/aws';
 import { mediaItemResponseSchema, mediaListResponseSchema, type MediaUploadResponse } from '../../../shared/content/studio-schemas';
 import { cloud } from '../../support/cloud';
 import { api, staffTokens, type StaffTokens } from '../admin/staff-users';
@@ -83,6 +85,10 @@ describe('a file from upload to deletion', () => {
       return found[0]!;
     });
     expect(item).toMatchObject({ original_name: originalName, alt: '' });
+    // Its record waited for the file with an expiry (an unused upload link leaves nothing behind); a checked file's keeps.
+    const record = await new MediaStore(dynamo(), tableName('media')).get(name);
+    expect(record?.status).toBe('ready');
+    expect(record).not.toHaveProperty('expiresAt');
     const thumbnail = await fetch(`${cloud.baseUrl}${item.thumbnail_url}`);
     expect(thumbnail.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).width).toBe(320);
