@@ -347,13 +347,16 @@ const rendersPages = (capabilities: Set<Capability>) => capabilities.has('site-r
 /** Packages the SSR build imports at run time (Vite leaves dependencies out of it). */
 const SSR_RUNTIME_MODULES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zod', 'marked', 'dompurify', 'jsdom'];
 
+/** The image functions: the variants, and the upload check's thumbnail, both made with sharp. */
+const usesSharp = (capabilities: Set<Capability>) => capabilities.has('media-variants') || capabilities.has('media-check');
+
 /** sharp's native packages for Lambda's x86_64 Linux, which npm installs on such a machine (and CI). */
 const SHARP_LINUX_X64 = ['@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64'];
 
 /**
  * What some capabilities need in the bundle beyond the handler's code, copied in from the repository's own
  * node_modules so that synth installs nothing and works offline: the publisher renders pages with the web's SSR build
- * (copied in beside the handler, with the packages it imports); the image function uses sharp's native code, whose
+ * (copied in beside the handler, with the packages it imports); the image functions use sharp's native code, whose
  * Linux x64 binaries are what npm installs on the Linux x64 machines that build the app, hence that architecture.
  */
 export function bundleExtras(capabilities: Set<Capability>): Pick<HandlerFunctionProps, 'externalPackages' | 'afterBundling' | 'architecture'> {
@@ -366,7 +369,7 @@ export function bundleExtras(capabilities: Set<Capability>): Pick<HandlerFunctio
       ],
     };
   }
-  if (capabilities.has('media-variants')) {
+  if (usesSharp(capabilities)) {
     return {
       externalPackages: ['sharp'],
       architecture: lambda.Architecture.X86_64,
