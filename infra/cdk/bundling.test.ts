@@ -40,6 +40,9 @@ describe('bundling installs nothing', () => {
   it('copies sharp with its Linux x64 binaries, and the image function runs on x86_64 to match them', () => {
     const extras = bundleExtras(new Set(['media-variants']));
     expect(extras.architecture).toBe(lambda.Architecture.X86_64);
+    // The upload check makes thumbnails with sharp too: the same bundle.
+    const check = bundleExtras(new Set(['media-check']));
+    expect([check.architecture, check.externalPackages]).toEqual([lambda.Architecture.X86_64, ['sharp']]);
     const outputDir = outputFolder();
     execSync(extras.afterBundling!(outputDir).join(' && '), { stdio: 'pipe' });
     const width = runInBundle(

@@ -146,11 +146,14 @@ describe('first deploy: a new site is never blank', () => {
 });
 
 describe('synth works offline', () => {
-  it('runs the image function on x86_64, where the sharp binaries npm installed here run, and every other function on arm64', () => {
+  it('runs the image functions (variants, upload check) on x86_64, where the sharp binaries npm installed here run, and every other function on arm64', () => {
     const web = result.template('web').toJSON().Resources as Record<string, { Type: string; Properties: { Architectures?: string[] } }>;
-    for (const { handler, fn } of result.web.publishing.handlers.all()) {
+    const imageFunctions = ['lambdas/content/make-image-variants.ts', 'lambdas/content/check-upload.ts'];
+    const handlers = result.web.publishing.handlers.all();
+    expect(handlers.map(({ handler }) => handler)).toEqual(expect.arrayContaining(imageFunctions));
+    for (const { handler, fn } of handlers) {
       const id = Stack.of(fn).resolve(Stack.of(fn).getLogicalId(fn.function.node.defaultChild as CfnResource)) as string;
-      expect(web[id].Properties.Architectures, handler).toEqual([handler === 'lambdas/content/make-image-variants.ts' ? 'x86_64' : 'arm64']);
+      expect(web[id].Properties.Architectures, handler).toEqual([imageFunctions.includes(handler) ? 'x86_64' : 'arm64']);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { dynamo, tableName } from '../lib/aws';
+import { MediaStore } from './media-store';
 import { PostStore } from './post-store';
 import { ProjectStore } from './project-store';
 import { ReactionStore } from './reaction-store';
@@ -15,3 +16,4 @@ export const reactionStore = () => new ReactionStore(dynamo(), tableName('blog_i
 export const slugClaims = () => new SlugClaimStore(tableName('content_slugs'));
 export const revisionStore = () => new RevisionStore(dynamo(), tableName('content_revisions'));
 export const redirectStore = () => new RedirectStore(dynamo(), tableName('content_redirects'));
+export const mediaStore = () => new MediaStore(dynamo(), tableName('media'));

@@ -135,11 +135,13 @@ export const projectSchema = z.object({
   column_3_media_url: text,
   column_3_overlay_enabled: flag,
   column_3_overlay_opacity: opacity,
+  /** Alt text of the uploaded images the row shows, by the address as the row holds it (from the media library). */
+  media_alt: z.record(z.string(), z.string()).optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
 
 /** What the home portfolio needs. */
-export const projectSummarySchema = projectSchema.pick({ id: true, title: true, category: true, image_url: true, slug: true });
+export const projectSummarySchema = projectSchema.pick({ id: true, title: true, category: true, image_url: true, slug: true, media_alt: true });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
 export const projectListResponseSchema = z.object({ projects: z.array(projectSchema) });
@@ -155,6 +157,8 @@ export const videoSchema = z.object({
   is_published: z.boolean(),
   /** Raised by every save; rows stored before versions existed have none (version 0). */
   version: z.number().int().nonnegative().optional(),
+  /** Alt text of the uploaded images the row shows, by the address as the row holds it (from the media library). */
+  media_alt: z.record(z.string(), z.string()).optional(),
 });
 export type Video = z.infer<typeof videoSchema>;
 export const videoListResponseSchema = z.object({ videos: z.array(videoSchema) });
@@ -178,6 +182,8 @@ export const blogPostSchema = z.object({
   version: z.number().int().nonnegative().optional(),
   /** When a published post goes live (an ISO instant); absent or past: live now. */
   publish_at: z.string().nullable().optional(),
+  /** Alt text of the uploaded images the row shows, by the address as the row holds it (from the media library). */
+  media_alt: z.record(z.string(), z.string()).optional(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { seoFallbacks } from '../site/seo-fallbacks';
+import { ALT_MAX } from './media-library';
 import { sentVersionSchema } from './revisions';
 import { blogPostSchema, projectSchema, seoPageSchema, videoSchema } from './schemas';
 
@@ -250,6 +251,8 @@ export const mediaUploadRequestSchema = z
     filename: required(200),
     contentType: z.string().trim().toLowerCase(),
     size: z.number({ message: 'Give the size in bytes.' }).int('Give the size in bytes.').positive('The file is empty.'),
+    /** The image's alt text, when the uploader writes it with the file (the library asks for it); else added later. */
+    alt: text(ALT_MAX).optional(),
   })
   .superRefine((request, ctx) => {
     const limit = mediaLimits[request.contentType];
@@ -275,21 +278,47 @@ export type MediaUploadResponse = z.infer<typeof mediaUploadResponseSchema>;
 /** The media kinds the library tells apart, from an upload's content type. */
 export const mediaKindOf = (contentType: string): 'image' | 'video' => (contentType.startsWith('video/') ? 'video' : 'image');
 
-/** One stored upload: its site path, storage key, file name, type (from its extension), size in bytes and upload time. */
+/**
+ * One stored upload: its site path, storage key, stored file name, the name it was uploaded as (the stored name for
+ * files from before names were kept), type, size in bytes, upload time, alt text, thumbnail (images, once made) and
+ * the version a change must send back.
+ */
 export const mediaItemSchema = z.object({
   url: z.string().startsWith('/media/uploads/'),
   key: z.string(),
   name: z.string(),
+  original_name: z.string(),
   contentType: z.string().optional(),
   kind: z.enum(['image', 'video']),
   size: z.number().int().nonnegative(),
   uploaded_at: z.string(),
+  alt: z.string(),
+  thumbnail_url: z.string().nullable(),
+  version: z.number().int().nonnegative(),
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
-/** `GET /api/admin/media`: the newest uploads first; `truncated` when older ones were left out. */
+/** `GET /api/admin/media?q=`: the newest uploads first (those the search finds); `truncated` when older ones were left out. */
 export const mediaListResponseSchema = z.object({ media: z.array(mediaItemSchema), truncated: z.boolean() });
 export type MediaListResponse = z.infer<typeof mediaListResponseSchema>;
+export const mediaListQuerySchema = z.object({ q: z.string().max(200, 'Use at most 200 characters.').optional() });
+
+/** `PUT /api/admin/media/{name}`: the alt text, and the version the editor read. */
+export const mediaUpdateSchema = z.object({ alt: text(ALT_MAX), version: sentVersionSchema });
+export const mediaItemResponseSchema = z.object({ media: mediaItemSchema });
+
+/** `POST /api/admin/media/{name}/replace`: the new upload's stored name, and the version of the file it replaces. */
+export const mediaReplaceSchema = z.object({
+  replacement: z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/, 'Name an uploaded file.'),
+  version: sentVersionSchema,
+});
+export const mediaReplaceResponseSchema = z.object({
+  media: mediaItemSchema,
+  updated: z.array(z.object({ kind: z.enum(['post', 'project', 'video', 'page']), id: z.string(), title: z.string() })),
+});
+
+/** `DELETE /api/admin/media/{name}?version=`: the version the editor read (a file without a record is at 0). */
+export const mediaDeleteQuerySchema = z.object({ version: z.coerce.number({ message: 'Send the version you read.' }).int().nonnegative().optional() });
 
 // ── slugs ────────────────────────────────────────────────────────────────────────────────────────────────────
 /** A slug made from a title: accents dropped, lower case, words joined by hyphens. */

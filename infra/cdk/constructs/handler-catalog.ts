@@ -125,7 +125,7 @@ export class HandlerCatalog extends Construct {
     }
     if (capabilities.has('ses')) environment.SES_CONFIGURATION_SET = messaging.configurationSet.configurationSetName;
     if (capabilities.has('realtime')) environment.REALTIME_MANAGEMENT_ENDPOINT = realtime.managementEndpoint;
-    if (['media-upload', 'media-list', 'media-status'].some((need) => capabilities.has(need as Capability))) environment.MEDIA_BUCKET = this.required('mediaBucket', handler).bucketName;
+    if (['media-upload', 'media-list', 'media-status', 'media-read', 'media-delete'].some((need) => capabilities.has(need as Capability))) environment.MEDIA_BUCKET = this.required('mediaBucket', handler).bucketName;
     if (capabilities.has('redirect-publish')) {
       const store = this.required('site', handler).redirects;
       if (store) environment.REDIRECT_STORE_ARN = store.keyValueStoreArn;
@@ -278,10 +278,25 @@ export class HandlerCatalog extends Construct {
       }
       case 'media-check': {
         const media = this.required('mediaBucket', handler);
-        const [incoming, uploads, rejected] = ['media/incoming/*', 'media/uploads/*', 'media/rejected/*'].map((prefix) => media.arnForObjects(prefix));
+        const [incoming, uploads, rejected, variants] = ['media/incoming/*', 'media/uploads/*', 'media/rejected/*', 'media/variants/*'].map((prefix) => media.arnForObjects(prefix));
         fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:DeleteObject'], resources: [incoming!] }));
-        fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [uploads!, rejected!] }));
-        for (const arn of [incoming!, uploads!, rejected!]) fn.acknowledgeWildcard(arn, 'Moves or reports the upload it was notified of: keys are random, known at run time only.');
+        // The thumbnail is written among the variants.
+        fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [uploads!, rejected!, variants!] }));
+        for (const arn of [incoming!, uploads!, rejected!, variants!]) fn.acknowledgeWildcard(arn, 'Moves or reports the upload it was notified of: keys are random, known at run time only.');
+        return;
+      }
+      case 'media-read':
+      case 'media-delete': {
+        // HEAD of one served upload; listing lets a missing key answer 404 rather than 403. Deleting also removes
+        // the upload's thumbnail and variants.
+        const media = this.required('mediaBucket', handler);
+        const [uploads, variants] = [media.arnForObjects('media/uploads/*'), media.arnForObjects('media/variants/*')];
+        fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [uploads] }));
+        fn.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [media.bucketArn], conditions: { StringLike: { 's3:prefix': ['media/uploads/*'] } } }),
+        );
+        if (capability === 'media-delete') fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:DeleteObject'], resources: [uploads, variants] }));
+        for (const arn of [uploads, variants]) fn.acknowledgeWildcard(arn, 'One upload and its variants, named after its random key, known at run time only.');
         return;
       }
       case 'media-list': {
@@ -338,13 +353,16 @@ const rendersPages = (capabilities: Set<Capability>) => capabilities.has('site-r
 /** Packages the SSR build imports at run time (Vite leaves dependencies out of it). */
 const SSR_RUNTIME_MODULES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zod', 'marked', 'dompurify', 'jsdom'];
 
+/** The image functions: the variants, and the upload check's thumbnail, both made with sharp. */
+const usesSharp = (capabilities: Set<Capability>) => capabilities.has('media-variants') || capabilities.has('media-check');
+
 /** sharp's native packages for Lambda's x86_64 Linux, which npm installs on such a machine (and CI). */
 const SHARP_LINUX_X64 = ['@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64'];
 
 /**
  * What some capabilities need in the bundle beyond the handler's code, copied in from the repository's own
  * node_modules so that synth installs nothing and works offline: the publisher renders pages with the web's SSR build
- * (copied in beside the handler, with the packages it imports); the image function uses sharp's native code, whose
+ * (copied in beside the handler, with the packages it imports); the image functions use sharp's native code, whose
  * Linux x64 binaries are what npm installs on the Linux x64 machines that build the app, hence that architecture.
  */
 export function bundleExtras(capabilities: Set<Capability>): Pick<HandlerFunctionProps, 'externalPackages' | 'afterBundling' | 'architecture'> {
@@ -357,7 +375,7 @@ export function bundleExtras(capabilities: Set<Capability>): Pick<HandlerFunctio
       ],
     };
   }
-  if (capabilities.has('media-variants')) {
+  if (usesSharp(capabilities)) {
     return {
       externalPackages: ['sharp'],
       architecture: lambda.Architecture.X86_64,

@@ -1,10 +1,11 @@
+import { mediaAltMap, uploadedAddresses } from '../../../shared/content/media-library';
 import { itemPagePaths, redirectChanges, redirectItemKey, type RedirectKind } from '../../../shared/content/redirects';
 import { isStaleSave, staleSaveMessage, storedVersion } from '../../../shared/content/revisions';
 import { changedFields } from '../../../shared/content/studio-schemas';
 import { AppError } from '../../../shared/errors';
 import type { RevisionKind } from '../../content/revision-store';
 import { sameSlug } from '../../content/slug-claim-store';
-import { redirectStore, revisionStore, slugClaims } from '../../content/stores';
+import { mediaStore, redirectStore, revisionStore, slugClaims } from '../../content/stores';
 import type { Caller } from '../../lib/auth';
 import { dynamo } from '../../lib/aws';
 import { RETRY, transact, withTransactionRetries, type NamedWrite } from '../../lib/transaction';
@@ -24,6 +25,13 @@ const CHANGE_ATTEMPTS = 5;
 /** Who a revision names as its author. */
 export const savedByOf = (caller: Caller) => caller.email ?? caller.userId;
 
+/** The alt texts the row carries for the uploads it shows (`media_alt`), read from the media library; none when it has none. */
+async function mediaAltOf(row: object): Promise<{ media_alt?: Record<string, string> }> {
+  const alts = await mediaStore().altsOf([...uploadedAddresses(row).values()]);
+  const map = mediaAltMap(row, alts);
+  return Object.keys(map).length > 0 ? { media_alt: map } : {};
+}
+
 /** Creates a row (no `id`) or replaces the row `id`, and answers the row stored. `action` names the audit entry. */
 export async function saveItem(items: AnyCollection, caller: Caller, body: { version?: number }, id?: string, action?: string): Promise<{ id: string }> {
   const rowId = id ?? newId();
@@ -34,7 +42,8 @@ export async function saveItem(items: AnyCollection, caller: Caller, body: { ver
     if (existing && isStaleSave(sentVersion, existing)) throw await staleSave(items, existing);
     const now = new Date().toISOString();
     const others = existing || items.kind !== 'video' ? [] : await items.list();
-    const row = { ...items.build(fields, existing, { id: rowId, now, others }), version: storedVersion(existing) + 1 };
+    const built = items.build(fields, existing, { id: rowId, now, others });
+    const row = { ...built, ...(await mediaAltOf(built)), version: storedVersion(existing) + 1 };
     const writes: NamedWrite[] = [items.putWrite(row, existing), revisionStore().saveWrite(items.kind, rowId, row, savedByOf(caller), now)];
     if (items.slugs) {
       await refuseTakenSlug(items, items.slugs, row);

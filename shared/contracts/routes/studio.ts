@@ -32,6 +32,8 @@ function collection(
     [table]: 'readwrite',
     audit_log: 'write',
     content_revisions: 'readwrite',
+    // The alt texts of the uploads a row shows are copied onto it from the media library.
+    media: 'read',
     ...(pages ? { content_slugs: 'write', content_redirects: 'readwrite' } : {}),
   };
   return [
@@ -49,6 +51,19 @@ function collection(
       : []),
   ];
 }
+
+/** Tables of a change that saves every item showing a file again (alt text, replacement), as their own saves do. */
+const resavingTables: HttpRoute['tables'] = {
+  media: 'readwrite',
+  blog_posts: 'readwrite',
+  projects: 'readwrite',
+  videos: 'readwrite',
+  seo_pages: 'readwrite',
+  content_revisions: 'readwrite',
+  content_slugs: 'write',
+  content_redirects: 'readwrite',
+  audit_log: 'write',
+};
 
 /** Tables the publisher reads to render a page: the changed item, its lists, the home page's sections and metadata. */
 export const publisherTables = { projects: 'read', videos: 'read', blog_posts: 'read', seo_pages: 'read' } as const;
@@ -78,9 +93,20 @@ export const studioRoutes: readonly HttpRoute[] = [
   staff('PUT', '/api/admin/videos/order', 'lambdas/admin/content/reorder-videos.ts', { videos: 'readwrite', audit_log: 'write' }),
   staff('GET', '/api/admin/seo-pages', 'lambdas/admin/content/list-seo-pages.ts', { seo_pages: 'read' }),
   staff('PUT', '/api/admin/seo-pages/{page_key}', 'lambdas/admin/content/save-seo-page.ts', { seo_pages: 'readwrite', audit_log: 'write', content_revisions: 'readwrite' }),
-  staff('GET', '/api/admin/media', 'lambdas/admin/content/list-media.ts', {}, { capabilities: ['media-list'] }),
-  staff('POST', '/api/admin/media', 'lambdas/admin/content/request-media-upload.ts', { audit_log: 'write' }, { capabilities: ['media-upload'] }),
+  staff('GET', '/api/admin/media', 'lambdas/admin/content/list-media.ts', { media: 'read' }, { capabilities: ['media-list'] }),
+  staff('POST', '/api/admin/media', 'lambdas/admin/content/request-media-upload.ts', { media: 'write', audit_log: 'write' }, { capabilities: ['media-upload'] }),
   staff('GET', '/api/admin/media/uploads/{name}', 'lambdas/admin/content/get-upload-status.ts', {}, { capabilities: ['media-status'] }),
+  // A new alt text, or a replacement file, is carried into every item that shows the file: each saved again.
+  staff('PUT', '/api/admin/media/{name}', 'lambdas/admin/content/media-items.ts#updateMedia', resavingTables, { capabilities: ['media-read'] }),
+  staff('POST', '/api/admin/media/{name}/replace', 'lambdas/admin/content/media-items.ts#replaceMedia', resavingTables, { capabilities: ['media-delete'] }),
+  // Deleting reads every item that might show the file: a file in use is refused.
+  staff(
+    'DELETE',
+    '/api/admin/media/{name}',
+    'lambdas/admin/content/media-items.ts#deleteMedia',
+    { media: 'readwrite', audit_log: 'write', blog_posts: 'read', projects: 'read', videos: 'read', seo_pages: 'read' },
+    { capabilities: ['media-delete'] },
+  ),
   // Signs a draft's preview link with a key derived from the token secret (lambdas/content/preview/preview-link.ts).
   staff('POST', '/api/admin/previews', 'lambdas/admin/content/create-preview.ts', { blog_posts: 'read', projects: 'read' }, { secrets: ['bookingToken'] }),
   // The preview itself: opened in a plain tab, so the signed link is its credential rather than a staff token.
@@ -149,14 +175,16 @@ export const redirectPublisher: StreamConsumer = {
   timeoutSeconds: 30,
 };
 
-/** Every file sent to `media/incoming/` is sniffed: served from `media/uploads/` if its bytes are of its declared type, else deleted. */
+/** Every file sent to `media/incoming/` is sniffed: served from `media/uploads/` (with a thumbnail) if its bytes are of its declared type, else deleted. */
 const uploadCheck: BucketConsumer = {
   bucket: 'media',
   prefix: 'media/incoming/',
   handler: 'lambdas/content/check-upload.ts',
-  tables: { audit_log: 'write' },
+  tables: { audit_log: 'write', media: 'readwrite' },
   capabilities: ['media-check'],
   timeoutSeconds: 60,
+  // The thumbnail decodes the whole image, as the variants do: a 10 MB PNG may hold hundreds of megabytes of pixels.
+  memoryMb: 2048,
 };
 
 /** Each uploaded image gets its responsive variants (480, 960 and 1600 px wide, WebP and AVIF) under `media/variants/`. */

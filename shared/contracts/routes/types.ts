@@ -24,10 +24,14 @@ export type Capability =
   | 'media-upload'
   /** Read whether an upload waits in `incoming/`, is served from `uploads/` or was reported in `rejected/`. */
   | 'media-status'
-  /** Sniff uploads in `incoming/`: move them to `uploads/`, or delete them and report why in `rejected/`. */
+  /** Sniff uploads in `incoming/`: move them to `uploads/` (a thumbnail in `variants/`), or delete them and report why in `rejected/`. */
   | 'media-check'
   /** List the media bucket's `uploads/` (the studio's media library). */
   | 'media-list'
+  /** Read (HEAD) a served upload in `uploads/`. */
+  | 'media-read'
+  /** Read and delete a served upload in `uploads/` and its thumbnail and variants in `variants/`. */
+  | 'media-delete'
   /** Render pages with the web's SSR build (bundled with the function); grants nothing. */
   | 'site-render'
   /** Render pages, write and delete them in the site bucket and invalidate them in the site's CloudFront distribution. */

@@ -70,6 +70,15 @@ export const contentTables: readonly TableDefinition[] = [
     globalIndexes: [{ name: 'byItem', partitionKey: { name: 'item_key', type: 'S' } }],
   },
   {
+    // One record per studio upload, keyed by its stored file name (`name`, `{uuid}.{ext}`): the original file name,
+    // alt text, thumbnail, check status and `version` (shared/content/media-library.ts). A small table the library
+    // reads whole.
+    name: 'media',
+    partitionKey: { name: 'name', type: 'S' },
+    // A record whose file never arrived (the upload link unused) goes after two days; a checked file's has no expiry.
+    ttlAttribute: 'expiresAt',
+  },
+  {
     // Per post: one item per reaction (`sk = REACTION#{session}#{type}`) and a counter item (`sk = COUNTS`).
     name: 'blog_interactions',
     partitionKey: { name: 'blog_post_id', type: 'S' },

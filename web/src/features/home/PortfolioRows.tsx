@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { altOf } from '../../../../shared/content/media-alt';
 import { projectSlug } from '../../../../shared/content/project-match';
 import type { ProjectSummary } from '../../../../shared/content/types';
 import { useHomePortfolio } from '../projects/project-queries';
@@ -41,7 +42,7 @@ export default function PortfolioRows() {
 function ProjectCard({ project }: { project: ProjectSummary }) {
   return (
     <Link to={`/projects/${projectSlug(project)}`} className="group block w-72 shrink-0 md:w-96">
-      <Image src={project.image_url} alt="" width={768} height={512} sizes="(min-width: 48rem) 24rem, 18rem" frameClassName="aspect-[3/2] rounded-card" className="transition-transform duration-700 ease-out-expo group-hover:scale-105" />
+      <Image src={project.image_url} alt={altOf(project, project.image_url)} width={768} height={512} sizes="(min-width: 48rem) 24rem, 18rem" frameClassName="aspect-[3/2] rounded-card" className="transition-transform duration-700 ease-out-expo group-hover:scale-105" />
       <span className="mt-4 block truncate text-xs font-semibold tracking-[0.14em] text-muted uppercase">{project.category}</span>
       <span className="mt-1 block truncate font-display text-lg font-semibold">{project.title}</span>
     </Link>

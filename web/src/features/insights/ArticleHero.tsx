@@ -1,6 +1,7 @@
 import type { BlogPost } from '../../../../shared/content/types';
 import { Badge, Container, Heading, Image, Lead, Section } from '../../ui';
 import { formatCount, formatLongDate } from '../../../../shared/content/dates';
+import { altOf } from '../../../../shared/content/media-alt';
 import { ShareButton } from './ShareButton';
 
 /** Title, excerpt, author, date (en-US), read time, views and the Share button, over the article image. */
@@ -33,7 +34,7 @@ export function ArticleHero({ post, views }: { post: BlogPost; views: number }) 
         </div>
       </Container>
       <Container className="mt-12 max-w-6xl">
-        <Image src={post.image_url} alt="" priority hero width={1600} height={840} sizes="(min-width: 72rem) 72rem, 100vw" frameClassName="aspect-[40/21] rounded-card" />
+        <Image src={post.image_url} alt={altOf(post, post.image_url)} priority hero width={1600} height={840} sizes="(min-width: 72rem) 72rem, 100vw" frameClassName="aspect-[40/21] rounded-card" />
       </Container>
     </Section>
   );

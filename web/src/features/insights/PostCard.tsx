@@ -2,13 +2,14 @@ import { Link } from 'react-router-dom';
 import type { BlogPostSummary } from '../../../../shared/content/types';
 import { IMAGE_SIZES, Image } from '../../ui';
 import { formatLongDate } from '../../../../shared/content/dates';
+import { altOf } from '../../../../shared/content/media-alt';
 
 /** An insight in a grid or carousel, linking to /insights/{slug}. */
 export function PostCard({ post, priority, headingLevel = 2 }: { post: BlogPostSummary; priority?: boolean; headingLevel?: 2 | 3 }) {
   const Title = `h${headingLevel}` as const;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-[transform,box-shadow] duration-300 ease-out-expo hover:-translate-y-1 hover:shadow-pop">
-      <Image src={post.image_url} alt="" width={800} height={500} sizes={IMAGE_SIZES.thirdFromLarge} priority={priority} frameClassName="aspect-[8/5]" className="transition-transform duration-700 ease-out-expo group-hover:scale-105" />
+      <Image src={post.image_url} alt={altOf(post, post.image_url)} width={800} height={500} sizes={IMAGE_SIZES.thirdFromLarge} priority={priority} frameClassName="aspect-[8/5]" className="transition-transform duration-700 ease-out-expo group-hover:scale-105" />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center gap-3 text-xs font-semibold tracking-[0.12em] uppercase">
           <span className="text-accent">{post.category}</span>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { createContext, useContext, useRef } from 'react';
 import { toEmbedUrl, videoSource } from '../../../../shared/content/media-url';
 import { Image, Spinner } from '../../ui';
 import { cx } from '../../lib/cx';
@@ -19,6 +19,13 @@ export type MediaDisplayProps = {
 };
 
 /**
+ * The alt texts of the uploads the shown item carries (by address, from the media library). A page provides its
+ * project's, so every image of the page is described as the library says without each section passing it on.
+ */
+const MediaAlt = createContext<Record<string, string> | undefined>(undefined);
+export const MediaAltProvider = MediaAlt.Provider;
+
+/**
  * An image or a video filling its frame: Vimeo plays in the provider's player
  * (autoplay, loop, muted; play/pause and mute sent as player messages), YouTube in its embed, any other video as a
  * native muted looping element. Videos show a loading layer, 'Failed to load media', and play/pause and mute toggles.
@@ -26,10 +33,11 @@ export type MediaDisplayProps = {
  */
 export function MediaDisplay({ media, label, overlay, priority, className }: MediaDisplayProps) {
   const source = media.kind === 'video' ? videoSource(media.url) : undefined;
+  const alt = useContext(MediaAlt)?.[media.url] || label;
   return (
     <div className={cx('relative overflow-hidden bg-night', className)}>
       {media.kind === 'image' ? (
-        <Image src={media.url} alt={label} priority={priority} hero={priority} width={1600} height={1000} frameClassName="absolute inset-0 size-full" />
+        <Image src={media.url} alt={alt} priority={priority} hero={priority} width={1600} height={1000} frameClassName="absolute inset-0 size-full" />
       ) : source?.kind === 'embed' && source.provider === 'vimeo' ? (
         <VimeoVideo url={media.url} label={label} />
       ) : source?.kind === 'embed' ? (

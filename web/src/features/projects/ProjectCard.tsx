@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Project } from '../../../../shared/content/types';
+import { altOf } from '../../../../shared/content/media-alt';
 import { ArrowUpRightIcon, IMAGE_SIZES, Image } from '../../ui';
 import { cardChips, cardResults, projectPath, splitResult } from './work-cards';
 
@@ -15,7 +16,7 @@ export function ProjectCard({ project }: { project: Project }) {
     >
       <Image
         src={project.image_url}
-        alt=""
+        alt={altOf(project, project.image_url)}
         width={960}
         height={600}
         sizes={IMAGE_SIZES.halfFromMedium}

@@ -4,6 +4,7 @@ import { keywordsOf } from '../../../../shared/site/keywords';
 import { PageMeta } from '../../seo/PageMeta';
 import { pushProjectView } from './analytics';
 import { DefaultTemplate } from './DefaultTemplate';
+import { MediaAltProvider } from './MediaDisplay';
 import { SculptedLayout } from './SculptedLayout';
 
 /** A loaded project: its metadata, the view event, and the template its type asks for (or `layout` forces). */
@@ -20,7 +21,7 @@ export function ProjectView({ project, layout }: { project: Project; layout?: 's
           ogImage: project.image_url,
         }}
       />
-      {sculpted ? <SculptedLayout project={project} /> : <DefaultTemplate project={project} />}
+      <MediaAltProvider value={project.media_alt}>{sculpted ? <SculptedLayout project={project} /> : <DefaultTemplate project={project} />}</MediaAltProvider>
     </>
   );
 }

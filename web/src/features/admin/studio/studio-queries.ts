@@ -143,25 +143,48 @@ const UPLOAD_CHECK_POLL_MS = 500;
  * Asks for a presigned upload, sends the file straight to storage with it, then waits for the upload check: answers
  * the file's site path once it is served, and fails with the check's own words when the file is refused.
  */
+async function uploadFile(file: File, alt?: string): Promise<string> {
+  const answer = await authorized((headers) =>
+    http.read('POST', '/api/admin/media', studioAnswer((s) => s.mediaUploadResponseSchema), {
+      headers,
+      body: { filename: file.name, contentType: file.type, size: file.size, ...(alt ? { alt } : {}) },
+    }),
+  );
+  const sent = await fetch(answer.upload.url, { method: answer.upload.method, headers: answer.upload.headers, body: file });
+  if (!sent.ok) throw new Error(`Storage refused the file (HTTP ${sent.status}). Please try again.`);
+  const name = answer.url.slice(answer.url.lastIndexOf('/') + 1);
+  for (const deadline = Date.now() + UPLOAD_CHECK_WAIT_MS; Date.now() < deadline; ) {
+    const check = await authorized((headers) => http.read('GET', `/api/admin/media/uploads/${enc(name)}`, studioAnswer((s) => s.uploadStatusSchema), { headers }));
+    if (check.status === 'ready') return check.url;
+    if (check.status === 'rejected') throw new Error(check.reason);
+    await new Promise((resolve) => setTimeout(resolve, UPLOAD_CHECK_POLL_MS));
+  }
+  throw new Error('The file is still being checked. Wait a moment, then look for it in the media library.');
+}
+
+/** Uploads a file (with its alt text from the library; address fields send the file alone) and answers its site path. */
 export function useUpload() {
   return useServerMutation({
-    mutationFn: async (file: File): Promise<string> => {
-      const answer = await authorized((headers) =>
-        http.read('POST', '/api/admin/media', studioAnswer((s) => s.mediaUploadResponseSchema), { headers, body: { filename: file.name, contentType: file.type, size: file.size } }),
-      );
-      const sent = await fetch(answer.upload.url, { method: answer.upload.method, headers: answer.upload.headers, body: file });
-      if (!sent.ok) throw new Error(`Storage refused the file (HTTP ${sent.status}). Please try again.`);
-      const name = answer.url.slice(answer.url.lastIndexOf('/') + 1);
-      for (const deadline = Date.now() + UPLOAD_CHECK_WAIT_MS; Date.now() < deadline; ) {
-        const check = await authorized((headers) => http.read('GET', `/api/admin/media/uploads/${enc(name)}`, studioAnswer((s) => s.uploadStatusSchema), { headers }));
-        if (check.status === 'ready') return check.url;
-        if (check.status === 'rejected') throw new Error(check.reason);
-        await new Promise((resolve) => setTimeout(resolve, UPLOAD_CHECK_POLL_MS));
-      }
-      throw new Error('The file is still being checked. Wait a moment, then look for it in the media library.');
-    },
+    mutationFn: (chosen: File | { file: File; alt: string }) => (chosen instanceof File ? uploadFile(chosen) : uploadFile(chosen.file, chosen.alt)),
     // A new file belongs in the media library at once, wherever it was uploaded from.
     onSuccess: () => queryClient().invalidateQueries({ queryKey: studioKeys.media }),
+  });
+}
+
+/**
+ * Replaces a file: uploads the new one, then has every item that shows the old one show the new one instead (the old
+ * one is then deleted). Answers the new file and the items changed.
+ */
+export function useReplaceMedia() {
+  return useServerMutation({
+    mutationFn: async ({ name, version, file }: { name: string; version: number; file: File }) => {
+      const url = await uploadFile(file);
+      const replacement = url.slice(url.lastIndexOf('/') + 1);
+      return authorized((headers) =>
+        http.read('POST', `/api/admin/media/${enc(name)}/replace`, studioAnswer((s) => s.mediaReplaceResponseSchema), { headers, body: { replacement, version } }),
+      );
+    },
+    onSuccess: () => queryClient().invalidateQueries({ queryKey: ['studio'] }),
   });
 }
 
@@ -171,6 +194,25 @@ export function useMediaLibrary() {
     ...STAFF_QUERY,
     queryKey: studioKeys.media,
     queryFn: ({ signal }) => authorized((headers) => http.read('GET', '/api/admin/media', studioAnswer((s) => s.mediaListResponseSchema), { headers, signal })),
+  });
+}
+
+/** Saves a file's alt text under the version it was read at (409 when another change came first); the items showing it carry it. */
+export function useSaveMediaAlt() {
+  return useServerMutation({
+    mutationFn: async ({ name, alt, version }: { name: string; alt: string; version: number }) =>
+      (await authorized((headers) => http.read('PUT', `/api/admin/media/${enc(name)}`, studioAnswer((s) => s.mediaItemResponseSchema), { headers, body: { alt, version } }))).media,
+    // The items showing the file were saved again with the new text: their versions moved too.
+    onSuccess: () => queryClient().invalidateQueries({ queryKey: ['studio'] }),
+  });
+}
+
+/** Deletes a file; refused (409) while a post, project, video or page shows it, the answer naming where. */
+export function useDeleteMedia() {
+  return useServerMutation({
+    mutationFn: ({ name, version }: { name: string; version: number }) =>
+      authorized((headers) => http.read('DELETE', `/api/admin/media/${enc(name)}?version=${version}`, staffAnswer((s) => s.noContentResponseSchema), { headers })),
+    onSuccess: () => queryClient().invalidateQueries({ queryKey: studioKeys.media }),
   });
 }
 
