@@ -5,6 +5,7 @@ import { isIsoDate, parseWallTime } from '../booking/time';
 import { reminderSchema } from '../booking/reminders';
 import { attendanceValues, MAX_BOOKING_SEARCH_LENGTH } from './booking-operations';
 import { staffRoles } from './roles';
+import { auditKindIds } from './audit-log';
 
 /*
  * Zod schemas of the staff API (`/api/me/*`, `/api/admin/*`, `/api/staff-auth/*`), used by the handlers to
@@ -285,13 +286,26 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditLogResponseSchema = z.object({ entries: z.array(auditEntrySchema), next: z.string().optional() });
-/** The `next` cursor of a previous audit-log page: an entry's time and id (`2026-11-24T20:23:17.123Z#{uuid}`). */
-export const auditLogQuerySchema = z.object({
-  before: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9a-f-]{36}$/, 'Not the cursor of a previous page.')
-    .optional(),
-});
+const instantMessage = { message: 'Use an ISO instant such as 2026-11-27T00:00:00.000Z.' };
+const instant = z.iso.datetime({ ...instantMessage, offset: false });
+/**
+ * One page of the audit log, narrowed by person (`actor`, a user id), kind (the part of the action before its dot)
+ * and time (`from` inclusive, `to` exclusive: the staff member's own days, turned into instants by the dashboard).
+ * `before` is the `next` cursor of the previous page: an entry's time and id (`2026-11-24T20:23:17.123Z#{uuid}`).
+ */
+export const auditLogQuerySchema = z
+  .object({
+    before: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9a-f-]{36}$/, 'Not the cursor of a previous page.')
+      .optional(),
+    actor: z.string().trim().min(1).max(128, 'Not a person of the log.').optional(),
+    kind: z.enum(auditKindIds, { message: `Choose one of: ${auditKindIds.join(', ')}.` }).optional(),
+    from: instant.optional(),
+    to: instant.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from < query.to, { path: ['to'], message: 'The end must come after the start.' });
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
 // ── booking senders (blocks and cancel-all) ───────────────────────────────────────────────────────────────────
 const domainPattern = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;

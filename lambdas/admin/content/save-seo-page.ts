@@ -1,5 +1,5 @@
 import { isStaleSave, storedVersion } from '../../../shared/content/revisions';
-import { changedFields, seoPageInputSchema, seoPageKeyParamsSchema } from '../../../shared/content/studio-schemas';
+import { seoPageInputSchema, seoPageKeyParamsSchema } from '../../../shared/content/studio-schemas';
 import type { SeoPageKey } from '../../../shared/site/seo';
 import { staffWith } from '../../lib/auth';
 import { dynamo } from '../../lib/aws';
@@ -7,7 +7,7 @@ import { httpHandler } from '../../lib/http';
 import { RETRY, transact, withTransactionRetries } from '../../lib/transaction';
 import { revisionStore } from '../../content/stores';
 import { audit } from '../../audit/deps';
-import { savedByOf, staleSave } from './item-changes';
+import { saveDetails, savedByOf, staleSave } from './item-changes';
 import { seoPages, withFallback } from './seo-pages';
 
 /** Attempts before the editor is told to retry: only a concurrent write of the same record fails one. */
@@ -34,7 +34,7 @@ export const handler = httpHandler(
       const outcome = await transact(dynamo(), [
         store.putWrite(next, storedVersion(before)),
         revisionStore().saveWrite('seo_page', pageKey, next, savedByOf(caller), now),
-        audit().entryWrite(caller, 'seo_page.updated', `seo_pages/${pageKey}`, { name: pageKey, changed: changedFields(before, next).filter((name) => name !== 'version') }),
+        audit().entryWrite(caller, 'seo_page.updated', `seo_pages/${pageKey}`, saveDetails(pageKey, before ?? {}, next)),
       ]);
       return outcome.committed ? next : RETRY;
     });

@@ -3,6 +3,7 @@ import { attendanceLabels, layOutWeeks, WEEK_VIEW_WEEKS, weekStart, type Attenda
 import type { AdminBooking } from '../../../../shared/admin/schemas';
 import { formatInZone } from '../../../../shared/booking/format';
 import type { SlotDto } from '../../../../shared/booking/schemas';
+import { plural } from '../../../../shared/admin/words';
 import { Button, Dialog, Input, Select, Spinner, Textarea, notifySuccess } from '../../ui';
 import { addDays, today } from './format';
 import { LoadState, reportFailure } from './Panel';
@@ -24,7 +25,7 @@ function shortDate(date: string): string {
   return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
-export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+export { plural };
 
 /** A date and one of the times the calendar offers on it. */
 function SlotPicker({ date, time, onChange, errors }: { date: string; time: string; onChange: (slot: { date: string; time: string }) => void; errors?: Record<string, string> }) {
