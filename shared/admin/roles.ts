@@ -15,6 +15,8 @@ export type Permission =
   | 'calendar:write'
   /** Resolve and retry failed notifications. */
   | 'notifications:write'
+  /** Mark contact messages read, replied or archived. */
+  | 'inbox:write'
   /** Write, publish and delete posts, projects, videos and page metadata; upload media. */
   | 'content:write'
   /** Invite staff, change roles, disable accounts. */
@@ -29,8 +31,8 @@ export type Permission =
   | 'calendars:manage';
 
 const matrix: Record<StaffRole, readonly Permission[]> = {
-  admin: ['dashboard:read', 'calendar:write', 'notifications:write', 'content:write', 'staff:manage', 'audit:read', 'suppressions:manage', 'privacy:manage', 'calendars:manage'],
-  editor: ['dashboard:read', 'calendar:write', 'notifications:write', 'content:write'],
+  admin: ['dashboard:read', 'calendar:write', 'notifications:write', 'inbox:write', 'content:write', 'staff:manage', 'audit:read', 'suppressions:manage', 'privacy:manage', 'calendars:manage'],
+  editor: ['dashboard:read', 'calendar:write', 'notifications:write', 'inbox:write', 'content:write'],
   viewer: ['dashboard:read'],
 };
 

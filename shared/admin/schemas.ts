@@ -6,6 +6,7 @@ import { reminderSchema } from '../booking/reminders';
 import { attendanceValues, MAX_BOOKING_SEARCH_LENGTH } from './booking-operations';
 import { staffRoles } from './roles';
 import { auditKindIds } from './audit-log';
+import { inboxStates, inboxViews } from './inbox-states';
 
 /*
  * Zod schemas of the staff API (`/api/me/*`, `/api/admin/*`, `/api/staff-auth/*`), used by the handlers to
@@ -177,7 +178,7 @@ export const resolveNotificationResponseSchema = z.object({ error: notificationE
 export const retryNotificationResponseSchema = z.object({ outcome: z.enum(['delivered', 'still_failing']), error: notificationErrorSchema });
 export type RetryNotificationResponse = z.infer<typeof retryNotificationResponseSchema>;
 
-// ── inbox (read only) ─────────────────────────────────────────────────────────────────────────────────────────
+// ── inbox ───────────────────────────────────────────────────────────────────────────────────────────────────
 export const contactMessageDtoSchema = z.object({
   id: z.string(),
   created_at: z.string(),
@@ -191,7 +192,10 @@ export const contactMessageDtoSchema = z.object({
   website: z.string().optional(),
   subject: z.string().optional(),
   message: z.string().optional(),
-  status: z.string().optional(),
+  status: z.enum(inboxStates),
+  /** Who last changed the state, and when. */
+  status_by: z.string().optional(),
+  status_at: z.string().optional(),
 });
 export type ContactMessageDto = z.infer<typeof contactMessageDtoSchema>;
 /** One page of the inbox, newest first; `nextCursor` asks for the page after it (absent on the last page). */
@@ -205,7 +209,14 @@ export const contactMessagesQuerySchema = z.object({
   limit: z.coerce.number(pageLimitMessage).int(pageLimitMessage).min(1, pageLimitMessage).max(100, pageLimitMessage).default(CONTACT_PAGE_SIZE),
   /** The `nextCursor` of the previous page, as it was given. */
   cursor: z.string().max(512, cursorMessage).regex(/^[A-Za-z0-9_-]+$/, cursorMessage).optional(),
+  view: z.enum(inboxViews, { message: 'Choose inbox or archived.' }).default('inbox'),
 });
+export const contactMessageParamsSchema = z.object({ id: z.string().min(1).max(128) });
+/** What changing a message's state answers: the message as it now stands. */
+export const contactMessageResponseSchema = z.object({ message: contactMessageDtoSchema });
+/** The inbox's counts for the dashboard's menu: messages nobody has read yet. */
+export const inboxCountsResponseSchema = z.object({ unread: z.number().int().min(0) });
+export type InboxCounts = z.infer<typeof inboxCountsResponseSchema>;
 
 export const subscriberDtoSchema = z.object({
   email: z.string(),
