@@ -169,6 +169,8 @@ export const notificationErrorSchema = z.object({
   attempts: z.number(),
   resolved_at: z.string().optional(),
   resolved_by: z.string().optional(),
+  /** The booking the error concerns, as staff know it: when it starts (with the business's zone) and who booked. */
+  booking: z.object({ start: z.string(), timezone: z.string(), customer: z.string(), company: z.string().optional() }).optional(),
 });
 export type NotificationErrorDto = z.infer<typeof notificationErrorSchema>;
 export const notificationErrorsResponseSchema = z.object({ errors: z.array(notificationErrorSchema) });

@@ -150,7 +150,7 @@ export const adminRoutes: readonly HttpRoute[] = [
     timeoutSeconds: 30,
   }),
 
-  staff({ method: 'GET', path: '/api/admin/notification-errors', handler: 'lambdas/admin/list-notification-errors.ts', tables: { notification_errors: 'read' } }),
+  staff({ method: 'GET', path: '/api/admin/notification-errors', handler: 'lambdas/admin/list-notification-errors.ts', tables: { notification_errors: 'read', bookings: 'read' } }),
   staff({
     method: 'POST',
     path: '/api/admin/notification-errors/{id}/resolve',

@@ -5,7 +5,10 @@ import { brand } from '../../../../shared/site/brand';
 import { useAuth } from '../auth/useAuth';
 import { useRole } from '../auth/useRole';
 import { cx } from '../../lib/cx';
+import { INBOX_COUNTS_KEY } from './InboxPanels';
 import { useConfirmLeave } from './unsaved-changes';
+import { useAdminApi } from './useAdminApi';
+import { useAdminResource } from './useAdminResource';
 import { Badge, Button } from '../../ui';
 
 export const dashboardTabs = [
@@ -29,6 +32,19 @@ export const dashboardTabs = [
 ] as const satisfies readonly { id: string; label: string; permission: Permission }[];
 
 export type DashboardTab = (typeof dashboardTabs)[number]['id'];
+
+/** The number of unread contact messages beside the Messages tab (nothing while there are none). */
+function UnreadCount() {
+  const api = useAdminApi();
+  const { data } = useAdminResource(INBOX_COUNTS_KEY, api.inboxCounts);
+  if (!data?.unread) return null;
+  return (
+    <span className="ml-1.5 inline-flex min-w-5 justify-center rounded-pill bg-signal px-1.5 text-xs text-signal-ink">
+      {data.unread}
+      <span className="sr-only"> unread</span>
+    </span>
+  );
+}
 
 /** The dashboard's frame: brand, the signed-in user and role, sign-out, and the section navigation. */
 export function DashboardShell({ tab, children }: { tab: DashboardTab; children: ReactNode }) {
@@ -66,6 +82,7 @@ export function DashboardShell({ tab, children }: { tab: DashboardTab; children:
                     )}
                   >
                     {item.label}
+                    {item.id === 'messages' && <UnreadCount />}
                   </Link>
                 </li>
               ))}
