@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AuditEntry } from './schemas';
+import { isStaffRole, roleWithArticle } from './roles';
 import { plural } from './words';
 
 /*
@@ -251,7 +252,7 @@ function listWords(words: readonly string[]): string {
 
 const countOf = (value: unknown) => (typeof value === 'number' ? value : Array.isArray(value) ? value.length : 0);
 
-const roleWord = (role: unknown) => (role === 'admin' ? 'an admin' : role === 'editor' ? 'an editor' : role === 'viewer' ? 'a viewer' : 'a member of staff');
+const roleWord = (role: unknown) => (isStaffRole(role) ? roleWithArticle[role] : 'a member of staff');
 
 /** `date_overrides/2026-12-24` → `24 Dec 2026`. */
 function dateOf(target: string): string {

@@ -44,8 +44,18 @@ export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (staffRoles as readonly string[]).includes(value);
 }
 
+/** A role as a sentence names it: `an editor`, `a viewer`. */
+export const roleWithArticle: Record<StaffRole, string> = { admin: 'an admin', editor: 'an editor', viewer: 'a viewer' };
+
+/** What each role may do, in a few words. */
+export const roleAbilities: Record<StaffRole, string> = {
+  admin: 'everything, including staff and roles',
+  editor: 'bookings, availability, settings, notifications, the inbox and content',
+  viewer: 'read only',
+};
+
 export const roleLabels: Record<StaffRole, string> = {
-  admin: 'Admin — everything, including staff and roles',
-  editor: 'Editor — bookings, availability, settings, notifications and content',
-  viewer: 'Viewer — read only',
+  admin: `Admin — ${roleAbilities.admin}`,
+  editor: `Editor — ${roleAbilities.editor}`,
+  viewer: `Viewer — ${roleAbilities.viewer}`,
 };

@@ -63,7 +63,9 @@ export function ContactMessagesPanel() {
       return undefined;
     } finally {
       setBusy(undefined);
-      await Promise.all([reload(), queryClient().invalidateQueries({ queryKey: ['admin', INBOX_COUNTS_KEY] })]);
+      // The list and the menu's count catch up in the background; the open message shows its new state at once.
+      void reload();
+      void queryClient().invalidateQueries({ queryKey: ['admin', INBOX_COUNTS_KEY] });
     }
   };
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { roleLabels, staffRoles, type StaffRole } from '../../../../shared/admin/roles';
+import { roleAbilities, roleLabels, roleWithArticle, staffRoles, type StaffRole } from '../../../../shared/admin/roles';
 import type { StaffMember } from '../../../../shared/admin/schemas';
 import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
@@ -72,10 +72,10 @@ export function StaffPanel() {
     setPending({
       member,
       title: 'Change role?',
-      body: `${whoIs(member)} becomes ${role === 'admin' ? 'an' : 'a'} ${roleNames[role].toLowerCase()} (${roleLabels[role].split('— ')[1]}), from their next page load.`,
-      confirm: `Make ${whoIs(member)} ${role === 'admin' ? 'an' : 'a'} ${roleNames[role].toLowerCase()}`,
+      body: `${whoIs(member)} becomes ${roleWithArticle[role]} (${roleAbilities[role]}), from their next page load.`,
+      confirm: `Make ${whoIs(member)} ${roleWithArticle[role]}`,
       run: () => api.updateStaff(member.userId, { role }),
-      done: `${whoIs(member)} is now ${role === 'admin' ? 'an' : 'a'} ${roleNames[role].toLowerCase()}.`,
+      done: `${whoIs(member)} is now ${roleWithArticle[role]}.`,
     });
   const askWithdraw = (member: StaffMember) =>
     setPending({
