@@ -27,7 +27,7 @@ const fieldNotes = { id: '7f3c1f9e-1111-4a4a-9b9b-0123456789ab', title: 'Field N
 describe('describeAuditEntry', () => {
   it('says who changed which field of which item, from what to what', () => {
     const words = describeAuditEntry(saved(fieldNotes, { ...fieldNotes, excerpt: 'New words', version: 4 }), 'Mona');
-    expect(words.sentence).toBe('Mona changed the excerpt of the article ‘Field Notes’: “Old words” → “New words”.');
+    expect(words.sentence).toBe('Mona changed the excerpt of the article ‘Field Notes’: “Old words” → “New words”');
   });
 
   it('tells publishing from unpublishing, and names other changes of the same save', () => {
@@ -97,7 +97,7 @@ describe('auditCsvRows', () => {
     const { header, rows } = auditCsvRows([saved(fieldNotes, { ...fieldNotes, excerpt: 'New words' })], () => 'Mona');
     expect(toCsv(header, rows)).toBe(
       '"Time (UTC)","Person","Kind","What happened","Changes"\r\n' +
-        '"2026-11-27 09:14:05","mona@example.com","Articles","Mona changed the excerpt of the article ‘Field Notes’: “Old words” → “New words”.",""\r\n',
+        '"2026-11-27 09:14:05","mona@example.com","Articles","Mona changed the excerpt of the article ‘Field Notes’: “Old words” → “New words”",""\r\n',
     );
   });
 });

@@ -223,7 +223,8 @@ function withChanges(lead: string, details: Record<string, unknown>, object?: st
   if (changes.length === 1) {
     const [only] = changes;
     const values = 'from' in only! || 'to' in only! ? `: ${valueWords(only!.from)} → ${valueWords(only!.to)}` : '';
-    return plain(`${lead} the ${fieldName(only!.field)} of ${object}${values}.`);
+    // A quoted value ends the sentence itself: no full stop after its closing quote.
+    return plain(values ? `${lead} the ${fieldName(only!.field)} of ${object}${values}` : `${lead} the ${fieldName(only!.field)} of ${object}.`);
   }
   const shown = changes.slice(0, 3).map((change) => `the ${fieldName(change.field)}`);
   const more = changes.length - shown.length;

@@ -91,7 +91,7 @@ export function NotificationsPanel() {
             <li key={row.id} className="flex flex-col gap-3 rounded-card border border-line p-4 sm:flex-row sm:items-center">
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-                  {typeLabels[row.error_type]} <Badge tone={row.resolved_at ? 'neutral' : 'signal'}>{row.resolved_at ? 'resolved' : 'open'}</Badge>
+                  {typeLabels[row.error_type]} <Badge tone={row.resolved_at ? 'neutral' : 'signal'}>{row.resolved_at ? 'Resolved' : 'Open'}</Badge>
                 </p>
                 {bookingInWords(row) && <p className="text-sm text-ink">{bookingInWords(row)}</p>}
                 <p className="text-sm break-words text-muted">

@@ -73,7 +73,7 @@ export function StaffPanel() {
       member,
       title: 'Change role?',
       body: `${whoIs(member)} becomes ${roleWithArticle[role]} (${roleAbilities[role]}), from their next page load.`,
-      confirm: `Make ${whoIs(member)} ${roleWithArticle[role]}`,
+      confirm: `Make ${roleWithArticle[role]}`,
       run: () => api.updateStaff(member.userId, { role }),
       done: `${whoIs(member)} is now ${roleWithArticle[role]}.`,
     });
@@ -175,11 +175,11 @@ export function StaffPanel() {
         {pending && (
           <div className="flex flex-col gap-5">
             <p className="text-sm text-ink">{pending.body}</p>
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="outline" onClick={() => setPending(undefined)}>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" className="justify-center" onClick={() => setPending(undefined)}>
                 Cancel
               </Button>
-              <Button variant="accent" loading={busy === pending.member.userId} onClick={() => void run(pending.member, pending.run, pending.done)}>
+              <Button variant="accent" className="justify-center" loading={busy === pending.member.userId} onClick={() => void run(pending.member, pending.run, pending.done)}>
                 {pending.confirm}
               </Button>
             </div>
