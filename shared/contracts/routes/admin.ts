@@ -37,6 +37,9 @@ const bookingChangeTables = {
   audit_log: 'write',
 } as const;
 
+/** What sending, resending and withdrawing an invitation write: the role row, the link's token, the audit entry. */
+const invitationTables = { user_roles: 'readwrite', staff_tokens: 'write', audit_log: 'write' } as const;
+
 const staff = (route: Omit<HttpRoute, 'auth' | 'rateLimit'>): HttpRoute => {
   const tables = { user_roles: 'read', ...route.tables } as HttpRoute['tables'];
   return { ...route, tables, auth: 'jwt', rateLimit: 'staff' };
@@ -180,7 +183,7 @@ export const adminRoutes: readonly HttpRoute[] = [
     method: 'POST',
     path: '/api/admin/staff',
     handler: 'lambdas/admin/invite-staff.ts',
-    tables: { user_roles: 'readwrite', staff_tokens: 'write', audit_log: 'write' },
+    tables: invitationTables,
     capabilities: ['cognito-admin', 'ses'],
   }),
   staff({
@@ -194,14 +197,14 @@ export const adminRoutes: readonly HttpRoute[] = [
     method: 'POST',
     path: '/api/admin/staff/{userId}/invitation',
     handler: 'lambdas/admin/staff-invitation.ts#resend',
-    tables: { user_roles: 'readwrite', staff_tokens: 'write', audit_log: 'write' },
+    tables: invitationTables,
     capabilities: ['cognito-admin', 'ses'],
   }),
   staff({
     method: 'DELETE',
     path: '/api/admin/staff/{userId}/invitation',
     handler: 'lambdas/admin/staff-invitation.ts#revoke',
-    tables: { user_roles: 'readwrite', staff_tokens: 'write', audit_log: 'write' },
+    tables: invitationTables,
     capabilities: ['cognito-admin'],
   }),
   staff({ method: 'GET', path: '/api/admin/audit-log', handler: 'lambdas/admin/list-audit-log.ts', tables: { audit_log: 'read' } }),
