@@ -67,6 +67,9 @@ describe('describeAuditEntry', () => {
     expect(describeAuditEntry(entry('calendar.date_override_saved', { closed: true }, { target: 'date_overrides/2026-12-24' }), 'Mona').sentence).toBe(
       'Mona closed 24 Dec 2026.',
     );
+    expect(describeAuditEntry(entry('seo_page.updated', { name: 'home', changes: [{ field: 'og_title', from: 'Home', to: 'Northstar' }] }), 'Mona').sentence).toBe(
+      'Mona changed the social card title of the home page: “Home” → “Northstar”',
+    );
     expect(describeAuditEntry(entry('booking.created', { summary: 'Booked a meeting for Ada on 1 Dec.' }), 'Mona').sentence).toBe('Mona booked a meeting for Ada on 1 Dec.');
     expect(describeAuditEntry(entry('media.rejected', { reason: 'x' }, { actorEmail: undefined })).sentence).toMatch(/^The system deleted an upload/);
   });

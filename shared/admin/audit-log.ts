@@ -131,7 +131,7 @@ export function describeAuditEntry(entry: Pick<AuditEntry, 'action' | 'target' |
 
   const noun = kindNouns[kind];
   if (noun) {
-    const item = kind === 'seo_page' ? `the page metadata of ‘${name ?? 'a page'}’` : name ? `the ${noun} ‘${name}’` : `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+    const item = kind === 'seo_page' ? (name ? `the ${name.replace(/[_-]/g, ' ')} page` : 'a page') : name ? `the ${noun} ‘${name}’` : `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
     if (verb === 'reordered') return plain(`${who} reordered the videos.`);
     if (verb === 'created' || verb === 'deleted') return plain(`${who} ${verb} ${item}.`);
     if (verb === 'restored') return withChanges(`${who} restored an earlier revision of ${item}`, details);
