@@ -57,7 +57,8 @@ esac
 
 const target = `${source}-restored-20261127T140500Z`;
 
-describe('restoring a table to a point in time', () => {
+// Each test runs the script (and its stand-in AWS CLI) as processes of their own: seconds on a busy machine.
+describe('restoring a table to a point in time', { timeout: 30_000 }, () => {
   it('restores into a new name, readies the copy as the stack would have made it, and records it in the configuration', () => {
     const run = runRestore(['--app', 'AgencySite', '--table', 'bookings', '--to', '2026-11-27T14:05:00Z']);
     expect(run.status, run.stderr).toBe(0);

@@ -38,7 +38,8 @@ esac
   return { ...run, calls: readFileSync(calls, 'utf8').trim().split('\n') };
 }
 
-describe('rolling the functions back', () => {
+// Each test runs the script (and its stand-in AWS CLI) as processes of their own: seconds on a busy machine.
+describe('rolling the functions back', { timeout: 30_000 }, () => {
   it('moves the live alias of each function the bad deploy changed to its version from before, and no other', () => {
     const run = runRollback('2026-11-27T14:05:00Z');
     expect(run.status, run.stderr).toBe(0);

@@ -1,6 +1,8 @@
-import { QueryCommand, ScanCommand, type DynamoDBDocumentClient, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
+import { decideInboxChange, inboxStateOf, type InboxStateChange, type InboxView } from '../../shared/admin/inbox-states';
 import { AppError } from '../../shared/errors';
+import { isConditionalCheckFailed } from '../bookings/booking-store';
 import { CONTACT_LIST } from '../contact/contact-message-store';
 import type { ContactMessageDto, ConversationDto, SubscriberDto } from '../../shared/admin/schemas';
 
@@ -13,10 +15,13 @@ export interface ContactMessagesPage {
   nextCursor?: string;
 }
 
+/** A message counts as unread while it has no state or the state `new` (messages stored before states existed). */
+const UNREAD = 'attribute_not_exists(#status) OR #status = :new';
+
 /**
- * Read-only views of what visitors sent, for the staff dashboard: contact messages, newsletter subscribers and chat
- * conversation headers. Contact messages are read a page at a time, newest first, from the `byCreated` index, so
- * no answer grows with the table. Subscribers and conversations hold an agency's volume (hundreds to a few
+ * What visitors sent, for the staff dashboard: contact messages (with the team's inbox state of each), newsletter
+ * subscribers and chat conversation headers. Contact messages are read a page at a time, newest first, from the
+ * `byCreated` index, so no answer grows with the table. Subscribers and conversations hold an agency's volume (hundreds to a few
  * thousand rows): a scan sorted in memory is enough; no public path ever scans them.
  */
 export class InboxStore {
@@ -25,8 +30,11 @@ export class InboxStore {
     private readonly tables: { contactMessages: string; subscribers: string; conversations: string },
   ) {}
 
-  /** Up to `limit` messages, newest first, from where `cursor` (a `nextCursor` of this method) left off. */
-  async contactMessages(limit: number, cursor?: string): Promise<ContactMessagesPage> {
+  /**
+   * Up to `limit` messages of the view, newest first, from where `cursor` (a `nextCursor` of this method) left off.
+   * The view is a filter on the page read, so a page may hold fewer than `limit` while `nextCursor` says more follow.
+   */
+  async contactMessages(limit: number, cursor?: string, view: InboxView = 'inbox'): Promise<ContactMessagesPage> {
     const start = cursor === undefined ? undefined : decodeCursor(cursor);
     if (cursor !== undefined && !start) throw new AppError('VALIDATION_ERROR', { fields: { cursor: 'This cursor is not one the inbox gave.' } });
     const page = await this.documents.send(
@@ -34,8 +42,9 @@ export class InboxStore {
         TableName: this.tables.contactMessages,
         IndexName: 'byCreated',
         KeyConditionExpression: '#list = :list',
-        ExpressionAttributeNames: { '#list': 'list' },
-        ExpressionAttributeValues: { ':list': CONTACT_LIST },
+        FilterExpression: view === 'archived' ? '#status = :archived' : 'attribute_not_exists(#status) OR #status <> :archived',
+        ExpressionAttributeNames: { '#list': 'list', '#status': 'status' },
+        ExpressionAttributeValues: { ':list': CONTACT_LIST, ':archived': 'archived' },
         ScanIndexForward: false,
         Limit: limit,
         ExclusiveStartKey: start && { list: CONTACT_LIST, created_at: start.createdAt, id: start.id },
@@ -46,6 +55,65 @@ export class InboxStore {
       messages: (page.Items ?? []).map(pickContact),
       ...(next ? { nextCursor: encodeCursor({ createdAt: String(next.created_at), id: String(next.id) }) } : {}),
     };
+  }
+
+  /**
+   * Moves a message to another state, only from the state the staff member saw (a conditional write): of two
+   * people acting at once, the second is refused with what the first did, never silently overwritten.
+   */
+  async changeContactState(id: string, change: InboxStateChange, by: string, now: Date): Promise<ContactMessageDto> {
+    for (;;) {
+      const { Item: stored } = await this.documents.send(new GetCommand({ TableName: this.tables.contactMessages, Key: { id }, ConsistentRead: true }));
+      if (!stored) throw new AppError('NOT_FOUND', { message: 'No contact message has this id: it may have been erased.' });
+      const decision = decideInboxChange(stored, change);
+      if (decision.kind === 'conflict') throw new AppError('CONFLICT', { message: decision.message, fields: { status: decision.message } });
+      if (decision.kind === 'unchanged') return pickContact(stored);
+      const current = inboxStateOf(stored);
+      try {
+        const { Attributes } = await this.documents.send(
+          new UpdateCommand({
+            TableName: this.tables.contactMessages,
+            Key: { id },
+            UpdateExpression: 'SET #status = :to, status_by = :by, status_at = :at',
+            ConditionExpression: current === 'new' ? `attribute_exists(id) AND (${UNREAD})` : 'attribute_exists(id) AND #status = :from',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':to': change.status, ':by': by, ':at': now.toISOString(), ...(current === 'new' ? { ':new': 'new' } : { ':from': current }) },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return pickContact(Attributes ?? {});
+      } catch (error) {
+        // Another change came between the read and the write: decide again from what it left.
+        if (!isConditionalCheckFailed(error)) throw error;
+      }
+    }
+  }
+
+  /**
+   * How many messages nobody has read yet. A count over the index's one partition: DynamoDB reads every message
+   * key to count them (a megabyte a page), which stays a handful of reads at an agency's volume with messages
+   * deleted after 24 months.
+   */
+  async unreadCount(): Promise<number> {
+    let count = 0;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.documents.send(
+        new QueryCommand({
+          TableName: this.tables.contactMessages,
+          IndexName: 'byCreated',
+          KeyConditionExpression: '#list = :list',
+          FilterExpression: UNREAD,
+          ExpressionAttributeNames: { '#list': 'list', '#status': 'status' },
+          ExpressionAttributeValues: { ':list': CONTACT_LIST, ':new': 'new' },
+          Select: 'COUNT',
+          ExclusiveStartKey: start,
+        }),
+      );
+      count += page.Count ?? 0;
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return count;
   }
 
   async subscribers(): Promise<SubscriberDto[]> {
@@ -96,7 +164,8 @@ function pickContact(item: Record<string, unknown>): ContactMessageDto {
     created_at: String(item.created_at ?? ''),
     name: String(item.name ?? ''),
     email: String(item.email ?? ''),
-    ...optionalStrings(item, ['phone', 'countryCode', 'company', 'role', 'industry', 'website', 'subject', 'message', 'status']),
+    status: inboxStateOf(item),
+    ...optionalStrings(item, ['phone', 'countryCode', 'company', 'role', 'industry', 'website', 'subject', 'message', 'status_by', 'status_at']),
   };
 }
 

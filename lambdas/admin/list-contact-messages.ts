@@ -4,9 +4,9 @@ import { httpHandler } from '../lib/http';
 import { inbox } from './deps';
 
 /**
- * GET /api/admin/contact-messages?limit=&cursor= — messages of the contact form, newest first, a page at a time
- * (read only): `{messages, nextCursor?}`; the next page is asked for with `cursor=nextCursor`.
+ * GET /api/admin/contact-messages?limit=&cursor=&view= — messages of the contact form, newest first, a page at a
+ * time, of the inbox (every state but archived) or the archive: `{messages, nextCursor?}`; the next page is asked for with `cursor=nextCursor`.
  */
 export const handler = httpHandler({ authorize: staffWith('dashboard:read'), query: contactMessagesQuerySchema }, async ({ query }) => {
-  return { body: await inbox().contactMessages(query.limit, query.cursor) };
+  return { body: await inbox().contactMessages(query.limit, query.cursor, query.view) };
 });

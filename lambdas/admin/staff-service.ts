@@ -1,5 +1,6 @@
 import {
   AdminCreateUserCommand,
+  AdminDeleteUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminGetUserCommand,
@@ -11,7 +12,7 @@ import {
   type CognitoIdentityProviderClient,
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { INVITATION_TTL_DAYS, PASSWORD_RESET_TTL_HOURS, invitationEmail, passwordResetEmail } from '../../shared/admin/emails';
 import { DEFAULT_ROLE, isStaffRole } from '../../shared/admin/roles';
 import type { InviteStaffBody, StaffMember, UpdateStaffBody } from '../../shared/admin/schemas';
@@ -105,6 +106,39 @@ export async function inviteStaff(deps: StaffDeps, actor: Caller, body: InviteSt
   await deps.mailer.send({ to: body.email, ...invitationEmail({ link: link(deps, 'invite', token), role: body.role, invitedBy: actor.email }) });
   await deps.audit.record(actor, existing ? 'staff.reinvited' : 'staff.invited', body.email, { role: body.role });
   return toMember({ Username: body.email, UserCreateDate: existing?.UserCreateDate ?? created?.UserCreateDate, UserStatus: 'FORCE_CHANGE_PASSWORD', Enabled: true }, attributes, new Map([[userId, { user_id: userId, role: body.role }]]));
+}
+
+/** The invitation of a member who has not accepted it yet; 404 for an unknown id, 409 once it was accepted. */
+async function pendingInvitation(deps: StaffDeps, userId: string): Promise<StaffMember> {
+  const member = (await listStaff(deps)).find((candidate) => candidate.userId === userId);
+  if (!member) throw new AppError('NOT_FOUND', { message: 'No member of staff has this id.' });
+  if (member.status !== 'invited') {
+    throw new AppError('CONFLICT', { message: `${member.email} has already accepted the invitation: disable the account instead.` });
+  }
+  return member;
+}
+
+/** Sends a pending invitation again with a fresh link (the earlier link stops working), keeping its role. */
+export async function resendInvitation(deps: StaffDeps, actor: Caller, userId: string): Promise<StaffMember> {
+  const member = await pendingInvitation(deps, userId);
+  return inviteStaff(deps, actor, { email: member.email, role: member.role });
+}
+
+/**
+ * Withdraws a pending invitation: its link stops working first, then the account that was waiting for it and its
+ * role go. The account is checked again after the link is dead, so an invitation accepted a moment before is
+ * refused (409) rather than an active account deleted.
+ */
+export async function revokeInvitation(deps: StaffDeps, actor: Caller, userId: string): Promise<void> {
+  const member = await pendingInvitation(deps, userId);
+  await deps.tokens.revoke('invite', userId);
+  const user = await getUser(deps, member.email);
+  if (user && user.UserStatus !== 'FORCE_CHANGE_PASSWORD') {
+    throw new AppError('CONFLICT', { message: `${member.email} accepted the invitation just now: disable the account instead.` });
+  }
+  if (user) await deps.cognito.send(new AdminDeleteUserCommand({ UserPoolId: deps.userPoolId, Username: member.email }));
+  await deps.documents.send(new DeleteCommand({ TableName: deps.rolesTable, Key: { user_id: userId } }));
+  await deps.audit.record(actor, 'staff.invitation_revoked', member.email, { role: member.role });
 }
 
 /** Changes a member's role and/or access. Nobody can change their own (an admin cannot lock everybody out). */

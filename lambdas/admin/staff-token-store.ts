@@ -74,6 +74,16 @@ export class StaffTokenStore {
     return !Item || Item.latest === hash(value);
   }
 
+  /**
+   * Makes the user's outstanding link of a kind useless (a withdrawn invitation): the latest-token item then names
+   * no token, so no link of that kind passes `consume` until a new one is issued.
+   */
+  async revoke(kind: StaffTokenKind, userId: string, now = Date.now()): Promise<void> {
+    await this.documents.send(
+      new PutCommand({ TableName: this.table, Item: { tokenHash: latestKey(kind, userId), latest: 'revoked', expiresAt: Math.floor(now / 1000) + 30 * 86_400 } }),
+    );
+  }
+
   /** Gives a consumed token back (the step after it failed for a reason the user can fix, e.g. a weak password). */
   async release(value: string): Promise<void> {
     await this.documents.send(new UpdateCommand({ TableName: this.table, Key: { tokenHash: hash(value) }, UpdateExpression: 'REMOVE usedAt' }));

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { normalizeEmail } from '../../shared/booking/limits';
+import { matchesAuditFilter, type AuditFilter } from '../../shared/admin/audit-log';
 import type { AuditEntry } from '../../shared/admin/schemas';
 import type { Caller } from '../lib/auth';
 import type { NamedWrite } from '../lib/transaction';
 
 /** How many months back a listing looks for entries before it stops. */
 const MAX_MONTHS_BACK = 24;
+/** Entries one DynamoDB read returns, and the most reads one listing makes. */
+const READ_PAGE_SIZE = 200;
+const MAX_READS = 10;
 
 /** Who an entry names: a signed-in staff member, or a part of the system acting on its own (`userId` names it). */
 export type AuditActor = Pick<Caller, 'userId' | 'email'> & Partial<Pick<Caller, 'role'>>;
@@ -86,30 +90,66 @@ export class AuditStore {
     return redacted;
   }
 
-  /** Newest first; `before` is the `next` cursor of the previous page (an entry's sort key). */
-  async list(limit: number, before?: string, now = new Date()): Promise<{ entries: AuditEntry[]; next?: string }> {
+  /**
+   * Newest first, narrowed by `filter`; `before` is the `next` cursor of the previous page (an entry's sort key).
+   * The time range bounds the key reads (the months it spans, the sort keys within them); person and kind are
+   * tested on what is read. One call reads at most MAX_READS pages of DynamoDB, so a filter that matches rarely
+   * answers a short page with a `next` cursor rather than reading two years of log in one request.
+   */
+  async list(limit: number, query: AuditFilter & { before?: string } = {}, now = new Date()): Promise<{ entries: AuditEntry[]; next?: string }> {
+    const { before, ...filter } = query;
     const entries: AuditEntry[] = [];
-    let month = (before ?? now.toISOString()).slice(0, 7);
-    let cursor = before;
-    for (let step = 0; step < MAX_MONTHS_BACK && entries.length < limit; step += 1) {
+    const upper = [before, filter.to].filter((bound): bound is string => Boolean(bound)).sort()[0];
+    const oldestMonth = (filter.from ?? '').slice(0, 7);
+    let month = (upper ?? now.toISOString()).slice(0, 7);
+    let start: Record<string, unknown> | undefined;
+    let lastRead: string | undefined;
+    let reads = 0;
+    let months = 0;
+    const exhausted = () => months >= MAX_MONTHS_BACK || month < oldestMonth;
+    while (!exhausted() && entries.length < limit && reads < MAX_READS) {
       const page = await this.documents.send(
         new QueryCommand({
           TableName: this.table,
-          KeyConditionExpression: cursor ? 'pk = :pk AND sk < :before' : 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': `MONTH#${month}`, ...(cursor ? { ':before': cursor } : {}) },
+          ...monthRange(month, upper, filter.from),
           ScanIndexForward: false,
-          Limit: limit - entries.length,
+          Limit: READ_PAGE_SIZE,
+          ExclusiveStartKey: start,
         }),
       );
+      // An empty month costs a read but no reading budget: two years of quiet months are still looked through.
+      if (page.Items?.length) reads += 1;
       for (const item of page.Items ?? []) {
-        const { pk: _pk, sk: _sk, ...entry } = item;
-        entries.push(entry as AuditEntry);
+        const { pk: _pk, sk, ...entry } = item;
+        if (sk === upper) continue; // the cursor's own entry: BETWEEN includes its upper bound
+        lastRead = String(sk);
+        if (matchesAuditFilter(entry as AuditEntry, filter)) entries.push(entry as AuditEntry);
+        if (entries.length === limit) break;
       }
-      if (page.LastEvaluatedKey) break;
-      month = previousMonth(month);
-      cursor = undefined;
+      start = page.LastEvaluatedKey;
+      if (!start) {
+        month = previousMonth(month);
+        months += 1;
+      }
     }
-    const last = entries.at(-1);
-    return { entries, ...(entries.length === limit && last ? { next: `${last.at}#${last.id}` } : {}) };
+    const more = entries.length === limit || !exhausted();
+    return { entries, ...(more && lastRead ? { next: lastRead } : {}) };
   }
+}
+
+/** The key condition of one month's partition: sort keys below `upper` (exclusive) and from `from` on. */
+function monthRange(month: string, upper: string | undefined, from: string | undefined) {
+  const conditions = ['pk = :pk'];
+  const values: Record<string, string> = { ':pk': `MONTH#${month}` };
+  if (upper && from) {
+    conditions.push('sk BETWEEN :from AND :upper');
+    Object.assign(values, { ':from': from, ':upper': upper });
+  } else if (upper) {
+    conditions.push('sk < :upper');
+    values[':upper'] = upper;
+  } else if (from) {
+    conditions.push('sk >= :from');
+    values[':from'] = from;
+  }
+  return { KeyConditionExpression: conditions.join(' AND '), ExpressionAttributeValues: values };
 }

@@ -15,6 +15,8 @@ export type Permission =
   | 'calendar:write'
   /** Resolve and retry failed notifications. */
   | 'notifications:write'
+  /** Mark contact messages read, replied or archived. */
+  | 'inbox:write'
   /** Write, publish and delete posts, projects, videos and page metadata; upload media. */
   | 'content:write'
   /** Invite staff, change roles, disable accounts. */
@@ -29,8 +31,8 @@ export type Permission =
   | 'calendars:manage';
 
 const matrix: Record<StaffRole, readonly Permission[]> = {
-  admin: ['dashboard:read', 'calendar:write', 'notifications:write', 'content:write', 'staff:manage', 'audit:read', 'suppressions:manage', 'privacy:manage', 'calendars:manage'],
-  editor: ['dashboard:read', 'calendar:write', 'notifications:write', 'content:write'],
+  admin: ['dashboard:read', 'calendar:write', 'notifications:write', 'inbox:write', 'content:write', 'staff:manage', 'audit:read', 'suppressions:manage', 'privacy:manage', 'calendars:manage'],
+  editor: ['dashboard:read', 'calendar:write', 'notifications:write', 'inbox:write', 'content:write'],
   viewer: ['dashboard:read'],
 };
 
@@ -51,8 +53,18 @@ export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (staffRoles as readonly string[]).includes(value);
 }
 
+/** A role as a sentence names it: `an editor`, `a viewer`. */
+export const roleWithArticle: Record<StaffRole, string> = { admin: 'an admin', editor: 'an editor', viewer: 'a viewer' };
+
+/** What each role may do, in a few words. */
+export const roleAbilities: Record<StaffRole, string> = {
+  admin: 'everything, including staff and roles',
+  editor: 'bookings, availability, settings, notifications, the inbox and content',
+  viewer: 'read only',
+};
+
 export const roleLabels: Record<StaffRole, string> = {
-  admin: 'Admin — everything, including staff and roles',
-  editor: 'Editor — bookings, availability, settings, notifications and content',
-  viewer: 'Viewer — read only',
+  admin: `Admin — ${roleAbilities.admin}`,
+  editor: `Editor — ${roleAbilities.editor}`,
+  viewer: `Viewer — ${roleAbilities.viewer}`,
 };

@@ -5,6 +5,8 @@ import { isIsoDate, parseWallTime } from '../booking/time';
 import { reminderSchema } from '../booking/reminders';
 import { attendanceValues, MAX_BOOKING_SEARCH_LENGTH } from './booking-operations';
 import { staffRoles } from './roles';
+import { auditKindIds } from './audit-log';
+import { inboxStates, inboxViews } from './inbox-states';
 
 /*
  * Zod schemas of the staff API (`/api/me/*`, `/api/admin/*`, `/api/staff-auth/*`), used by the handlers to
@@ -167,6 +169,8 @@ export const notificationErrorSchema = z.object({
   attempts: z.number(),
   resolved_at: z.string().optional(),
   resolved_by: z.string().optional(),
+  /** The booking the error concerns, as staff know it: when it starts (with the business's zone) and who booked. */
+  booking: z.object({ start: z.string(), timezone: z.string(), customer: z.string(), company: z.string().optional() }).optional(),
 });
 export type NotificationErrorDto = z.infer<typeof notificationErrorSchema>;
 export const notificationErrorsResponseSchema = z.object({ errors: z.array(notificationErrorSchema) });
@@ -176,7 +180,7 @@ export const resolveNotificationResponseSchema = z.object({ error: notificationE
 export const retryNotificationResponseSchema = z.object({ outcome: z.enum(['delivered', 'still_failing']), error: notificationErrorSchema });
 export type RetryNotificationResponse = z.infer<typeof retryNotificationResponseSchema>;
 
-// ── inbox (read only) ─────────────────────────────────────────────────────────────────────────────────────────
+// ── inbox ───────────────────────────────────────────────────────────────────────────────────────────────────
 export const contactMessageDtoSchema = z.object({
   id: z.string(),
   created_at: z.string(),
@@ -190,7 +194,10 @@ export const contactMessageDtoSchema = z.object({
   website: z.string().optional(),
   subject: z.string().optional(),
   message: z.string().optional(),
-  status: z.string().optional(),
+  status: z.enum(inboxStates),
+  /** Who last changed the state, and when. */
+  status_by: z.string().optional(),
+  status_at: z.string().optional(),
 });
 export type ContactMessageDto = z.infer<typeof contactMessageDtoSchema>;
 /** One page of the inbox, newest first; `nextCursor` asks for the page after it (absent on the last page). */
@@ -204,7 +211,14 @@ export const contactMessagesQuerySchema = z.object({
   limit: z.coerce.number(pageLimitMessage).int(pageLimitMessage).min(1, pageLimitMessage).max(100, pageLimitMessage).default(CONTACT_PAGE_SIZE),
   /** The `nextCursor` of the previous page, as it was given. */
   cursor: z.string().max(512, cursorMessage).regex(/^[A-Za-z0-9_-]+$/, cursorMessage).optional(),
+  view: z.enum(inboxViews, { message: 'Choose inbox or archived.' }).default('inbox'),
 });
+export const contactMessageParamsSchema = z.object({ id: z.string().min(1).max(128) });
+/** What changing a message's state answers: the message as it now stands. */
+export const contactMessageResponseSchema = z.object({ message: contactMessageDtoSchema });
+/** The inbox's counts for the dashboard's menu: messages nobody has read yet. */
+export const inboxCountsResponseSchema = z.object({ unread: z.number().int().min(0) });
+export type InboxCounts = z.infer<typeof inboxCountsResponseSchema>;
 
 export const subscriberDtoSchema = z.object({
   email: z.string(),
@@ -285,13 +299,26 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditLogResponseSchema = z.object({ entries: z.array(auditEntrySchema), next: z.string().optional() });
-/** The `next` cursor of a previous audit-log page: an entry's time and id (`2026-11-24T20:23:17.123Z#{uuid}`). */
-export const auditLogQuerySchema = z.object({
-  before: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9a-f-]{36}$/, 'Not the cursor of a previous page.')
-    .optional(),
-});
+const instantMessage = { message: 'Use an ISO instant such as 2026-11-27T00:00:00.000Z.' };
+const instant = z.iso.datetime({ ...instantMessage, offset: false });
+/**
+ * One page of the audit log, narrowed by person (`actor`, a user id), kind (the part of the action before its dot)
+ * and time (`from` inclusive, `to` exclusive: the staff member's own days, turned into instants by the dashboard).
+ * `before` is the `next` cursor of the previous page: an entry's time and id (`2026-11-24T20:23:17.123Z#{uuid}`).
+ */
+export const auditLogQuerySchema = z
+  .object({
+    before: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9a-f-]{36}$/, 'Not the cursor of a previous page.')
+      .optional(),
+    actor: z.string().trim().min(1).max(128, 'Not a person of the log.').optional(),
+    kind: z.enum(auditKindIds, { message: `Choose one of: ${auditKindIds.join(', ')}.` }).optional(),
+    from: instant.optional(),
+    to: instant.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from < query.to, { path: ['to'], message: 'The end must come after the start.' });
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
 // ── booking senders (blocks and cancel-all) ───────────────────────────────────────────────────────────────────
 const domainPattern = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;

@@ -36,7 +36,7 @@ export interface StudioCollection<TRow extends { id: string }, TFields> {
   slugs?: { kind: SlugKind; holders(slug: string): Promise<string[]> };
   /** What staff read: the row with its version (videos add `published`). */
   present(row: TRow): unknown;
-  /** The slug a row is published under, for the audit log. */
+  /** What the audit log calls a row: its title, as staff know it. */
   label(row: TRow): string;
 }
 
@@ -85,7 +85,7 @@ const posts = (store: () => PostStore): StudioCollection<BlogPost, PostFields> =
   }),
   slugs: { kind: 'post', holders: (slug) => store().idsWithSlug(slug) },
   present: (row) => ({ ...row, version: storedVersion(row) }),
-  label: (row) => row.slug,
+  label: (row) => row.title,
 });
 
 type ProjectFields = ReturnType<typeof projectInputSchema.parse>;
@@ -107,7 +107,7 @@ const projects = (store: () => ProjectStore): StudioCollection<Project, ProjectF
     }) as Project,
   slugs: { kind: 'project', holders: (slug) => store().idsWithSlug(slug) },
   present: (row) => ({ ...row, version: storedVersion(row) }),
-  label: (row) => row.slug,
+  label: (row) => row.title,
 });
 
 type VideoFields = ReturnType<typeof videoInputSchema.parse>;

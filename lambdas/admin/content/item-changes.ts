@@ -1,6 +1,7 @@
 import { mediaAltMap, uploadedAddresses } from '../../../shared/content/media-library';
 import { itemPagePaths, redirectChanges, redirectItemKey, type RedirectKind } from '../../../shared/content/redirects';
 import { isStaleSave, staleSaveMessage, storedVersion } from '../../../shared/content/revisions';
+import { auditFieldChanges, contentSaveVerb } from '../../../shared/admin/audit-log';
 import { changedFields } from '../../../shared/content/studio-schemas';
 import { AppError } from '../../../shared/errors';
 import type { RevisionKind } from '../../content/revision-store';
@@ -52,11 +53,19 @@ export async function saveItem(items: AnyCollection, caller: Caller, body: { ver
       if (existing && releaseOldSlug && !sameSlug(kind, existing.slug, row.slug)) writes.push(slugClaims().release(kind, existing.slug, rowId));
       writes.push(...(await redirectWrites(kind, existing, row, now)));
     }
-    const changed = changedFields(existing, row).filter((name) => name !== 'updated_at' && name !== 'version');
-    const verb = action ?? (existing ? 'updated' : 'created');
-    writes.push(audit().entryWrite(caller, `${items.kind}.${verb}`, `${items.table}/${rowId}`, { name: items.label(row), changed }));
+    writes.push(audit().entryWrite(caller, `${items.kind}.${action ?? contentSaveVerb(existing, row)}`, `${items.table}/${rowId}`, saveDetails(items.label(row), existing, row)));
     return { writes, answer: row, slug: row.slug };
   });
+}
+
+/**
+ * What the log keeps of a save: the item's name and, for a change of a stored item, each changed field with its old
+ * and new value (the log says "created" for a new item rather than naming every field it was given).
+ */
+export function saveDetails(name: string, existing: Record<string, unknown> | undefined, row: Record<string, unknown>): Record<string, unknown> {
+  if (!existing) return { name };
+  const changed = changedFields(existing, row).filter((field) => field !== 'updated_at' && field !== 'version');
+  return { name, changed, changes: auditFieldChanges(existing, row, changed) };
 }
 
 /**

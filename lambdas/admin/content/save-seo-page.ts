@@ -1,5 +1,5 @@
 import { isStaleSave, storedVersion } from '../../../shared/content/revisions';
-import { changedFields, seoPageInputSchema, seoPageKeyParamsSchema } from '../../../shared/content/studio-schemas';
+import { seoPageInputSchema, seoPageKeyParamsSchema } from '../../../shared/content/studio-schemas';
 import type { SeoPage } from '../../../shared/content/schemas';
 import { withSocialCopiesFollowing, type SeoPageKey } from '../../../shared/site/seo';
 import { staffWith, type Caller } from '../../lib/auth';
@@ -8,7 +8,7 @@ import { httpHandler } from '../../lib/http';
 import { RETRY, transact, withTransactionRetries } from '../../lib/transaction';
 import { revisionStore } from '../../content/stores';
 import { audit } from '../../audit/deps';
-import { savedByOf, staleSave } from './item-changes';
+import { saveDetails, savedByOf, staleSave } from './item-changes';
 import { seoPages, withFallback } from './seo-pages';
 
 /** Attempts before the editor is told to retry: only a concurrent write of the same record fails one. */
@@ -31,7 +31,7 @@ export async function saveSeoPage(caller: Caller, pageKey: SeoPageKey, body: Ret
     const outcome = await transact(dynamo(), [
       store.putWrite(next, storedVersion(before)),
       revisionStore().saveWrite('seo_page', pageKey, next, savedByOf(caller), now),
-      audit().entryWrite(caller, `seo_page.${action}`, `seo_pages/${pageKey}`, { name: pageKey, changed: changedFields(before, next).filter((name) => name !== 'version') }),
+      audit().entryWrite(caller, `seo_page.${action}`, `seo_pages/${pageKey}`, saveDetails(pageKey, before ?? {}, next)),
     ]);
     return outcome.committed ? next : RETRY;
   });

@@ -37,6 +37,9 @@ const bookingChangeTables = {
   audit_log: 'write',
 } as const;
 
+/** What sending, resending and withdrawing an invitation write: the role row, the link's token, the audit entry. */
+const invitationTables = { user_roles: 'readwrite', staff_tokens: 'write', audit_log: 'write' } as const;
+
 const staff = (route: Omit<HttpRoute, 'auth' | 'rateLimit'>): HttpRoute => {
   const tables = { user_roles: 'read', ...route.tables } as HttpRoute['tables'];
   return { ...route, tables, auth: 'jwt', rateLimit: 'staff' };
@@ -150,7 +153,7 @@ export const adminRoutes: readonly HttpRoute[] = [
     timeoutSeconds: 30,
   }),
 
-  staff({ method: 'GET', path: '/api/admin/notification-errors', handler: 'lambdas/admin/list-notification-errors.ts', tables: { notification_errors: 'read' } }),
+  staff({ method: 'GET', path: '/api/admin/notification-errors', handler: 'lambdas/admin/list-notification-errors.ts', tables: { notification_errors: 'read', bookings: 'read' } }),
   staff({
     method: 'POST',
     path: '/api/admin/notification-errors/{id}/resolve',
@@ -169,6 +172,8 @@ export const adminRoutes: readonly HttpRoute[] = [
   }),
 
   staff({ method: 'GET', path: '/api/admin/contact-messages', handler: 'lambdas/admin/list-contact-messages.ts', tables: { contact_messages: 'read' } }),
+  staff({ method: 'PUT', path: '/api/admin/contact-messages/{id}/status', handler: 'lambdas/admin/change-contact-state.ts', tables: { contact_messages: 'readwrite' } }),
+  staff({ method: 'GET', path: '/api/admin/inbox-counts', handler: 'lambdas/admin/get-inbox-counts.ts', tables: { contact_messages: 'read' } }),
   staff({ method: 'GET', path: '/api/admin/newsletter-subscribers', handler: 'lambdas/admin/list-subscribers.ts', tables: { newsletter_subscribers: 'read' } }),
   staff({ method: 'GET', path: '/api/admin/chat-conversations', handler: 'lambdas/admin/list-conversations.ts', tables: { chat_conversations: 'read' } }),
   staff({ method: 'GET', path: '/api/admin/chat-conversations/{id}', handler: 'lambdas/admin/get-conversation.ts', tables: { chat_conversations: 'read' } }),
@@ -178,7 +183,7 @@ export const adminRoutes: readonly HttpRoute[] = [
     method: 'POST',
     path: '/api/admin/staff',
     handler: 'lambdas/admin/invite-staff.ts',
-    tables: { user_roles: 'readwrite', staff_tokens: 'write', audit_log: 'write' },
+    tables: invitationTables,
     capabilities: ['cognito-admin', 'ses'],
   }),
   staff({
@@ -186,6 +191,20 @@ export const adminRoutes: readonly HttpRoute[] = [
     path: '/api/admin/staff/{userId}',
     handler: 'lambdas/admin/update-staff.ts',
     tables: { user_roles: 'readwrite', audit_log: 'write' },
+    capabilities: ['cognito-admin'],
+  }),
+  staff({
+    method: 'POST',
+    path: '/api/admin/staff/{userId}/invitation',
+    handler: 'lambdas/admin/staff-invitation.ts#resend',
+    tables: invitationTables,
+    capabilities: ['cognito-admin', 'ses'],
+  }),
+  staff({
+    method: 'DELETE',
+    path: '/api/admin/staff/{userId}/invitation',
+    handler: 'lambdas/admin/staff-invitation.ts#revoke',
+    tables: invitationTables,
     capabilities: ['cognito-admin'],
   }),
   staff({ method: 'GET', path: '/api/admin/audit-log', handler: 'lambdas/admin/list-audit-log.ts', tables: { audit_log: 'read' } }),

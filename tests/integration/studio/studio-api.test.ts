@@ -253,8 +253,9 @@ describe('staff content API: projects, videos and page metadata', () => {
     const { id, created_at: _created, updated_at: _updated, ...fields } = project;
     expect((await api(`/api/admin/projects/${id}`, { method: 'PUT', token: tokens.editor, body: { ...fields, published: true } })).status).toBe(200);
     const entries = await auditOf(`projects/${id}`);
-    expect(entries.map((entry) => entry.action)).toEqual(['project.updated', 'project.created']);
-    expect(entries[0]).toMatchObject({ actorEmail: 'editor@example.com', details: { changed: ['published'] } });
+    // Publishing is named as such: the flag itself is the verb, not a changed field of its own.
+    expect(entries.map((entry) => entry.action)).toEqual(['project.published', 'project.created']);
+    expect(entries[0]).toMatchObject({ actorEmail: 'editor@example.com', details: { name: 'Sculpted Study', changed: ['published'], changes: [] } });
     expect((await json<{ project: Project }>(await api(`/api/projects/${slug}`))).project.title).toBe('Sculpted Study');
     await eventually(async () => {
       const list = await json<{ projects: Project[] }>(await api('/api/projects'));

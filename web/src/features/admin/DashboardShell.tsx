@@ -5,7 +5,10 @@ import { brand } from '../../../../shared/site/brand';
 import { useAuth } from '../auth/useAuth';
 import { useRole } from '../auth/useRole';
 import { cx } from '../../lib/cx';
+import { INBOX_COUNTS_KEY } from './InboxPanels';
 import { useConfirmLeave } from './unsaved-changes';
+import { useAdminApi } from './useAdminApi';
+import { useAdminResource } from './useAdminResource';
 import { Badge, Button } from '../../ui';
 
 export const dashboardTabs = [
@@ -36,6 +39,19 @@ export function StaffBrand() {
     <p className="font-display text-lg font-semibold text-ink">
       {brand.name} <span className="font-sans text-sm font-medium text-muted">· Staff</span>
     </p>
+  );
+}
+
+/** The number of unread contact messages beside the Messages tab (nothing while there are none). */
+function UnreadCount() {
+  const api = useAdminApi();
+  const { data } = useAdminResource(INBOX_COUNTS_KEY, api.inboxCounts);
+  if (!data?.unread) return null;
+  return (
+    <span className="ml-1.5 inline-flex min-w-5 justify-center rounded-pill bg-signal px-1.5 text-xs text-signal-ink">
+      {data.unread}
+      <span className="sr-only"> unread</span>
+    </span>
   );
 }
 
@@ -76,6 +92,7 @@ export function DashboardShell({ tab, children }: { tab: DashboardTab; children:
                     )}
                   >
                     {item.label}
+                    {item.id === 'messages' && <UnreadCount />}
                   </Link>
                 </li>
               ))}

@@ -5,14 +5,25 @@ import { useAdminResource } from './useAdminResource';
 import { ApiError } from '../../lib/http';
 import { useRole } from '../auth/useRole';
 import { Badge, Button, Dialog, Select, notifyError, notifySuccess } from '../../ui';
-import { formatInstant } from './format';
+import { meetingTimeInWords } from '../../../../shared/admin/booking-operations';
+import { formatInstantWithZone, plural } from './format';
+import { meetingLinkState } from './meeting-link-state';
 import { Fact, LoadState, Panel } from './Panel';
+
+/** The booking an error concerns, as staff know it: `Ada Lovelace (Acme), Tuesday, … at 10:00 (Africa/Cairo, GMT+2)`. */
+function bookingInWords(row: NotificationErrorDto): string | undefined {
+  if (!row.booking) return undefined;
+  const who = row.booking.company ? `${row.booking.customer} (${row.booking.company})` : row.booking.customer;
+  return `${who}, ${meetingTimeInWords(row.booking.start, row.booking.timezone)}`;
+}
 
 const typeLabels: Record<(typeof notificationErrorTypes)[number], string> = {
   email_failed: 'E-mail failed',
   meet_link_failed: 'Meeting link failed',
   function_error: 'Processing error',
 };
+
+const recipientNames: Record<string, string> = { customer: 'customer', guest: 'guest', staff: 'team' };
 
 /** Failed notifications: filters, details, mark resolved, retry (only what is missing is sent). */
 export function NotificationsPanel() {
@@ -24,13 +35,16 @@ export function NotificationsPanel() {
   const [busy, setBusy] = useState<string>();
   const { data, loading, error, reload } = useAdminResource(`${type}|${state}`, () => api.notificationErrors(type, state));
   const rows = data?.errors ?? [];
+  // How meeting links are configured, said once here: a calendar without links is a setting, never an error per booking.
+  const { data: calendar } = useAdminResource('calendar', api.calendar);
+  const linkState = calendar && meetingLinkState(calendar.settings.meetingProvider, calendar.googleMeetConfigured ?? false);
 
   const act = async (row: NotificationErrorDto, action: 'resolve' | 'retry') => {
     setBusy(`${action}:${row.id}`);
     try {
       if (action === 'resolve') {
         await api.resolveNotificationError(row.id);
-        await notifySuccess({ title: 'Marked resolved', message: `${typeLabels[row.error_type]} for ${row.recipient_email}.` });
+        await notifySuccess({ title: 'Marked resolved', message: `${typeLabels[row.error_type]} for ${row.booking?.customer ?? row.recipient_email}.` });
       } else {
         const result = await api.retryNotification(row.id);
         if (result.outcome === 'delivered') await notifySuccess({ title: 'Notification sent', message: 'The retry delivered what was missing; the error is resolved.' });
@@ -63,6 +77,12 @@ export function NotificationsPanel() {
           <option value="all">All</option>
         </Select>
       </div>
+      {linkState && (
+        <p role="note" className={linkState.tone === 'warning' ? 'rounded-card border border-signal p-4 text-sm text-ink' : 'rounded-card border border-line p-4 text-sm text-muted'}>
+          <span className="font-semibold text-ink">Meeting links: </span>
+          {linkState.message}
+        </p>
+      )}
       <LoadState loading={loading && !data} error={error} empty={data && rows.length === 0 ? 'Nothing here — every notification went out.' : undefined} onRetry={reload} />
       {rows.length > 0 && (
         <ul className="flex flex-col gap-3" aria-label="Notification errors">
@@ -70,10 +90,11 @@ export function NotificationsPanel() {
             <li key={row.id} className="flex flex-col gap-3 rounded-card border border-line p-4 sm:flex-row sm:items-center">
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-                  {typeLabels[row.error_type]} <Badge tone={row.resolved_at ? 'neutral' : 'signal'}>{row.resolved_at ? 'resolved' : 'open'}</Badge>
+                  {typeLabels[row.error_type]} <Badge tone={row.resolved_at ? 'neutral' : 'signal'}>{row.resolved_at ? 'Resolved' : 'Open'}</Badge>
                 </p>
-                <p className="truncate text-sm text-muted">
-                  {row.recipient_email} ({row.recipient_type}) · {row.attempts} attempt(s) · last {formatInstant(row.last_failed_at)}
+                {bookingInWords(row) && <p className="text-sm text-ink">{bookingInWords(row)}</p>}
+                <p className="text-sm break-words text-muted">
+                  To {row.recipient_email} ({recipientNames[row.recipient_type] ?? row.recipient_type}) · {plural(row.attempts, 'attempt')} · last {formatInstantWithZone(row.last_failed_at)}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
@@ -99,20 +120,17 @@ export function NotificationsPanel() {
         {open && (
           <dl className="flex flex-col gap-3">
             <Fact label="Type">{typeLabels[open.error_type]}</Fact>
-            <Fact label="Booking">{open.booking_id}</Fact>
+            <Fact label="Booking">{bookingInWords(open) ?? 'No longer stored'}</Fact>
             <Fact label="Recipient">
-              {open.recipient_email} ({open.recipient_type})
+              {open.recipient_email} ({recipientNames[open.recipient_type] ?? open.recipient_type})
             </Fact>
             <Fact label="Message">{open.error_message}</Fact>
-            <Fact label="Details">
-              <pre className="max-h-48 overflow-auto rounded-control bg-surface p-3 text-xs whitespace-pre-wrap">{JSON.stringify(open.error_details ?? {}, null, 2)}</pre>
-            </Fact>
-            <Fact label="First failure">{formatInstant(open.created_at)}</Fact>
-            <Fact label="Last failure">{formatInstant(open.last_failed_at)}</Fact>
-            <Fact label="Attempts">{open.attempts}</Fact>
+            <Fact label="First failure">{formatInstantWithZone(open.created_at)}</Fact>
+            <Fact label="Last failure">{formatInstantWithZone(open.last_failed_at)}</Fact>
+            <Fact label="Attempts">{plural(open.attempts, 'attempt')}</Fact>
             {open.resolved_at && (
               <Fact label="Resolved">
-                {formatInstant(open.resolved_at)} by {open.resolved_by}
+                {formatInstantWithZone(open.resolved_at)} by {open.resolved_by}
               </Fact>
             )}
             {open.error_type === 'meet_link_failed' && (

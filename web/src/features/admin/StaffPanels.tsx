@@ -1,15 +1,30 @@
 import { useState, type FormEvent } from 'react';
-import { roleLabels, staffRoles, type StaffRole } from '../../../../shared/admin/roles';
+import { roleAbilities, roleLabels, roleWithArticle, staffRoles, type StaffRole } from '../../../../shared/admin/roles';
 import type { StaffMember } from '../../../../shared/admin/schemas';
 import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
 import { useAuth } from '../auth/useAuth';
-import { Badge, Button, Input, Select, notifySuccess } from '../../ui';
-import { formatInstant } from './format';
-import { cx } from '../../lib/cx';
+import { Badge, Button, Dialog, Input, Select, notifySuccess } from '../../ui';
+import { formatInstantWithZone } from './format';
 import { LoadState, Panel, reportFailure } from './Panel';
 
-/** Staff accounts: invite, change role, disable or enable (admins only). */
+const roleNames: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor', viewer: 'Viewer' };
+const statusNames: Record<StaffMember['status'], string> = { active: 'Active', invited: 'Invited', disabled: 'Disabled' };
+
+/** A change that waits for the admin's confirmation: what it does, in words, and the call that makes it. */
+interface PendingChange {
+  title: string;
+  body: string;
+  confirm: string;
+  member: StaffMember;
+  run: () => Promise<unknown>;
+  done: string;
+}
+
+/**
+ * Staff accounts: invite, resend or withdraw an invitation, change role, disable or enable (admins only). A role
+ * change and a withdrawal are asked about first, naming the person: picking from a list is easily a slip.
+ */
 export function StaffPanel() {
   const api = useAdminApi();
   const { user } = useAuth();
@@ -36,11 +51,14 @@ export function StaffPanel() {
     }
   };
 
-  const change = async (member: StaffMember, body: { role?: StaffRole; disabled?: boolean }) => {
+  const [pending, setPending] = useState<PendingChange>();
+
+  const run = async (member: StaffMember, call: () => Promise<unknown>, done: string) => {
     setBusy(member.userId);
     try {
-      await api.updateStaff(member.userId, body);
-      await notifySuccess({ title: 'Saved', message: `${member.email} updated.` });
+      await call();
+      await notifySuccess({ title: 'Saved', message: done });
+      setPending(undefined);
       await reload();
     } catch (cause) {
       await reportFailure(cause);
@@ -49,6 +67,26 @@ export function StaffPanel() {
     }
   };
 
+  const whoIs = (member: StaffMember) => member.name ?? member.email;
+  const askRole = (member: StaffMember, role: StaffRole) =>
+    setPending({
+      member,
+      title: 'Change role?',
+      body: `${whoIs(member)} becomes ${roleWithArticle[role]} (${roleAbilities[role]}), from their next page load.`,
+      confirm: `Make ${roleWithArticle[role]}`,
+      run: () => api.updateStaff(member.userId, { role }),
+      done: `${whoIs(member)} is now ${roleWithArticle[role]}.`,
+    });
+  const askWithdraw = (member: StaffMember) =>
+    setPending({
+      member,
+      title: 'Withdraw invitation?',
+      body: `The link sent to ${member.email} stops working, and the account waiting for it is removed. You can invite the address again later.`,
+      confirm: 'Withdraw invitation',
+      run: () => api.revokeInvitation(member.userId),
+      done: `The invitation of ${member.email} is withdrawn.`,
+    });
+
   return (
     <Panel title="Staff" description="Who can sign in and what they may do. Disabling takes effect at once.">
       <form onSubmit={invite} noValidate className="grid gap-4 rounded-card border border-line bg-surface p-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end">
@@ -56,7 +94,7 @@ export function StaffPanel() {
         <Select label="Role" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
           {staffRoles.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {roleNames[value]}
             </option>
           ))}
         </Select>
@@ -79,12 +117,12 @@ export function StaffPanel() {
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
                     <span className="break-all">{member.name ?? member.email}</span>
-                    <Badge tone={member.status === 'active' ? 'accent' : member.status === 'invited' ? 'signal' : 'neutral'}>{member.status}</Badge>
+                    <Badge tone={member.status === 'active' ? 'accent' : member.status === 'invited' ? 'signal' : 'neutral'}>{statusNames[member.status]}</Badge>
                     {self && <Badge>you</Badge>}
                   </p>
                   <p className="text-sm break-all text-muted">
                     {member.email}
-                    {member.createdAt && ` · since ${formatInstant(member.createdAt)}`}
+                    {member.createdAt && ` · ${member.status === 'invited' ? 'invited' : 'since'} ${formatInstantWithZone(member.createdAt)}`}
                   </p>
                 </div>
                 <div className="flex flex-wrap items-end gap-2">
@@ -94,16 +132,36 @@ export function StaffPanel() {
                     className="w-36"
                     value={member.role}
                     disabled={self || busy === member.userId}
-                    onChange={(e) => change(member, { role: e.target.value as StaffRole })}
+                    onChange={(e) => askRole(member, e.target.value as StaffRole)}
                   >
                     {staffRoles.map((value) => (
                       <option key={value} value={value}>
-                        {value}
+                        {roleNames[value]}
                       </option>
                     ))}
                   </Select>
-                  {!self && (
-                    <Button size="sm" variant="outline" loading={busy === member.userId} onClick={() => change(member, { disabled: member.status !== 'disabled' })}>
+                  {!self && member.status === 'invited' && (
+                    <>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        loading={busy === member.userId && !pending}
+                        onClick={() => void run(member, () => api.resendInvitation(member.userId), `A new invitation went to ${member.email}; the earlier link no longer works.`)}
+                      >
+                        Resend invitation <span className="sr-only">to {member.email}</span>
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => askWithdraw(member)}>
+                        Withdraw <span className="sr-only">the invitation of {member.email}</span>
+                      </Button>
+                    </>
+                  )}
+                  {!self && member.status !== 'invited' && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      loading={busy === member.userId && !pending}
+                      onClick={() => void run(member, () => api.updateStaff(member.userId, { disabled: member.status !== 'disabled' }), `${whoIs(member)} is ${member.status === 'disabled' ? 'enabled' : 'disabled'}.`)}
+                    >
                       {member.status === 'disabled' ? 'Enable' : 'Disable'} <span className="sr-only">{member.email}</span>
                     </Button>
                   )}
@@ -113,63 +171,21 @@ export function StaffPanel() {
           })}
         </ul>
       )}
-    </Panel>
-  );
-}
-
-/** Who changed what, when (admins only). */
-/** The audit log's columns from tablet width up; below it each entry's parts stack. */
-const auditColumns = 'px-4 py-3 md:grid md:grid-cols-[10rem_minmax(0,13rem)_minmax(0,1fr)_minmax(0,1fr)] md:gap-4';
-
-export function AuditPanel() {
-  const api = useAdminApi();
-  const [pages, setPages] = useState<string[]>([]);
-  const before = pages.at(-1);
-  const { data, loading, error, reload } = useAdminResource(`audit|${before ?? ''}`, () => api.auditLog(before));
-  return (
-    <Panel title="Audit log" description="Every change made from the dashboard, newest first.">
-      <LoadState loading={loading && !data} error={error} empty={data && data.entries.length === 0 ? 'No changes recorded yet.' : undefined} onRetry={reload} />
-      {data && data.entries.length > 0 && (
-        // A list, not a table: on a phone each entry stacks (a table squeezed e-mails into four-letter lines).
-        <div className="overflow-hidden rounded-card border border-line text-sm">
-          <div aria-hidden="true" className={cx(auditColumns, 'hidden bg-surface text-xs tracking-wide text-muted uppercase md:grid')}>
-            <span>When</span>
-            <span>Who</span>
-            <span>What</span>
-            <span>Details</span>
+      <Dialog open={Boolean(pending)} onClose={() => setPending(undefined)} title={pending?.title ?? ''}>
+        {pending && (
+          <div className="flex flex-col gap-5">
+            <p className="text-sm text-ink">{pending.body}</p>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" className="justify-center" onClick={() => setPending(undefined)}>
+                Cancel
+              </Button>
+              <Button variant="accent" className="justify-center" loading={busy === pending.member.userId} onClick={() => void run(pending.member, pending.run, pending.done)}>
+                {pending.confirm}
+              </Button>
+            </div>
           </div>
-          <ol aria-label="Audit log" className="divide-y divide-line border-line md:border-t">
-            {data.entries.map((entry) => (
-              <li key={entry.id} className={cx(auditColumns, 'grid gap-1')}>
-                <time dateTime={entry.at} className="text-muted">
-                  {formatInstant(entry.at)}
-                </time>
-                <span className="text-ink wrap-anywhere">{entry.actorEmail ?? entry.actorId}</span>
-                <span className="text-ink">
-                  <span className="font-semibold wrap-anywhere">{entry.action}</span> <span className="text-muted wrap-anywhere">{entry.target}</span>
-                </span>
-                {typeof entry.details?.summary === 'string' ? (
-                  <span className="text-ink wrap-anywhere">{entry.details.summary}</span>
-                ) : (
-                  <span className="font-mono text-xs text-muted wrap-anywhere">{entry.details ? JSON.stringify(entry.details) : ''}</span>
-                )}
-              </li>
-            ))}
-          </ol>
-        </div>
-      )}
-      <div className="flex gap-2">
-        {pages.length > 0 && (
-          <Button size="sm" variant="outline" onClick={() => setPages(pages.slice(0, -1))}>
-            Newer
-          </Button>
         )}
-        {data?.next && (
-          <Button size="sm" variant="outline" onClick={() => setPages([...pages, data.next!])}>
-            Older
-          </Button>
-        )}
-      </div>
+      </Dialog>
     </Panel>
   );
 }

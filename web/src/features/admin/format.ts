@@ -25,16 +25,8 @@ export function formatClockTime(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
 }
 
-const pluralRules = new Intl.PluralRules('en-GB');
-const counts = new Intl.NumberFormat('en-GB');
-
-/**
- * `0 guests`, `1 guest`, `1,204 views`: a count with the noun in the form its number takes (English's rules, from
- * Intl.PluralRules). `other` is the plural form when it is not the singular plus "s" (`1 reply`, `2 replies`).
- */
-export function plural(count: number, one: string, other = `${one}s`): string {
-  return `${counts.format(count)} ${pluralRules.select(count) === 'one' ? one : other}`;
-}
+/** Counts with their nouns: the same words as the server's sentences. */
+export { plural } from '../../../../shared/admin/words';
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400_000],

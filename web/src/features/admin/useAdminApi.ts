@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Attendance } from '../../../../shared/admin/booking-operations';
-import type { BookingStatusFilter, InviteStaffBody, SaveBlocksBody, UpdateStaffBody } from '../../../../shared/admin/schemas';
+import type { InboxStateChange, InboxView } from '../../../../shared/admin/inbox-states';
+import type { AuditLogQuery, BookingStatusFilter, InviteStaffBody, SaveBlocksBody, UpdateStaffBody } from '../../../../shared/admin/schemas';
 import type { BookingRequestInput, CalendarSettings, DateOverride } from '../../../../shared/booking/schemas';
 import type { AddStaffCalendarBody } from '../../../../shared/booking/staff-calendars';
 import { accessToken, signOut } from '../auth/session';
@@ -65,10 +66,13 @@ export function useAdminApi() {
         authorized((headers) => http.read('POST', `/api/admin/notification-errors/${enc(id)}/resolve`, staffAnswer((s) => s.resolveNotificationResponseSchema), { headers })),
       retryNotification: (id: string) =>
         authorized((headers) => http.read('POST', `/api/admin/notification-errors/${enc(id)}/retry`, staffAnswer((s) => s.retryNotificationResponseSchema), { headers })),
-      contactMessages: (cursor?: string) =>
+      contactMessages: (view: InboxView, cursor?: string) =>
         authorized((headers) =>
-          http.read('GET', `/api/admin/contact-messages${cursor ? `?cursor=${enc(cursor)}` : ''}`, staffAnswer((s) => s.contactMessagesResponseSchema), { headers }),
+          http.read('GET', `/api/admin/contact-messages?view=${view}${cursor ? `&cursor=${enc(cursor)}` : ''}`, staffAnswer((s) => s.contactMessagesResponseSchema), { headers }),
         ),
+      changeContactState: (id: string, change: InboxStateChange) =>
+        authorized((headers) => http.read('PUT', `/api/admin/contact-messages/${enc(id)}/status`, staffAnswer((s) => s.contactMessageResponseSchema), { headers, body: change })),
+      inboxCounts: () => authorized((headers) => http.read('GET', '/api/admin/inbox-counts', staffAnswer((s) => s.inboxCountsResponseSchema), { headers })),
       subscribers: () => authorized((headers) => http.read('GET', '/api/admin/newsletter-subscribers', staffAnswer((s) => s.subscribersResponseSchema), { headers })),
       conversations: () => authorized((headers) => http.read('GET', '/api/admin/chat-conversations', staffAnswer((s) => s.conversationsResponseSchema), { headers })),
       conversation: (id: string) =>
@@ -76,6 +80,10 @@ export function useAdminApi() {
       staff: () => authorized((headers) => http.read('GET', '/api/admin/staff', staffAnswer((s) => s.staffResponseSchema), { headers })),
       inviteStaff: (body: InviteStaffBody) => authorized((headers) => http.read('POST', '/api/admin/staff', staffAnswer((s) => s.inviteStaffResponseSchema), { headers, body })),
       updateStaff: (userId: string, body: UpdateStaffBody) => authorized((headers) => http.read('PATCH', `/api/admin/staff/${enc(userId)}`, staffAnswer((s) => s.noContentResponseSchema), { headers, body })),
+      resendInvitation: (userId: string) =>
+        authorized((headers) => http.read('POST', `/api/admin/staff/${enc(userId)}/invitation`, staffAnswer((s) => s.inviteStaffResponseSchema), { headers })),
+      revokeInvitation: (userId: string) =>
+        authorized((headers) => http.read('DELETE', `/api/admin/staff/${enc(userId)}/invitation`, staffAnswer((s) => s.noContentResponseSchema), { headers })),
       bookingBlocks: () => authorized((headers) => http.read('GET', '/api/admin/booking-blocks', staffAnswer((s) => s.senderBlocksResponseSchema), { headers })),
       blockSender: (target: string) => authorized((headers) => http.read('POST', '/api/admin/booking-blocks', staffAnswer((s) => s.senderBlockResponseSchema), { headers, body: { target } })),
       emailSuppressions: () => authorized((headers) => http.read('GET', '/api/admin/email-suppressions', staffAnswer((s) => s.emailSuppressionsResponseSchema), { headers })),
@@ -86,8 +94,10 @@ export function useAdminApi() {
         authorized((headers) => http.read('POST', '/api/admin/bookings/cancel-by-email', staffAnswer((s) => s.cancelAddressBookingsResponseSchema), { headers, body: { email, ...(reason ? { reason } : {}) } })),
       privacyRequests: () => authorized((headers) => http.read('GET', '/api/admin/privacy/requests', privacyAnswer((s) => s.privacyRequestsResponseSchema), { headers })),
       eraseAddress: (email: string) => authorized((headers) => http.read('POST', '/api/admin/privacy/erase', privacyAnswer((s) => s.adminEraseResponseSchema), { headers, body: { email } })),
-      auditLog: (before?: string) =>
-        authorized((headers) => http.read('GET', `/api/admin/audit-log${before ? `?before=${enc(before)}` : ''}`, staffAnswer((s) => s.auditLogResponseSchema), { headers })),
+      auditLog: (query: AuditLogQuery) => {
+        const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
+        return authorized((headers) => http.read('GET', `/api/admin/audit-log${search.size ? `?${search}` : ''}`, staffAnswer((s) => s.auditLogResponseSchema), { headers }));
+      },
     }),
     [],
   );
