@@ -14,12 +14,14 @@ export interface ScreenOptions {
   fullPage?: boolean;
   /** Scrolled into view in each picture. */
   focus?: Locator;
+  /** The widths to picture. */
+  widths?: readonly number[];
   /** Waits for toasts to leave and drops the last field's focus ring first, so nothing hides or marks the content. */
   calm?: boolean;
 }
 
-/** The screen at 1440 and 390 px (and dark, if asked), named `<name>-<width>[-dark].png`; the viewport is restored. */
-export async function recordScreen(page: Page, name: string, { dark = false, fullPage = false, focus, calm = false }: ScreenOptions = {}) {
+/** The screen at 1440 and 390 px or the widths given (and dark, if asked), named `<name>-<width>[-dark].png`; the viewport is restored. */
+export async function recordScreen(page: Page, name: string, { dark = false, fullPage = false, focus, calm = false, widths = [1440, 390] }: ScreenOptions = {}) {
   if (!recording) return;
   if (calm) {
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
@@ -28,7 +30,7 @@ export async function recordScreen(page: Page, name: string, { dark = false, ful
   const viewport = page.viewportSize();
   for (const theme of dark ? (['light', 'dark'] as const) : (['light'] as const)) {
     await page.evaluate((isDark) => document.documentElement.classList.toggle('dark', isDark), theme === 'dark');
-    for (const width of [1440, 390]) {
+    for (const width of widths) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await focus?.scrollIntoViewIfNeeded();
       const suffix = theme === 'dark' ? '-dark' : '';

@@ -66,7 +66,7 @@ test('on a phone, a chosen article opens in view; a refused save is told once, a
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Saved' });
     await expect(toast).toBeVisible({ timeout: 20_000 });
     expect(overlaps((await toast.boundingBox())!, (await save.boundingBox())!)).toBe(false);
-    await page.screenshot({ path: 'docs/screenshots/studio/saved-toast-390.png' });
+    await recordScreen(page, 'saved-toast', { widths: [390] });
     await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'top');
     await expect(page.getByRole('link', { name: /View live page/ })).toHaveAttribute('href', `/insights/${post.slug}`);
     await expect(note).toHaveCount(0);
