@@ -1,6 +1,5 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { ConversationStore } from '../chat/conversation-store';
-import { chatLimits } from '../../shared/chat/constants';
+import { conversations as chatConversations } from '../chat/deps';
 import type { CancelBookingDeps } from '../bookings/cancel-booking';
 import { bookingStore, calendarSnapshots, idempotencyStore, limitStore } from '../bookings/deps';
 import { calendarStore } from '../calendar/deps';
@@ -8,7 +7,7 @@ import { Mailer } from '../content/mailer';
 import { dynamo, requiredEnv, tableName } from '../lib/aws';
 import { once } from '../lib/memo';
 import { emailSender } from '../notifications/email-sender';
-import { RateLimitStore } from '../lib/rate-limit';
+import { rateLimits } from '../lib/rate-limit';
 import { NotificationErrorStore } from '../notifications/notification-errors-store';
 import { SuppressionStore } from '../notifications/suppression-store';
 import { audit } from '../audit/deps';
@@ -37,7 +36,7 @@ export const inbox = once(
       conversations: tableName('chat_conversations'),
     }),
 );
-export const conversations = once(() => new ConversationStore(dynamo(), tableName('chat_conversations'), chatLimits.retentionDays));
+export const conversations = chatConversations;
 
 export const cancelDeps = once(
   (): CancelBookingDeps => ({ bookings: bookings(), limits: limits(), now: () => Date.now() }),
@@ -66,7 +65,7 @@ export const staffDeps = once(
     tokens: new StaffTokenStore(dynamo(), tableName('staff_tokens')),
     mailer: new Mailer(emailSender(), requiredEnv('SENDER_EMAIL')),
     audit: audit(),
-    rateLimits: new RateLimitStore(dynamo(), tableName('rate_limits')),
+    rateLimits: rateLimits(),
     siteUrl: requiredEnv('SITE_URL'),
   }),
 );

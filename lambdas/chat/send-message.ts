@@ -1,11 +1,9 @@
-import { chatLimits } from '../../shared/chat/constants';
 import { chatRequestSchema } from '../../shared/chat/schemas';
 import { AppError, clientMessages } from '../../shared/errors';
-import { dynamo, tableName } from '../lib/aws';
 import { httpHandler } from '../lib/http';
-import { RateLimitStore } from '../lib/rate-limit';
+import { rateLimits } from '../lib/rate-limit';
 import { AssistantUnavailableError, answerChatMessage, type ChatDependencies } from './chat-service';
-import { ConversationStore } from './conversation-store';
+import { conversations } from './deps';
 import { responderFromEnvironment } from './responders';
 import { logger } from '../lib/logger';
 
@@ -14,8 +12,8 @@ const UNAVAILABLE_RETRY_SECONDS = 30;
 
 function defaultDependencies(): ChatDependencies {
   return {
-    conversations: new ConversationStore(dynamo(), tableName('chat_conversations'), chatLimits.retentionDays),
-    rateLimits: new RateLimitStore(dynamo(), tableName('rate_limits')),
+    conversations: conversations(),
+    rateLimits: rateLimits(),
     // Read per request so configuration changes (and tests) take effect without a new container.
     responder: responderFromEnvironment(),
     now: () => new Date(),

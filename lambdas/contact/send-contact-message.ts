@@ -4,12 +4,13 @@ import { contactAcknowledgementEmail, contactStaffEmail, type ContactMessage } f
 import { contactRequestSchema, type ContactFields } from '../../shared/content/schemas';
 import { normalizeEmail } from '../../shared/booking/limits';
 import { AppError } from '../../shared/errors';
-import { dynamo, requiredEnv, tableName } from '../lib/aws';
+import { requiredEnv } from '../lib/aws';
 import { emailSender } from '../notifications/email-sender';
 import { httpHandler } from '../lib/http';
-import { RateLimitStore, type RateLimitRule } from '../lib/rate-limit';
+import { rateLimits, type RateLimitRule, type RateLimitStore } from '../lib/rate-limit';
 import { Mailer } from '../content/mailer';
-import { ContactMessageStore } from './contact-message-store';
+import type { ContactMessageStore } from './contact-message-store';
+import { contactMessages } from './deps';
 import { logger } from '../lib/logger';
 
 export interface ContactDependencies {
@@ -76,8 +77,8 @@ export async function sendContactMessage(deps: ContactDependencies, fields: Cont
 
 function defaultDependencies(): ContactDependencies {
   return {
-    messages: new ContactMessageStore(dynamo(), tableName('contact_messages')),
-    rateLimits: new RateLimitStore(dynamo(), tableName('rate_limits')),
+    messages: contactMessages(),
+    rateLimits: rateLimits(),
     mailer: new Mailer(emailSender(), requiredEnv('SENDER_EMAIL')),
     staffEmail: requiredEnv('STAFF_EMAIL'),
     siteUrl: requiredEnv('SITE_URL'),

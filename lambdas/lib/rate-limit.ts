@@ -1,5 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from './aws';
+import { once } from './memo';
 
 export interface RateLimitRule {
   /** What is counted, e.g. `chat:session:abc`. */
@@ -73,3 +75,6 @@ export class RateLimitStore {
     return { allowed: true, retryAfterSeconds: 0 };
   }
 }
+
+/** The rate-limit counters with this container's client and table name, built once, on first use. */
+export const rateLimits = once(() => new RateLimitStore(dynamo(), tableName('rate_limits')));

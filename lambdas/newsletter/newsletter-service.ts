@@ -1,11 +1,12 @@
 import { newsletterConfirmationEmail } from '../../shared/content/emails';
 import { newsletterConsentText, type NewsletterLinkResponse } from '../../shared/content/schemas';
 import { AppError } from '../../shared/errors';
-import { dynamo, requiredEnv, tableName } from '../lib/aws';
+import { requiredEnv } from '../lib/aws';
 import { emailSender } from '../notifications/email-sender';
 import { readSecret } from '../lib/secrets';
 import { Mailer } from '../content/mailer';
-import { SubscriberStore } from './subscriber-store';
+import { subscribers } from './deps';
+import type { SubscriberStore } from './subscriber-store';
 import { sealNewsletterToken, openNewsletterToken, type NewsletterAction } from './tokens';
 
 export interface NewsletterDependencies {
@@ -18,7 +19,7 @@ export interface NewsletterDependencies {
 
 export async function newsletterDependencies(): Promise<NewsletterDependencies> {
   return {
-    subscribers: new SubscriberStore(dynamo(), tableName('newsletter_subscribers')),
+    subscribers: subscribers(),
     mailer: new Mailer(emailSender(), requiredEnv('SENDER_EMAIL')),
     secret: await readSecret('bookingToken'),
     siteUrl: requiredEnv('SITE_URL').replace(/\/+$/, ''),

@@ -1,7 +1,6 @@
 import { newsletterRequestSchema } from '../../shared/content/schemas';
 import { httpHandler } from '../lib/http';
-import { dynamo, tableName } from '../lib/aws';
-import { RateLimitStore } from '../lib/rate-limit';
+import { rateLimits } from '../lib/rate-limit';
 import { newsletterDependencies, subscribe } from './newsletter-service';
 import { countSubscription } from './subscription-limit';
 
@@ -11,7 +10,7 @@ import { countSubscription } from './subscription-limit';
  * the client's sign-ups of the hour.
  */
 export const handler = httpHandler({ body: newsletterRequestSchema }, async ({ body, sourceIp }) => {
-  await countSubscription(new RateLimitStore(dynamo(), tableName('rate_limits')), sourceIp, new Date());
+  await countSubscription(rateLimits(), sourceIp, new Date());
   await subscribe(await newsletterDependencies(), body.email);
   return { status: 202, body: { status: 'pending' } };
 });

@@ -1,12 +1,11 @@
-import { chatLimits } from '../../shared/chat/constants';
-import { AuditStore } from '../audit/audit-store';
+import { audit } from '../audit/deps';
 import { bookingStore, limitStore } from '../bookings/deps';
-import { ConversationStore } from '../chat/conversation-store';
-import { ContactMessageStore } from '../contact/contact-message-store';
+import { conversations } from '../chat/deps';
+import { contactMessages } from '../contact/deps';
 import { Mailer } from '../content/mailer';
 import { dynamo, requiredEnv, tableName } from '../lib/aws';
-import { RateLimitStore } from '../lib/rate-limit';
-import { SubscriberStore } from '../newsletter/subscriber-store';
+import { rateLimits } from '../lib/rate-limit';
+import { subscribers } from '../newsletter/deps';
 import { emailSender } from '../notifications/email-sender';
 import { PrivacyRequestStore } from './request-store';
 import type { PrivacyDeps } from './request-service';
@@ -38,13 +37,13 @@ export function privacyDeps(): PrivacyDeps {
   configured ??= lazily<PrivacyDeps>({
     bookings: bookingStore,
     limits: limitStore,
-    contact: () => new ContactMessageStore(dynamo(), tableName('contact_messages')),
-    conversations: () => new ConversationStore(dynamo(), tableName('chat_conversations'), chatLimits.retentionDays),
-    subscribers: () => new SubscriberStore(dynamo(), tableName('newsletter_subscribers')),
-    audit: () => new AuditStore(dynamo(), tableName('audit_log')),
+    contact: contactMessages,
+    conversations,
+    subscribers,
+    audit,
     requests: () => new PrivacyRequestStore(dynamo(), tableName('privacy_requests')),
     suppressed: () => new SuppressedHashStore(dynamo(), tableName('suppressed_hashes')),
-    rateLimits: () => new RateLimitStore(dynamo(), tableName('rate_limits')),
+    rateLimits,
     mailer: () => new Mailer(emailSender(), requiredEnv('SENDER_EMAIL')),
     siteUrl: () => requiredEnv('SITE_URL').replace(/\/+$/, ''),
     now: () => () => Date.now(),
