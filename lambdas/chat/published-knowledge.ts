@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { siteKnowledgeDocuments, type PublishedContent } from '../../shared/chat/knowledge/site-knowledge';
 import { KnowledgeIndex } from '../../shared/chat/knowledge/knowledge-index';
 import type { KnowledgeDocument } from '../../shared/chat/knowledge/types';
-import { postStore, projectStore } from '../content/stores';
+import { postStore, projectStore } from '../content/deps';
 
 /**
  * How long a container answers from the content it read: an article or project published in the studio joins the

@@ -1,7 +1,7 @@
 import { reactionRequestSchema, slugParamsSchema } from '../../shared/content/schemas';
 import { httpHandler } from '../lib/http';
 import { requirePublishedPost } from './published-post';
-import { postStore, reactionStore } from './stores';
+import { postStore, reactionStore } from './deps';
 
 /**
  * POST /api/posts/{slug}/reactions `{type, session}` — counts a reaction once per type per session: 201 when this

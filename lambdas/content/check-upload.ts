@@ -7,7 +7,7 @@ import { MEDIA_PREFIXES, SNIFF_BYTES, uploadKeys, uploadName, uploadVerdict } fr
 import { audit } from '../audit/deps';
 import { s3 } from '../lib/aws';
 import { logger } from '../lib/logger';
-import { mediaStore } from './stores';
+import { mediaStore } from './deps';
 
 /** The audit log's name for this check, which acts on its own rather than for a signed-in person. */
 const UPLOAD_CHECK = { userId: 'upload-check' };

@@ -1,7 +1,7 @@
 import { slugParamsSchema } from '../../shared/content/schemas';
 import { httpHandler } from '../lib/http';
 import { requirePublishedPost } from './published-post';
-import { postStore } from './stores';
+import { postStore } from './deps';
 
 /** GET /api/posts/{slug} — one published post with its Markdown body. */
 export const handler = httpHandler({ params: slugParamsSchema }, async ({ params }) => ({

@@ -2,7 +2,7 @@ import { findFallbackProject } from '../../shared/content/fallback-project';
 import { slugParamsSchema } from '../../shared/content/schemas';
 import { AppError } from '../../shared/errors';
 import { httpHandler } from '../lib/http';
-import { projectStore } from './stores';
+import { projectStore } from './deps';
 
 /**
  * GET /api/projects/{slug} — the project a slug names (slug, slug ignoring case, or title with hyphens as spaces),

@@ -1,7 +1,7 @@
 import { slugParamsSchema } from '../../shared/content/schemas';
 import { httpHandler } from '../lib/http';
 import { requirePublishedPost } from './published-post';
-import { postStore } from './stores';
+import { postStore } from './deps';
 
 /**
  * GET /api/posts/{slug}/views — the real view count without counting one: a browser that has already counted its

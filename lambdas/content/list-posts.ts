@@ -1,7 +1,7 @@
 import { httpHandler } from '../lib/http';
 import { memoize } from '../lib/memo';
 import { PUBLIC_CONTENT_TTL_MS } from './published-content';
-import { postStore } from './stores';
+import { postStore } from './deps';
 
 const posts = memoize(PUBLIC_CONTENT_TTL_MS, () => postStore().listPublished(new Date()));
 

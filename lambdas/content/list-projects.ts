@@ -1,7 +1,7 @@
 import { httpHandler } from '../lib/http';
 import { memoize } from '../lib/memo';
 import { PUBLIC_CONTENT_TTL_MS } from './published-content';
-import { projectStore } from './stores';
+import { projectStore } from './deps';
 
 const projects = memoize(PUBLIC_CONTENT_TTL_MS, () => projectStore().listPublished(new Date()));
 

@@ -1,7 +1,7 @@
 import { slugParamsSchema } from '../../shared/content/schemas';
 import { httpHandler } from '../lib/http';
 import { requirePublishedPost } from './published-post';
-import { postStore } from './stores';
+import { postStore } from './deps';
 
 /** At most this many related articles: the article page's related list shows one row of six. */
 export const RELATED_POSTS_LIMIT = 6;

@@ -1,7 +1,7 @@
 import { httpHandler } from '../lib/http';
 import { memoize } from '../lib/memo';
 import { PUBLIC_CONTENT_TTL_MS } from './published-content';
-import { videoStore } from './stores';
+import { videoStore } from './deps';
 
 const videos = memoize(PUBLIC_CONTENT_TTL_MS, () => videoStore().listPublished());
 

@@ -3,7 +3,7 @@ import { beginInvocation, logger } from '../lib/logger';
 import { recordContentPublished, recordPublishFailure } from '../lib/metrics';
 import { publishEventSchema, publishScheduledItem, publishScheduleName, type ScheduledPublishDeps } from './publishing/publish-schedules';
 import { publishDependencies } from './publish-changes';
-import { postStore, projectStore } from './stores';
+import { postStore, projectStore } from './deps';
 
 const dependencies = (): ScheduledPublishDeps => ({
   ...publishDependencies(),

@@ -2,7 +2,7 @@ import { slugParamsSchema } from '../../shared/content/schemas';
 import { AppError } from '../../shared/errors';
 import { httpHandler } from '../lib/http';
 import { requirePublishedPost } from './published-post';
-import { postStore } from './stores';
+import { postStore } from './deps';
 
 /** POST /api/posts/{slug}/views — adds one view atomically and answers the new count. */
 export const handler = httpHandler({ params: slugParamsSchema }, async ({ params }) => {

@@ -8,7 +8,7 @@ import { readSecret } from '../lib/secrets';
 import { readPreviewLink } from './preview/preview-link';
 import { readSiteContent } from './publishing/read-site-content';
 import { siteRenderer } from './publishing/site-renderer';
-import { postStore, projectStore } from './stores';
+import { postStore, projectStore } from './deps';
 
 const query = z.object({ token: z.string().max(2000).optional() });
 

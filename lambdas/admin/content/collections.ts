@@ -6,7 +6,7 @@ import { storedVersion } from '../../../shared/content/revisions';
 import { AppError } from '../../../shared/errors';
 import type { PostStore } from '../../content/post-store';
 import type { ProjectStore } from '../../content/project-store';
-import { postStore, projectStore, videoStore } from '../../content/stores';
+import { postStore, projectStore, videoStore } from '../../content/deps';
 import type { SlugKind } from '../../content/slug-claim-store';
 import type { VideoStore } from '../../content/video-store';
 import type { NamedWrite } from '../../lib/transaction';

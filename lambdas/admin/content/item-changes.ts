@@ -6,7 +6,7 @@ import { changedFields } from '../../../shared/content/studio-schemas';
 import { AppError } from '../../../shared/errors';
 import type { RevisionKind } from '../../content/revision-store';
 import { sameSlug } from '../../content/slug-claim-store';
-import { mediaStore, redirectStore, revisionStore, slugClaims } from '../../content/stores';
+import { mediaStore, redirectStore, revisionStore, slugClaims } from '../../content/deps';
 import type { Caller } from '../../lib/auth';
 import { dynamo } from '../../lib/aws';
 import { RETRY, transact, withTransactionRetries, type NamedWrite } from '../../lib/transaction';

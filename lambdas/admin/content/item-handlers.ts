@@ -4,7 +4,7 @@ import { httpHandler } from '../../lib/http';
 import type { AnyCollection } from './collections';
 import { redirectItemKey } from '../../../shared/content/redirects';
 import { revisionParamsSchema } from '../../../shared/content/revisions';
-import { redirectStore, revisionStore } from '../../content/stores';
+import { redirectStore, revisionStore } from '../../content/deps';
 import { deleteItem, notFound, restoreRevision, saveItem } from './item-changes';
 
 /*

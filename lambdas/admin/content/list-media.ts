@@ -1,7 +1,7 @@
 import { ListObjectsV2Command, type _Object } from '@aws-sdk/client-s3';
 import { matchesMediaSearch, type MediaRecord } from '../../../shared/content/media-library';
 import { mediaKindOf, mediaLimits, mediaListQuerySchema, type MediaItem, type MediaListResponse } from '../../../shared/content/studio-schemas';
-import { mediaStore } from '../../content/stores';
+import { mediaStore } from '../../content/deps';
 import { requiredEnv, s3 } from '../../lib/aws';
 import { staffWith } from '../../lib/auth';
 import { httpHandler } from '../../lib/http';

@@ -6,7 +6,7 @@ import { mediaDeleteQuerySchema, mediaKindOf, mediaReplaceSchema, mediaUpdateSch
 import { uploadKeys, uploadNameParamsSchema } from '../../../shared/content/upload-check';
 import { AppError } from '../../../shared/errors';
 import { audit } from '../../audit/deps';
-import { mediaStore } from '../../content/stores';
+import { mediaStore } from '../../content/deps';
 import { staffWith } from '../../lib/auth';
 import { requiredEnv, s3 } from '../../lib/aws';
 import { httpHandler } from '../../lib/http';

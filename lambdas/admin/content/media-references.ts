@@ -3,7 +3,7 @@ import { storedVersion } from '../../../shared/content/revisions';
 import { seoPageInputSchema } from '../../../shared/content/studio-schemas';
 import type { SeoPageKey } from '../../../shared/site/seo';
 import { AppError } from '../../../shared/errors';
-import { postStore, projectStore, videoStore } from '../../content/stores';
+import { postStore, projectStore, videoStore } from '../../content/deps';
 import type { Caller } from '../../lib/auth';
 import { postCollection, projectCollection, videoCollection, type AnyCollection } from './collections';
 import { saveItem } from './item-changes';

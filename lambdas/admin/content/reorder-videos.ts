@@ -4,7 +4,7 @@ import { staffWith } from '../../lib/auth';
 import { dynamo } from '../../lib/aws';
 import { httpHandler } from '../../lib/http';
 import { RETRY, transact, withTransactionRetries } from '../../lib/transaction';
-import { videoStore } from '../../content/stores';
+import { videoStore } from '../../content/deps';
 import { audit } from '../../audit/deps';
 import { videoCollection } from './collections';
 

@@ -8,7 +8,7 @@ import { requiredEnv, s3 } from '../../lib/aws';
 import { staffWith } from '../../lib/auth';
 import { httpHandler } from '../../lib/http';
 import { audit } from '../../audit/deps';
-import { mediaStore } from '../../content/stores';
+import { mediaStore } from '../../content/deps';
 import { savedByOf } from './item-changes';
 
 /** How long an upload link works: long enough for a 200 MB video on a slow line, short enough to be useless later. */

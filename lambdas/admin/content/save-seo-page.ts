@@ -6,7 +6,7 @@ import { staffWith, type Caller } from '../../lib/auth';
 import { dynamo } from '../../lib/aws';
 import { httpHandler } from '../../lib/http';
 import { RETRY, transact, withTransactionRetries } from '../../lib/transaction';
-import { revisionStore } from '../../content/stores';
+import { revisionStore } from '../../content/deps';
 import { audit } from '../../audit/deps';
 import { saveDetails, savedByOf, staleSave } from './item-changes';
 import { seoPages, withFallback } from './seo-pages';

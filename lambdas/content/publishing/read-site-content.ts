@@ -1,7 +1,7 @@
 import { publicSiteContent, type SiteContent } from '../../../shared/content/site-content';
 import { dynamo, tableName } from '../../lib/aws';
 import { SeoPageStore } from '../../seo/seo-page-store';
-import { postStore, projectStore, videoStore } from '../stores';
+import { postStore, projectStore, videoStore } from '../deps';
 
 /**
  * The site's public content as the database holds it at `now` (items scheduled for later left out). Read whole and consistently on every publish rather than
