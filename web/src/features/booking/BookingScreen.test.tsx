@@ -2,16 +2,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../app/query-client';
+import { seedCalendarSettings } from '../../../../shared/booking/seed';
 import { BookingScreen } from './BookingScreen';
 
+/** The public settings answer: every stored setting (the seed's, Cairo time) and the working time derived from them. */
 const settings = {
-  meetingDuration: 30,
-  minAdvanceHours: 8,
-  maxBookingDays: 30,
-  bufferBefore: 0,
-  bufferAfter: 0,
-  sameDayBookingAllowed: false,
-  timezone: 'Africa/Cairo',
+  ...seedCalendarSettings,
   workingHoursStart: '09:00',
   workingHoursEnd: '17:00',
   workingDays: [1, 2, 3, 4, 5],
