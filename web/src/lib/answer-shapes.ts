@@ -3,16 +3,16 @@ import type { AvailabilityResponse, CalendarSettings } from '../../../shared/boo
 import type { MeetingProvider } from '../../../shared/booking/meeting';
 import type { BlogPostSummary, PostReactions } from '../../../shared/content/schemas';
 import { reactionTypes } from '../../../shared/content/reactions';
-import type { AnswerSchema } from './http';
 
 /*
  * The shapes of the answers a page reads as it starts: the booking calendar's settings and free times, an article's
- * view count, reactions and related posts (and the insights list, the same answer). They are checked with valibot (about 1.5 KB gzip) instead of the shared zod schemas
- * (zod and a domain's schemas are about 28 KB), which would push those pages over their JavaScript budget. The
- * server made each answer with the shared schema, so its rules (ranges, formats, defaults) hold already; what the
- * browser must refuse is an answer of another shape, which it would otherwise render. The type checks at the end
- * keep each shape exactly the shared schema's type, so the two cannot drift apart. Every other answer, and every
- * form, still uses the shared zod schemas, loaded with the first answer or send that needs them.
+ * view count, reactions and related posts (and the insights list, the same answer). They are checked with valibot
+ * (this module is about 1.9 KB gzip, loaded with the first answer that needs it through `shapedAnswer` in
+ * api-schemas.ts) instead of the shared zod schemas (zod and a domain's schemas are about 28 KB), which pushed those
+ * pages over their JavaScript budget. The server made each answer with the shared schema, so its rules (ranges,
+ * formats, defaults) hold already; what the browser must refuse is an answer of another shape, which it would
+ * otherwise render. The type check at the end keeps each shape exactly its shared schema's type, so the two cannot
+ * drift apart. Every other answer, and every form, still uses the shared zod schemas.
  */
 
 const wholeNumber = v.pipe(v.number(), v.integer());
@@ -65,12 +65,6 @@ export const postReactionsShape = v.object({
   counts: v.object({ like: wholeNumber, wow: wholeNumber, helpful: wholeNumber, not_helpful: wholeNumber }),
   mine: v.array(v.picklist(reactionTypes)),
 });
-
-/** An answer checked against one of these shapes (already loaded: it is part of the page's own chunk). */
-export const shapedAnswer =
-  <T>(shape: v.GenericSchema<unknown, T>): AnswerSchema<T> =>
-  async () =>
-    shape;
 
 /** Compiles only when A and B are the same type. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

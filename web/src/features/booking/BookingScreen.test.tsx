@@ -71,7 +71,7 @@ const december1 = () => screen.getByRole('button', { name: /^Tuesday, December 1
 
 // Answers are parsed with schemas loaded lazily with the first answer: load them once up front, so that loading the
 // module (real time, which fake timers do not advance) does not delay the first answer of every test.
-beforeAll(() => Promise.all([import('../../../../shared/booking/schemas'), import('../../../../shared/realtime/messages')]));
+beforeAll(() => Promise.all([import('../../lib/answer-shapes'), import('../../../../shared/booking/schemas'), import('../../../../shared/realtime/messages')]));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
