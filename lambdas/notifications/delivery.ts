@@ -37,9 +37,9 @@ export class DeliveriesPending extends Error {
  * `notification_deliveries` first. A failed broadcast is logged, not retried: realtime is a hint to refresh, and a
  * late copy is worth nothing.
  */
-export async function announceOnce(deps: DeliveryDeps, booking: BookingRecord, kind: string, messages: RealtimeMessage[]): Promise<void> {
-  const id = DeliveryStore.id(booking.id, kind, 'all');
-  if ((await deps.deliveries.claim(id, booking.id, deps.now())) !== 'claimed') return;
+export async function announceOnce(deps: DeliveryDeps, bookingId: string, kind: string, messages: RealtimeMessage[]): Promise<void> {
+  const id = DeliveryStore.id(bookingId, kind, 'all');
+  if ((await deps.deliveries.claim(id, bookingId, deps.now())) !== 'claimed') return;
   try {
     for (const message of messages) await deps.broadcast(message);
   } catch (error) {

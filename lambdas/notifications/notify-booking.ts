@@ -1,5 +1,4 @@
 import { brand } from '../../shared/site/brand';
-import type { RealtimeMessage } from '../../shared/realtime/messages';
 import type { BookingRecord, BookingStore } from '../bookings/booking-store';
 import { renderBookingEmail, type Recipient, type RenderedEmail } from './booking-email';
 import { announceOnce, emailEveryRecipient, type DeliveryDeps } from './delivery';
@@ -18,8 +17,17 @@ export interface NotifyDeps extends DeliveryDeps {
 }
 
 /**
+ * Tells every realtime client that a booking's slot is taken (`booking.created`, no personal data), once per
+ * booking. It needs only the slot, which the DAY item's entry carries, so the stream consumer sends it first, before
+ * any read: other visitors should see the slot go while this visitor is still reading the confirmation.
+ */
+export async function announceBookingCreated(deps: DeliveryDeps, slot: Pick<BookingRecord, 'id' | 'date' | 'time'>): Promise<void> {
+  await announceOnce(deps, slot.id, 'realtime', [{ type: 'booking.created', date: slot.date, time: slot.time }]);
+}
+
+/**
  * The follow-up work of a new booking, safe to run any number of times (the stream delivers at least once):
- * 1. tell every realtime client (`booking.created`, no personal data) — once;
+ * 1. tell every realtime client (`announceBookingCreated`; nothing more when the stream consumer already has);
  * 2. settle the meeting link once: a Jitsi room came with the booking; Google's is made here; with no link (none
  *    chosen, no Google account, or Google failing) the e-mails say it will follow and staff are asked to send one;
  * 3. e-mail the customer, each guest and the staff address, each exactly once: a failed send leaves an
@@ -30,8 +38,7 @@ export async function notifyBookingCreated(deps: NotifyDeps, bookingId: string):
   if (!found) throw new Error(`Booking ${bookingId} has no BOOKING item`);
   if (found.status !== 'confirmed' && found.status !== 'pending') return;
 
-  const created: RealtimeMessage = { type: 'booking.created', date: found.date, time: found.time };
-  await announceOnce(deps, found, 'realtime', [created]);
+  await announceBookingCreated(deps, found);
   const booking = await ensureMeetLink(deps, found);
   await emailEveryRecipient(deps, booking, { kind: 'email', render: (recipient) => renderInvitation(deps, booking, recipient) });
 }

@@ -21,7 +21,7 @@ export async function notifyBookingCancelled(deps: NotifyDeps, bookingId: string
   if (booking.status !== 'cancelled' || booking.anonymisedAt) return;
 
   const cancelled: RealtimeMessage = { type: 'booking.cancelled', date: booking.date, time: booking.time };
-  await announceOnce(deps, booking, 'realtime-cancel', [cancelled]);
+  await announceOnce(deps, booking.id, 'realtime-cancel', [cancelled]);
   await updateMeetingEvent(deps, booking, 'cancel');
   const organizer = { name: brand.name, email: addressOf(deps.sender) };
   const calendar = buildCancellation(booking, organizer, new Date(booking.cancelledAt ?? deps.now()));

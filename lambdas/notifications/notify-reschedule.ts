@@ -28,7 +28,7 @@ export async function notifyBookingRescheduled(deps: NotifyDeps, bookingId: stri
   const booking = await read(deps, bookingId);
   if ((booking.sequence ?? 0) !== sequence || booking.status === 'cancelled' || !booking.previousDate || !booking.previousTime) return;
   const previous = { date: booking.previousDate, time: booking.previousTime };
-  await announceOnce(deps, booking, `realtime-move-${booking.sequence}`, [
+  await announceOnce(deps, booking.id, `realtime-move-${booking.sequence}`, [
     { type: 'booking.cancelled', date: previous.date, time: previous.time },
     { type: 'booking.created', date: booking.date, time: booking.time },
   ]);

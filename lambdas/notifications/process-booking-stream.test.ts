@@ -135,6 +135,14 @@ describe('the bookings stream consumer', () => {
     expect(response.batchItemFailures.map((failure) => failure.itemIdentifier)).toEqual(records.map((record) => record.dynamodb!.SequenceNumber));
     expect(world.sent).toEqual([]);
     expect(world.errors).toEqual([expect.objectContaining({ booking_id: missing.id, recipient_email: 'system', error_type: 'function_error' })]);
+    // The slot was announced from the record itself, before the read that failed, and is not announced again.
+    expect(world.broadcasts).toEqual([{ type: 'booking.created', date: DATE, time: missing.time }]);
+    stored(world, missing);
+    expect(await run(world, records)).toEqual({ batchItemFailures: [] });
+    expect(world.broadcasts).toEqual([
+      { type: 'booking.created', date: DATE, time: missing.time },
+      { type: 'booking.created', date: DATE, time: later.time },
+    ]);
   });
 
   it('reports a record whose e-mails are pending without a function_error row: each failed e-mail has its own', async () => {

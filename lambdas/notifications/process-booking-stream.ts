@@ -7,10 +7,11 @@ import { appendLogKeys, logger, removeLogKeys } from '../lib/logger';
 import { dynamoStreamHandler } from '../lib/stream';
 import { bookingStore } from '../bookings/deps';
 import { dayBookingsChange } from '../bookings/day-changes';
+import type { DayEntry } from '../bookings/booking-store';
 import { DeliveryStore } from './delivery-store';
 import { sendRawEmail } from './email-sender';
 import { configuredMeetLinkProvider } from './meet-link';
-import { notifyBookingCreated, type NotifyDeps } from './notify-booking';
+import { announceBookingCreated, notifyBookingCreated, type NotifyDeps } from './notify-booking';
 import { notifyBookingCancelled } from './notify-cancellation';
 import { NotificationErrorStore, notificationError } from './notification-errors-store';
 import { manageUrlFromSecret } from '../bookings/manage-token';
@@ -54,8 +55,10 @@ export const reminderDependencies = once(
 /**
  * The outbox consumer of the `bookings` stream. A DAY item's change whose new image holds an occupying booking
  * its old image did not is a new booking: its follow-up work runs here (notify-booking.ts). One whose entry turned
- * from occupying to `cancelled` is a cancellation (notify-cancellation.ts). Each of the three also plans, drops or
- * moves the booking's reminder schedules (reminders.ts), before its e-mails, so a failing send never holds them. Records are handled in order
+ * from occupying to `cancelled` is a cancellation (notify-cancellation.ts). A new booking is announced to the
+ * realtime clients first, from the record alone, so the slot disappears from other visitors' calendars before any
+ * other work is done. Each of the three also plans, drops or moves the booking's reminder schedules (reminders.ts),
+ * before its e-mails, so a failing send never holds them. Records are handled in order
  * (`dynamoStreamHandler`); the first that fails is reported (partial batch response), so it and the ones after it
  * are retried with backoff, and after the last retry it goes to the dead-letter queue. Every log line of a booking's
  * work carries its `booking_id`.
@@ -64,9 +67,10 @@ export function createStreamHandler(deps: () => NotifyDeps, reminders: () => Rem
   return dynamoStreamHandler(
     async (record) => {
       const work = [
-        ...newBookingIds(record).flatMap((bookingId) => [
-          { bookingId, step: 'reminders scheduled', run: () => scheduleReminders(reminders(), bookingId) },
-          { bookingId, step: 'created', run: () => notifyBookingCreated(deps(), bookingId) },
+        ...newBookings(record).flatMap((booking) => [
+          { bookingId: booking.id, step: 'announced', run: () => announceBookingCreated(deps(), booking) },
+          { bookingId: booking.id, step: 'reminders scheduled', run: () => scheduleReminders(reminders(), booking.id) },
+          { bookingId: booking.id, step: 'created', run: () => notifyBookingCreated(deps(), booking.id) },
         ]),
         ...cancelledBookingIds(record).flatMap((bookingId) => [
           { bookingId, step: 'reminders cancelled', run: () => cancelReminders(reminders(), bookingId) },
@@ -95,16 +99,15 @@ export function createStreamHandler(deps: () => NotifyDeps, reminders: () => Rem
 
 export const handler = createStreamHandler(dependencies, reminderDependencies);
 
-/** Ids of bookings that became occupying in this record (new bookings). */
-export function newBookingIds(record: DynamoDBRecord): string[] {
+/** The entries of bookings that became occupying in this record (new bookings), earliest first. */
+export function newBookings(record: DynamoDBRecord): DayEntry[] {
   const day = dayBookingsChange(record);
   if (!day) return [];
   const { before, after } = day;
   return Object.values(after)
     // A moved booking (manage-booking) arrives with a SEQUENCE: its record is a move, not a new booking.
     .filter((entry) => isOccupying(entry.status) && !entry.sequence && !(before[entry.id] && isOccupying(before[entry.id].status)))
-    .sort((a, b) => a.start.localeCompare(b.start))
-    .map((entry) => entry.id);
+    .sort((a, b) => a.start.localeCompare(b.start));
 }
 
 /** Ids of bookings that stopped occupying their slot in this record (cancellations). */

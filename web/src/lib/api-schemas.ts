@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { AnswerSchema } from './http';
 
 /**
@@ -8,10 +8,12 @@ import type { AnswerSchema } from './http';
  * phone, right after hydration.
  */
 function schemaGroup<Schemas>(load: () => Promise<Schemas>) {
-  return <T>(pick: (schemas: Schemas) => z.ZodType<T>): AnswerSchema<T> =>
+  return <T>(pick: (schemas: Schemas) => StandardSchemaV1<unknown, T>): AnswerSchema<T> =>
     async () => pick(await load());
 }
 
+/** The light shapes of the answers pages read as they start (answer-shapes.ts): valibot, not zod. */
+export const shapedAnswer = schemaGroup(() => import('./answer-shapes'));
 export const contentAnswer = schemaGroup(() => import('../../../shared/content/schemas'));
 export const seoAnswer = schemaGroup(() => import('../../../shared/content/seo-schemas'));
 export const bookingAnswer = schemaGroup(() => import('../../../shared/booking/schemas'));

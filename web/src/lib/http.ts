@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 
 /** The API's error shape: `{"error": {code, title, message, fields?}}`, with a code from shared/errors. */
 export class ApiError extends Error {
@@ -26,8 +26,11 @@ export function apiErrorCode(error: unknown): string | undefined {
   return error.code;
 }
 
-/** Loads the schema an answer must match (see api-schemas.ts: schemas load lazily, in groups). */
-export type AnswerSchema<T> = () => Promise<z.ZodType<T>>;
+/**
+ * Loads the schema an answer must match (see api-schemas.ts: schemas load lazily, in groups). Any Standard Schema
+ * does: the shared zod schemas, or the lighter shapes of the answers a page reads as it starts (answer-shapes.ts).
+ */
+export type AnswerSchema<T> = () => Promise<StandardSchemaV1<unknown, T>>;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type RequestOptions = { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
@@ -36,9 +39,9 @@ type RequestOptions = { body?: unknown; headers?: Record<string, string>; signal
  * An answer that does not match its schema is an error like any other (code INVALID_RESPONSE), so the page shows its
  * error state instead of rendering data of the wrong shape.
  */
-function parseAnswer<T>(payload: unknown, schema: z.ZodType<T>): T {
-  const parsed = schema.safeParse(payload);
-  if (parsed.success) return parsed.data;
+async function parseAnswer<T>(payload: unknown, schema: StandardSchemaV1<unknown, T>): Promise<T> {
+  const parsed = await schema['~standard'].validate(payload);
+  if (!parsed.issues) return parsed.value;
   throw new ApiError(200, 'INVALID_RESPONSE', 'Unexpected Answer', 'The server answered in an unexpected shape.');
 }
 

@@ -1,26 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import { ArrowRightIcon, Button, CloseIcon } from '../ui';
+import { markCallPopupSeen } from './call-popup-seen';
 
-export const CALL_POPUP_SEEN_KEY = 'callPopupSeen';
-export const CALL_POPUP_DELAY_MS = 15_000;
-
-export function hasSeenCallPopup(): boolean {
-  try {
-    return localStorage.getItem(CALL_POPUP_SEEN_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function markCallPopupSeen() {
-  try {
-    localStorage.setItem(CALL_POPUP_SEEN_KEY, 'true');
-  } catch {
-    // Private mode: it may show again on the next visit.
-  }
-}
-
-/** The bottom-left invitation; it comes after the cookie banner has been answered, never beside it. */
+/**
+ * The bottom-left invitation; it comes after the cookie banner has been answered, never beside it. It opens 15 s after
+ * the start at the earliest, so its code loads only then (PageWrapper): no page downloads it while it starts.
+ */
 export function CallPopup({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
 

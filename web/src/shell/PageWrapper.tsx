@@ -1,9 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageHydrated } from '../app/hydration';
 import ChatLauncher from '../features/chat/ChatLauncher';
 import { startAnalytics } from './analytics';
-import { CallPopup } from './CallPopup';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { footerInvitesToBook } from './navigation';
@@ -12,6 +11,8 @@ import { RouteFallback } from './RouteFallback';
 import { addStartupHints } from './startup-hints';
 import { TopBanner } from './TopBanner';
 import { useShellOverlays } from './useShellOverlays';
+
+const CallPopup = lazy(() => import('./CallPopup').then((module) => ({ default: module.CallPopup })));
 
 /** The public page frame: top banner, header, content, footer, cookie banner, call popup and the chat launcher. */
 export function PageWrapper() {
@@ -36,7 +37,11 @@ export function PageWrapper() {
       </main>
       <Footer invite={footerInvitesToBook(pathname)} />
       {overlays.cookieBannerOpen && <CookieBanner onDone={overlays.closeCookieBanner} />}
-      {overlays.callPopupOpen && <CallPopup onDone={overlays.closeCallPopup} />}
+      {overlays.callPopupOpen && (
+        <Suspense fallback={null}>
+          <CallPopup onDone={overlays.closeCallPopup} />
+        </Suspense>
+      )}
       <ChatLauncher yieldsToOverlay={overlays.overlayOpen} />
     </>
   );

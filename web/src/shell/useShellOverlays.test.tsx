@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALL_POPUP_DELAY_MS, CALL_POPUP_SEEN_KEY } from './CallPopup';
+import { CALL_POPUP_DELAY_MS, CALL_POPUP_SEEN_KEY } from './call-popup-seen';
 import { COOKIE_BANNER_SEEN_KEY } from './consent';
 import { useShellOverlays } from './useShellOverlays';
 

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { CALL_POPUP_DELAY_MS, hasSeenCallPopup } from './CallPopup';
+import { CALL_POPUP_DELAY_MS, hasSeenCallPopup } from './call-popup-seen';
 import { hasSeenCookieBanner } from './consent';
 
 /**

@@ -2,16 +2,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../app/query-client';
+import { seedCalendarSettings } from '../../../../shared/booking/seed';
 import { BookingScreen } from './BookingScreen';
 
+/** The public settings answer: every stored setting (the seed's, Cairo time) and the working time derived from them. */
 const settings = {
-  meetingDuration: 30,
-  minAdvanceHours: 8,
-  maxBookingDays: 30,
-  bufferBefore: 0,
-  bufferAfter: 0,
-  sameDayBookingAllowed: false,
-  timezone: 'Africa/Cairo',
+  ...seedCalendarSettings,
   workingHoursStart: '09:00',
   workingHoursEnd: '17:00',
   workingDays: [1, 2, 3, 4, 5],
@@ -75,7 +71,7 @@ const december1 = () => screen.getByRole('button', { name: /^Tuesday, December 1
 
 // Answers are parsed with schemas loaded lazily with the first answer: load them once up front, so that loading the
 // module (real time, which fake timers do not advance) does not delay the first answer of every test.
-beforeAll(() => Promise.all([import('../../../../shared/booking/schemas'), import('../../../../shared/realtime/messages')]));
+beforeAll(() => Promise.all([import('../../lib/answer-shapes'), import('../../../../shared/booking/schemas'), import('../../../../shared/realtime/messages')]));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });

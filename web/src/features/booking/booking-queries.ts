@@ -6,7 +6,7 @@ import { addDays } from '../../../../shared/booking/time';
 import { http } from '../../lib/http';
 import { allSlots, replaceSlotsInRange, withoutSlot, type SlotsByDate } from './availability-state';
 import { businessRangeForMonth } from './calendar-grid';
-import { bookingAnswer } from '../../lib/api-schemas';
+import { bookingAnswer, shapedAnswer } from '../../lib/api-schemas';
 
 /** Reads of a date for one live check when live messages keep cancelling them. */
 const LIVE_CHECK_ATTEMPTS = 3;
@@ -29,12 +29,12 @@ export const bookingKeys = {
   slotCheck: (date: string) => ['slot-check', date] as const,
 };
 
-/** The booking API of the contract; every answer is parsed with its shared schema. */
+/** The booking API of the contract; the answers read as the calendar starts are checked for their shape, a booking's with its shared schema. */
 export const bookingApi = {
-  settings: (signal?: AbortSignal): Promise<CalendarSettings> => http.read('GET', '/api/calendar/settings', bookingAnswer((s) => s.calendarSettingsSchema), { signal }),
+  settings: (signal?: AbortSignal): Promise<CalendarSettings> => http.read('GET', '/api/calendar/settings', shapedAnswer((s) => s.calendarSettingsShape), { signal }),
   /** Bookable slots whose business date lies in `from`…`to` (inclusive). */
   availability: async (from: string, to: string, signal?: AbortSignal): Promise<SlotDto[]> =>
-    (await http.read('GET', `/api/availability?from=${from}&to=${to}`, bookingAnswer((s) => s.availabilityResponseSchema), { signal })).slots,
+    (await http.read('GET', `/api/availability?from=${from}&to=${to}`, shapedAnswer((s) => s.availabilityShape), { signal })).slots,
   /** A retry with the same key and body answers the same booking instead of booking twice. */
   createBooking: (request: BookingRequest, idempotencyKey: string): Promise<BookingResponse> =>
     http.read('POST', '/api/bookings', bookingAnswer((s) => s.bookingResponseSchema), { body: request, headers: { 'Idempotency-Key': idempotencyKey } }),

@@ -6,7 +6,7 @@ import { readState, type ReadState } from '../projects/project-queries';
 import { http } from '../../lib/http';
 import { notifyError } from '../../ui';
 import { markViewed, sessionId } from './insight-utils';
-import { contentAnswer } from '../../lib/api-schemas';
+import { contentAnswer, shapedAnswer } from '../../lib/api-schemas';
 
 const postPath = (slug: string) => `/api/posts/${encodeURIComponent(slug)}`;
 
@@ -24,18 +24,18 @@ export const articleBodyValueKey = (slug: string) => `insight-body:${slug}`;
 
 export const postsApi = {
   /** GET /api/posts: published posts, newest first, without their body. */
-  list: async (signal?: AbortSignal): Promise<BlogPostSummary[]> => (await http.read('GET', '/api/posts', contentAnswer((s) => s.postListResponseSchema), { signal })).posts,
+  list: async (signal?: AbortSignal): Promise<BlogPostSummary[]> => (await http.read('GET', '/api/posts', shapedAnswer((s) => s.postListShape), { signal })).posts,
   /** GET /api/posts/{slug}: one published post with its Markdown body (404 NOT_FOUND otherwise). */
   get: async (slug: string, signal?: AbortSignal): Promise<BlogPost> => (await http.read('GET', postPath(slug), contentAnswer((s) => s.postResponseSchema), { signal })).post,
   /** GET /api/posts/{slug}/related: up to 6 published posts of the same category. */
   related: async (slug: string, signal?: AbortSignal): Promise<BlogPostSummary[]> =>
-    (await http.read('GET', `${postPath(slug)}/related`, contentAnswer((s) => s.postListResponseSchema), { signal })).posts,
+    (await http.read('GET', `${postPath(slug)}/related`, shapedAnswer((s) => s.postListShape), { signal })).posts,
   /** POST /api/posts/{slug}/views counts one view; GET reads the total without counting. Both answer the real total. */
   views: async (slug: string, count: boolean, signal?: AbortSignal): Promise<number> =>
-    (await http.read(count ? 'POST' : 'GET', `${postPath(slug)}/views`, contentAnswer((s) => s.postViewsResponseSchema), { signal })).views,
+    (await http.read(count ? 'POST' : 'GET', `${postPath(slug)}/views`, shapedAnswer((s) => s.postViewsShape), { signal })).views,
   /** GET /api/posts/{slug}/reactions: real counts and the session's own reactions. */
   reactions: (slug: string, session: string, signal?: AbortSignal): Promise<PostReactions> =>
-    http.read('GET', `${postPath(slug)}/reactions?session=${encodeURIComponent(session)}`, contentAnswer((s) => s.postReactionsSchema), { signal }),
+    http.read('GET', `${postPath(slug)}/reactions?session=${encodeURIComponent(session)}`, shapedAnswer((s) => s.postReactionsShape), { signal }),
   /** POST /api/posts/{slug}/reactions: one reaction per type and session. */
   react: (slug: string, type: ReactionType, session: string): Promise<PostReactions> =>
     http.read('POST', `${postPath(slug)}/reactions`, contentAnswer((s) => s.addReactionResponseSchema), { body: { type, session } }),

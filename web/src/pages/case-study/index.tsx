@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { caseStudies } from '../../../../shared/content/case-study-stories';
 import { CaseStudyView } from '../../features/projects/CaseStudyView';
-import { ProjectNotFound } from '../../features/projects/ProjectStates';
+import ProjectNotFound from '../../features/projects/ProjectNotFound';
 import { PageMeta } from '../../seo/PageMeta';
 
 /** /case-studies/{slug}: one of the eight static case studies, or 'Project Not Found'. */

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ProjectLoading } from '../../features/projects/ProjectStates';
-import { ProjectView } from '../../features/projects/ProjectView';
+import { ProjectLoading, ProjectView } from '../../features/projects/ProjectView';
 import { useProjectDetail } from '../../features/projects/project-queries';
 import { ApiError } from '../../lib/http';
 

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ProjectLoading, ProjectNotFound } from '../../features/projects/ProjectStates';
-import { ProjectView } from '../../features/projects/ProjectView';
+import { ProjectLoading, ProjectNotFound, ProjectView } from '../../features/projects/ProjectView';
 import { useProjectDetail } from '../../features/projects/project-queries';
 import { PageMeta } from '../../seo/PageMeta';
 

@@ -1,16 +1,7 @@
-import { ArrowRightIcon, Button, ButtonLink, Container, Eyebrow, Heading, Lead, Section, Spinner } from '../../ui';
-
-/** The spinner a project page shows while it loads. */
-export function ProjectLoading() {
-  return (
-    <div className="grid min-h-[70vh] place-items-center">
-      <Spinner size="lg" label="Loading project..." showLabel />
-    </div>
-  );
-}
+import { ArrowRightIcon, Button, ButtonLink, Container, Eyebrow, Heading, Lead, Section } from '../../ui';
 
 /** 'Project Not Found' with the page's own explanation. */
-export function ProjectNotFound({ message, back }: { message: string; back?: () => void }) {
+export default function ProjectNotFound({ message, back }: { message: string; back?: () => void }) {
   return (
     <Section className="min-h-[60vh]">
       <Container>
