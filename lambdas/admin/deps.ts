@@ -8,8 +8,7 @@ import { dynamo, requiredEnv, tableName } from '../lib/aws';
 import { once } from '../lib/memo';
 import { emailSender } from '../notifications/email-sender';
 import { rateLimits } from '../lib/rate-limit';
-import { NotificationErrorStore } from '../notifications/notification-errors-store';
-import { SuppressionStore } from '../notifications/suppression-store';
+import { notificationErrors as notificationErrorStore, suppressions as suppressionStore } from '../notifications/deps';
 import { audit } from '../audit/deps';
 import type { BookingOperationsDeps } from './booking-operations';
 import type { SenderDeps } from './booking-senders';
@@ -26,8 +25,8 @@ let cognitoClient: CognitoIdentityProviderClient | undefined;
 export const calendar = calendarStore;
 export const bookings = bookingStore;
 export const limits = limitStore;
-export const suppressions = once(() => new SuppressionStore(dynamo(), tableName('email_suppressions')));
-export const notificationErrors = once(() => new NotificationErrorStore(dynamo(), tableName('notification_errors')));
+export const suppressions = suppressionStore;
+export const notificationErrors = notificationErrorStore;
 export const inbox = once(
   () =>
     new InboxStore(dynamo(), {

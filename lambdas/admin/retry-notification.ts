@@ -4,7 +4,7 @@ import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { notifyBookingCreated } from '../notifications/notify-booking';
 import { notifyBookingCancelled } from '../notifications/notify-cancellation';
-import { dependencies as notifyDependencies } from '../notifications/process-booking-stream';
+import { notifyDeps } from '../notifications/process-booking-stream';
 import { audit } from '../audit/deps';
 import { bookings, notificationErrors } from './deps';
 import { appendLogKeys, logger } from '../lib/logger';
@@ -28,8 +28,8 @@ export const handler = httpHandler({ authorize: staffWith('notifications:write')
 
   let outcome: RetryNotificationResponse['outcome'] = 'delivered';
   try {
-    if (booking.status === 'cancelled') await notifyBookingCancelled(notifyDependencies(), booking.id);
-    else await notifyBookingCreated(notifyDependencies(), booking.id);
+    if (booking.status === 'cancelled') await notifyBookingCancelled(notifyDeps(), booking.id);
+    else await notifyBookingCreated(notifyDeps(), booking.id);
   } catch (error) {
     logger.warn('notification retry failed', { notification_error_id: params.id, error });
     outcome = 'still_failing';

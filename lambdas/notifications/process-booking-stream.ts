@@ -1,49 +1,43 @@
 import type { DynamoDBRecord } from 'aws-lambda';
 import { isOccupying } from '../../shared/booking/schemas';
-import { brand } from '../../shared/site/brand';
-import { broadcast } from '../realtime/broadcast';
-import { dynamo, tableName } from '../lib/aws';
 import { appendLogKeys, logger, removeLogKeys } from '../lib/logger';
 import { dynamoStreamHandler } from '../lib/stream';
-import { bookingStore } from '../bookings/deps';
 import { dayBookingsChange } from '../bookings/day-changes';
 import type { DayEntry } from '../bookings/booking-store';
-import { DeliveryStore } from './delivery-store';
-import { sendRawEmail } from './email-sender';
-import { configuredMeetLinkProvider } from './meet-link';
 import { announceBookingCreated, notifyBookingCreated, type NotifyDeps } from './notify-booking';
 import { notifyBookingCancelled } from './notify-cancellation';
-import { NotificationErrorStore, notificationError } from './notification-errors-store';
+import { notificationError } from './notification-errors-store';
+import { bookingStore } from '../bookings/deps';
 import { manageUrlFromSecret } from '../bookings/manage-token';
-import { movedBookings, notifyBookingRescheduled } from './notify-reschedule';
 import { calendarStore } from '../calendar/deps';
 import { once } from '../lib/memo';
 import { oneTimeSchedules } from '../lib/one-time-schedules';
+import { broadcast } from '../realtime/broadcast';
+import { deliveries, notificationErrors, notificationSender } from './deps';
+import { sendRawEmail } from './email-sender';
+import { configuredMeetLinkProvider } from './meet-link';
+import { movedBookings, notifyBookingRescheduled } from './notify-reschedule';
 import { cancelReminders, moveReminders, scheduleReminders, type ReminderDeps } from './reminders';
 
-let configured: NotifyDeps | undefined;
-
-/** The consumer's dependencies (also used by the staff dashboard's retry of a failed notification). */
-export function dependencies(): NotifyDeps {
-  if (configured) return configured;
-  configured = {
+/** What a booking's notifications need: e-mails to everyone concerned, the meeting link, the realtime message. */
+export const notifyDeps = once(
+  (): NotifyDeps => ({
     bookings: bookingStore(),
-    deliveries: new DeliveryStore(dynamo(), tableName('notification_deliveries')),
-    errors: new NotificationErrorStore(dynamo(), tableName('notification_errors')),
+    deliveries: deliveries(),
+    errors: notificationErrors(),
     meetLinks: configuredMeetLinkProvider(),
     sendEmail: sendRawEmail,
     broadcast,
-    sender: process.env.SENDER_EMAIL ?? `${brand.name} <${brand.supportEmail}>`,
+    sender: notificationSender(),
     staffEmail: process.env.STAFF_EMAIL || undefined,
     manageUrl: manageUrlFromSecret(),
     siteUrl: process.env.SITE_URL || undefined,
     now: () => Date.now(),
-  };
-  return configured;
-}
+  }),
+);
 
-/** What the consumer needs to plan, move and drop a booking's reminder schedules. */
-export const reminderDependencies = once(
+/** What the outbox consumer needs to plan, move and drop a booking's reminder schedules. */
+export const reminderDeps = once(
   (): ReminderDeps => ({
     bookings: bookingStore(),
     reminderSchedules: oneTimeSchedules('reminder'),
@@ -97,7 +91,7 @@ export function createStreamHandler(deps: () => NotifyDeps, reminders: () => Rem
   );
 }
 
-export const handler = createStreamHandler(dependencies, reminderDependencies);
+export const handler = createStreamHandler(notifyDeps, reminderDeps);
 
 /** The entries of bookings that became occupying in this record (new bookings), earliest first. */
 export function newBookings(record: DynamoDBRecord): DayEntry[] {

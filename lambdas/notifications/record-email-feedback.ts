@@ -1,8 +1,7 @@
 import { SES_EVENT_DETAIL_TYPES, type SesFeedbackDetail, type SesFeedbackEvent } from '../../shared/contracts/email-events';
 import type { EmailSuppressionDto } from '../../shared/admin/schemas';
-import { dynamo, tableName } from '../lib/aws';
 import { logger } from '../lib/logger';
-import { SuppressionStore } from './suppression-store';
+import { suppressions as suppressionStore } from './deps';
 
 /**
  * The suppressions an SES bounce or complaint event asks for. A permanent bounce (the address does not exist) and a
@@ -27,8 +26,6 @@ export function suppressionsFrom(detail: SesFeedbackDetail): EmailSuppressionDto
   }));
 }
 
-let store: SuppressionStore | undefined;
-
 /**
  * Records SES's bounce and complaint events (EventBridge, from the configuration set every send uses) in the
  * suppression list. Idempotent, so EventBridge's retries and a duplicate delivery change nothing; a failed write
@@ -39,8 +36,7 @@ export async function handler(event: SesFeedbackEvent): Promise<void> {
     logger.warn('ignored an SES event of another type', { detailType: event['detail-type'] });
     return;
   }
-  store ??= new SuppressionStore(dynamo(), tableName('email_suppressions'));
   const suppressions = suppressionsFrom(event.detail);
-  for (const suppression of suppressions) await store.suppress(suppression);
+  for (const suppression of suppressions) await suppressionStore().suppress(suppression);
   logger.info('SES feedback recorded', { eventType: event.detail.eventType, suppressed: suppressions.length, messageId: event.detail.mail.messageId });
 }

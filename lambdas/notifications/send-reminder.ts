@@ -1,17 +1,14 @@
 import { reminderAt, reminderDecision, reminderEventSchema, type ReminderEvent } from '../../shared/booking/reminders';
-import { brand } from '../../shared/site/brand';
 import type { BookingStore } from '../bookings/booking-store';
-import { bookingStore } from '../bookings/deps';
-import { dynamo, tableName } from '../lib/aws';
 import type { Context } from 'aws-lambda';
 import { beginInvocation, logger } from '../lib/logger';
-import { once } from '../lib/memo';
-import { manageUrlFromSecret } from '../bookings/manage-token';
 import { emailEveryRecipient, type EmailDeps } from './delivery';
-import { DeliveryStore } from './delivery-store';
-import { sendRawEmail } from './email-sender';
-import { NotificationErrorStore } from './notification-errors-store';
 import { renderInvitation, type NotifyDeps } from './notify-booking';
+import { bookingStore } from '../bookings/deps';
+import { manageUrlFromSecret } from '../bookings/manage-token';
+import { once } from '../lib/memo';
+import { deliveries, notificationErrors, notificationSender } from './deps';
+import { sendRawEmail } from './email-sender';
 
 export interface ReminderSendDeps extends EmailDeps {
   bookings: BookingStore;
@@ -43,22 +40,22 @@ export async function sendReminder(deps: ReminderSendDeps, event: ReminderEvent)
   return 'sent';
 }
 
-const dependencies = once(
+/** What a due reminder needs to re-read its booking and e-mail each recipient once. */
+const reminderSendDeps = once(
   (): ReminderSendDeps => ({
     bookings: bookingStore(),
-    deliveries: new DeliveryStore(dynamo(), tableName('notification_deliveries')),
-    errors: new NotificationErrorStore(dynamo(), tableName('notification_errors')),
+    deliveries: deliveries(),
+    errors: notificationErrors(),
     sendEmail: sendRawEmail,
-    sender: process.env.SENDER_EMAIL ?? `${brand.name} <${brand.supportEmail}>`,
+    sender: notificationSender(),
     manageUrl: manageUrlFromSecret(),
     now: () => Date.now(),
   }),
 );
-
 /** Invoked by EventBridge Scheduler (its emulator locally) with the schedule's input. */
 export async function handler(input: unknown, context?: Context): Promise<void> {
   const event = reminderEventSchema.parse(input);
   beginInvocation(context, { route: 'reminder schedule', booking_id: event.bookingId });
-  const outcome = await sendReminder(dependencies(), event);
+  const outcome = await sendReminder(reminderSendDeps(), event);
   logger.info('booking reminder', { outcome, minutesBefore: event.minutesBefore });
 }

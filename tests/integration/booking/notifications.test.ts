@@ -9,7 +9,7 @@ import { DeliveryStore } from '../../../lambdas/notifications/delivery-store';
 import { sendRawEmail } from '../../../lambdas/notifications/email-sender';
 import type { MeetLinkProvider } from '../../../lambdas/notifications/meet-link';
 import type { NotifyDeps } from '../../../lambdas/notifications/notify-booking';
-import { createStreamHandler, reminderDependencies } from '../../../lambdas/notifications/process-booking-stream';
+import { createStreamHandler, reminderDeps } from '../../../lambdas/notifications/process-booking-stream';
 import { cloud } from '../../support/cloud';
 import { fetchEmails, sentTo, waitForEmails } from '../../support/mailbox';
 import { bookingStore, errorStore, icsStamp, parseIcs, putBookingItem, uniqueEmail } from './helpers';
@@ -98,7 +98,7 @@ describe('booking notifications (stream consumer)', () => {
     const record = { ...booking(), meetingProvider: 'google' as const };
     await putBookingItem(record);
     const context = deps({ meetLinks: failingProvider });
-    const result = await createStreamHandler(() => context, reminderDependencies)({ Records: [dayRecord(1, [], [entryOf(record)])] });
+    const result = await createStreamHandler(() => context, reminderDeps)({ Records: [dayRecord(1, [], [entryOf(record)])] });
     expect(result.batchItemFailures).toEqual([]);
 
     const rows = await errorStore().forBooking(record.id);
@@ -131,7 +131,7 @@ describe('booking notifications (stream consumer)', () => {
         return { meetLink: 'https://meet.google.com/abc-defg-hij', calendarEventId: 'evt1' };
       },
     };
-    const handler = createStreamHandler(() => deps({ meetLinks: provider }), reminderDependencies);
+    const handler = createStreamHandler(() => deps({ meetLinks: provider }), reminderDeps);
     await handler({ Records: [dayRecord(2, [], [entryOf(record)])] });
     // At least once: the same record again changes nothing.
     await handler({ Records: [dayRecord(2, [], [entryOf(record)])] });
@@ -165,7 +165,7 @@ describe('booking notifications (stream consumer)', () => {
       return sendRawEmail(message, from, to);
     };
     const staff = uniqueEmail('staff');
-    const handler = createStreamHandler(() => deps({ sendEmail: flakySes, staffEmail: staff }), reminderDependencies);
+    const handler = createStreamHandler(() => deps({ sendEmail: flakySes, staffEmail: staff }), reminderDeps);
     const records = [dayRecord(3, [], [entryOf(record)])];
 
     const first = await handler({ Records: records });
@@ -196,7 +196,7 @@ describe('booking notifications (stream consumer)', () => {
     const record = booking();
     const cancelled = { ...entryOf(booking()), status: 'cancelled' as const };
     const context = deps();
-    const handler = createStreamHandler(() => context, reminderDependencies);
+    const handler = createStreamHandler(() => context, reminderDeps);
     expect((await handler({ Records: [dayRecord(4, [], [cancelled])] })).batchItemFailures).toEqual([]);
     expect((await handler({ Records: [dayRecord(5, [entryOf(record)], [entryOf(record)])] })).batchItemFailures).toEqual([]);
     expect(context.broadcasts).toEqual([]);
