@@ -86,7 +86,7 @@ function defaultDependencies(): ContactDependencies {
   };
 }
 
-/** POST /api/contact — the contact form (the old `send-contact-form` function). 201 `{status: 'sent'}`. */
+/** POST /api/contact — the contact form. 201 `{status: 'sent'}`. */
 export const handler = httpHandler({ body: contactRequestSchema }, async ({ body, sourceIp }) => {
   await sendContactMessage(defaultDependencies(), body, sourceIp);
   return { status: 201, body: { status: 'sent' } };

@@ -5,7 +5,7 @@ import { newsletterDependencies, subscribe } from './newsletter-service';
 import { countSubscription } from './subscription-limit';
 
 /**
- * POST /api/newsletter `{email, consent: true}` (the old `send-newsletter-subscription` function) → 202
+ * POST /api/newsletter `{email, consent: true}` → 202
  * `{status: 'pending'}`. The same answer whatever the address's state, so the API reveals nothing about it; 429 past
  * the client's sign-ups of the hour.
  */

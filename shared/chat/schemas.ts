@@ -7,7 +7,7 @@ export { CHAT_EMAIL_PATTERN, CHAT_ID_PATTERN, MAX_CHAT_MESSAGE_LENGTH, chatEmail
 const chatId = (label: string) =>
   z.string().regex(CHAT_ID_PATTERN, `${label} must be 8–64 letters, digits, hyphens or underscores.`);
 
-/** `POST /api/chat` body (the old `chat-with-ai` payload). */
+/** `POST /api/chat` body. */
 export const chatRequestSchema = z.object({
   message: z
     .string({ error: 'Please write a message.' })

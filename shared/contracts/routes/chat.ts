@@ -1,6 +1,6 @@
 import type { HttpRoute } from './types';
 
-/** The support chat assistant (the old `chat-with-ai` function). */
+/** The support chat assistant. */
 export const chatRoutes: readonly HttpRoute[] = [
   {
     method: 'POST',

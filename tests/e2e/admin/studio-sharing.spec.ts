@@ -117,6 +117,8 @@ test("a published article renamed in the studio keeps its old address, which ans
   const moved = await request.get(`/insights/${post.slug}`, { maxRedirects: 0 });
   expect(moved.status()).toBe(301);
   expect(moved.headers().location).toBe(`/insights/${newSlug}`);
+  // The new address is published within 10 s of the save.
+  await expect.poll(async () => (await request.get(`/insights/${newSlug}`)).status(), { timeout: 10_000, intervals: [250] }).toBe(200);
 
   await page.getByText('History and old addresses').click();
   const addresses = page.getByRole('region', { name: 'Old addresses' });
@@ -124,4 +126,40 @@ test("a published article renamed in the studio keeps its old address, which ans
   await expect(addresses).toContainText(`/insights/${newSlug}`);
   await expect(page.getByRole('region', { name: 'Revisions' }).getByText('Revision 1')).toBeVisible();
   await recordScreen(page, 'history', { dark: true, focus: page.getByRole('region', { name: 'Old addresses' }) });
+});
+
+/** The wall time `at` reads in `zone`, as a `datetime-local` field takes it (minutes). */
+function wallTime(at: number, zone: string): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    .format(at)
+    .replace(' ', 'T');
+}
+
+test('an article scheduled a minute ahead stays private until its time and is live within a minute after', async ({ page, request, cloud }) => {
+  // The field takes whole minutes: the time is the first minute at least 20 s away, so up to 80 s pass before it.
+  test.setTimeout(240_000);
+  await staffAccount(cloud, 'sharing-editor@example.com', 'editor');
+  const post = await seedArticle(cloud, 'Scheduled', false);
+  await signIn(page, 'sharing-editor@example.com', 'Insights');
+  await page.getByRole('list', { name: 'articles' }).getByRole('button', { name: new RegExp(post.title) }).click();
+
+  const publishAt = page.getByLabel(/^Publish at \(/);
+  const zone = /\(([^)]+)\)/.exec((await page.locator('label').filter({ hasText: /^Publish at \(/ }).textContent()) ?? '')![1];
+  const goesLive = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
+  await page.getByLabel('Published (visible on the site)').check();
+  await publishAt.fill(wallTime(goesLive, zone));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Your changes are stored.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('list', { name: 'articles' }).getByText(/^Scheduled for /)).toBeVisible();
+
+  // Private until its time: no page, and not in the public list.
+  expect((await request.get(`/insights/${post.slug}`)).status()).toBe(404);
+  const list = (await (await request.get('/api/posts')).json()) as { posts: { slug: string }[] };
+  expect(list.posts.map((listed) => listed.slug)).not.toContain(post.slug);
+
+  // Live within a minute of its time.
+  await expect
+    .poll(async () => (await request.get(`/insights/${post.slug}`)).status(), { timeout: goesLive - Date.now() + 60_000, intervals: [1_000] })
+    .toBe(200);
+  expect(Date.now()).toBeGreaterThanOrEqual(goesLive);
 });

@@ -6,7 +6,7 @@ import { chatAnswer } from '../../lib/api-schemas';
 export type ChatApiRequest = Omit<ChatRequest, 'conversationId'> & { conversationId: string | null };
 
 /**
- * `POST /api/chat` (the old `chat-with-ai`) as a mutation: resolves with the parsed reply, rejects with ApiError in
+ * `POST /api/chat` as a mutation: resolves with the parsed reply, rejects with ApiError in
  * the contract's shape (INVALID_RESPONSE for a reply of another shape).
  */
 export function useChatReply() {
