@@ -103,6 +103,15 @@ describe("the Cognito emulator's TOTP MFA", () => {
     expect(await cognito.refresh(tokens.RefreshToken)).toMatchObject({ answer: { AuthenticationResult: { AccessToken: expect.any(String) } } });
   });
 
+  it('keeps each sign-in its own session: two at once for one user both finish', async () => {
+    const { cognito, secret } = await enrolled();
+    const first = await cognito.signIn();
+    const second = await cognito.signIn();
+    expect(second.Session).not.toBe(first.Session);
+    expect(await cognito.answer(first.Session, totpCode(secret))).toMatchObject({ answer: { AuthenticationResult: { AccessToken: expect.any(String) } } });
+    expect(await cognito.answer(second.Session, totpCode(secret))).toMatchObject({ answer: { AuthenticationResult: { AccessToken: expect.any(String) } } });
+  });
+
   it('refuses a code without the password step: a made-up session, or one older than three minutes', async () => {
     const { cognito, secret } = await enrolled();
     expect(await cognito.answer('a-made-up-session', totpCode(secret))).toEqual({ refused: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' });

@@ -6,8 +6,9 @@
  * - VerifySoftwareToken switched MFA on by itself. In Cognito it only confirms the authenticator; the user (or the
  *   app for them) then turns TOTP on with SetUserMFAPreference. A wrong code is EnableSoftwareTokenMFAException.
  * - RespondToAuthChallenge took any session string, so a user name and a code signed in without the password. Here
- *   the SOFTWARE_TOKEN_MFA challenge's session is the one InitiateAuth handed out after the password, for that
- *   user, for three minutes, and it is spent once the code is accepted.
+ *   the SOFTWARE_TOKEN_MFA challenge's session is one InitiateAuth handed out after the password, for that user, for
+ *   three minutes, and it is spent once the code is accepted. As in Cognito, each sign-in has its own session: a
+ *   user signing in from two browsers at once gets two, and neither ends the other.
  * - The tokens of a sign-in that passed the challenge came without a usable refresh token: it is stored now, as after
  *   a sign-in without MFA, so the session renews.
  * The code itself is checked by cognito-local (RFC 6238: SHA-1, six digits, 30-second steps, one step of drift).
@@ -28,11 +29,20 @@ const emulated = <Request>(module: string, name: string) => (require(`cognito-lo
 /** How long the session of an MFA challenge lasts in Cognito. */
 const MFA_SESSION_MS = 3 * 60_000;
 
+/**
+ * The sessions InitiateAuth handed out with a SOFTWARE_TOKEN_MFA challenge and not yet spent: whose they are and when
+ * they run out. They live as long as the emulator does, like Cognito's own short-lived sign-in state; after a restart
+ * a user enters the password again.
+ */
+const pendingMfaSessions = new Map<string, { username: string; expiresAt: number }>();
+
+function forgetExpiredSessions(now: number) {
+  for (const [session, pending] of pendingMfaSessions) if (pending.expiresAt <= now) pendingMfaSessions.delete(session);
+}
+
 interface EmulatorUser {
   Username: string;
   UserMFASettingList?: string[];
-  /** The session InitiateAuth handed out with the user's SOFTWARE_TOKEN_MFA challenge, and when it runs out. */
-  PendingMfaSession?: { Session: string; ExpiresAt: string };
 }
 
 interface EmulatorUserPool {
@@ -100,8 +110,9 @@ export const InitiateAuth: Target<InitiateAuthRequest> = (services) => {
       const pool = await services.cognito.getUserPoolForClientId(context, request.ClientId);
       const username = (answer.ChallengeParameters as { USER_ID_FOR_SRP: string }).USER_ID_FOR_SRP;
       const user = (await pool.getUserByUsername(context, username))!;
-      const expiresAt = new Date(services.clock.get().getTime() + MFA_SESSION_MS).toISOString();
-      await pool.saveUser(context, { ...user, PendingMfaSession: { Session: answer.Session as string, ExpiresAt: expiresAt } });
+      const now = services.clock.get().getTime();
+      forgetExpiredSessions(now);
+      pendingMfaSessions.set(answer.Session as string, { username: user.Username, expiresAt: now + MFA_SESSION_MS });
     }
     return answer;
   };
@@ -113,18 +124,18 @@ export const RespondToAuthChallenge: Target<ChallengeRequest> = (services) => {
     if (request.ChallengeName !== 'SOFTWARE_TOKEN_MFA') return respond(context, request);
     const pool = await services.cognito.getUserPoolForClientId(context, request.ClientId);
     const username = request.ChallengeResponses?.USERNAME ?? '';
-    const pending = (await pool.getUserByUsername(context, username))?.PendingMfaSession;
-    const live = pending && pending.Session === request.Session && Date.parse(pending.ExpiresAt) > services.clock.get().getTime();
+    const user = await pool.getUserByUsername(context, username);
+    const pending = pendingMfaSessions.get(request.Session ?? '');
+    const live = user && pending && pending.username === user.Username && pending.expiresAt > services.clock.get().getTime();
     if (!live) throw new NotAuthorizedError('Invalid session for the user, session is expired.');
     const answer = await respond(context, request).catch((error: { code?: string }) => {
       if (error.code === 'CodeMismatchException') throw new CognitoError('CodeMismatchException', 'Invalid code received for user');
       throw error;
     });
+    pendingMfaSessions.delete(request.Session!);
     const signedIn = (await pool.getUserByUsername(context, username))!;
-    const spent = { ...signedIn, PendingMfaSession: undefined };
-    await pool.saveUser(context, spent);
     const refreshToken = (answer.AuthenticationResult as { RefreshToken?: string } | undefined)?.RefreshToken;
-    if (refreshToken) await pool.storeRefreshToken(context, refreshToken, spent);
+    if (refreshToken) await pool.storeRefreshToken(context, refreshToken, signedIn);
     return answer;
   };
 };

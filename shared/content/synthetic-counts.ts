@@ -1,21 +1,12 @@
 import type { ReactionType } from './reactions';
 import type { ReactionCounts } from './schemas';
+import { stableHash } from './stable-hash';
 
 /*
  * Displayed view and reaction counts are synthetic: a stable base derived from a hash of the
  * post id, plus the real interactions. Views: a value from 2000 to 5000, multiplied by 50. Reactions: 1200 to
  * 2578. not_helpful: fixed 4.
  */
-
-/** 32-bit FNV-1a hash; stable across browsers and runtimes. */
-export function stableHash(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
 
 const between = (seed: string, min: number, max: number) => min + (stableHash(seed) % (max - min + 1));
 

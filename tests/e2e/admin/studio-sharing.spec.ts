@@ -91,16 +91,20 @@ test('two editors on one article: the second save is refused with what changed, 
 test('an upload is refused beside the file, in the words of the rule it broke', async ({ page, cloud }) => {
   await staffAccount(cloud, 'sharing-editor@example.com', 'editor');
   await signIn(page, 'sharing-editor@example.com', 'Media');
-  const input = page.getByLabel('Upload a file for uploaded file address');
+  const form = page.getByRole('form', { name: 'Upload a file' });
+  const input = form.getByLabel('File');
+  await form.getByLabel(/^Alt text/).fill('A test picture');
 
   await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024) });
+  await form.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'This kind of file may be at most 10 MB.' })).toBeVisible();
   await expect(input).toHaveAccessibleDescription('This kind of file may be at most 10 MB.');
 
   // An HTML page renamed .png passes the size and type rules, and is refused once its bytes are read.
   await input.setInputFiles({ name: 'page.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><title>not an image</title>') });
+  await form.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /^This file is not a PNG image/ })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('textbox', { name: 'Uploaded file address' })).toHaveValue('');
+  await expect(page.getByRole('list', { name: 'Media library' }).getByText('page.png')).toHaveCount(0);
   await recordScreen(page, 'upload-refused', { dark: true });
 });
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ElementType, type ReactNode } from 'react';
-import { stableHash } from '../../../shared/content/synthetic-counts';
+import { stableHash } from '../../../shared/content/stable-hash';
 import { usePrerenderedValue } from './page-data';
 
 /** HTML a prerendered page carries sanitised, with the fingerprint of the record's text it was made from. */

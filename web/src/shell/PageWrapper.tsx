@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageHydrated } from '../app/hydration';
 import ChatLauncher from '../features/chat/ChatLauncher';
@@ -12,12 +12,27 @@ import { addStartupHints } from './startup-hints';
 import { TopBanner } from './TopBanner';
 import { useShellOverlays } from './useShellOverlays';
 
-const CallPopup = lazy(() => import('./CallPopup').then((module) => ({ default: module.CallPopup })));
+type CallPopupComponent = ComponentType<{ onDone: () => void }>;
+
+/**
+ * The call popup's code, fetched once the popup is due (15 s after the start at the earliest), so no page downloads it
+ * while it starts. It shows as soon as the code is there: held in state rather than behind Suspense, whose reveal
+ * waits on a timer of its own.
+ */
+function useCallPopup(due: boolean): CallPopupComponent | null {
+  const [CallPopup, setCallPopup] = useState<CallPopupComponent | null>(null);
+  useEffect(() => {
+    // Without its code (offline, say) the invitation simply does not show.
+    if (due && !CallPopup) import('./CallPopup').then((module) => setCallPopup(() => module.CallPopup), () => undefined);
+  }, [due, CallPopup]);
+  return CallPopup;
+}
 
 /** The public page frame: top banner, header, content, footer, cookie banner, call popup and the chat launcher. */
 export function PageWrapper() {
   const { pathname } = useLocation();
   const overlays = useShellOverlays();
+  const CallPopup = useCallPopup(overlays.callPopupOpen);
 
   useEffect(() => startAnalytics(), []);
   useEffect(() => addStartupHints(pathname), [pathname]);
@@ -37,11 +52,7 @@ export function PageWrapper() {
       </main>
       <Footer invite={footerInvitesToBook(pathname)} />
       {overlays.cookieBannerOpen && <CookieBanner onDone={overlays.closeCookieBanner} />}
-      {overlays.callPopupOpen && (
-        <Suspense fallback={null}>
-          <CallPopup onDone={overlays.closeCallPopup} />
-        </Suspense>
-      )}
+      {overlays.callPopupOpen && CallPopup && <CallPopup onDone={overlays.closeCallPopup} />}
       <ChatLauncher yieldsToOverlay={overlays.overlayOpen} />
     </>
   );

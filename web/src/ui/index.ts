@@ -4,7 +4,6 @@ export { Badge, Chip } from './Badge';
 export { Button, ButtonLink, buttonClasses, type ButtonVariant } from './Button';
 export { Card } from './Card';
 export { Dialog } from './Dialog';
-export { ErrorNote, describeFailure, type Failure } from './ErrorNote';
 export { Checkbox, Input, Select, Textarea } from './Field';
 export { Eyebrow, Heading, Lead } from './Heading';
 export { FALLBACK_IMAGE, IMAGE_SIZES, Image } from './Image';

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { ApiError } from '../../lib/http';
-import { Button, ErrorNote, Spinner, notifyError } from '../../ui';
+import { Button, Spinner, notifyError } from '../../ui';
+import { ErrorNote } from '../../ui/ErrorNote';
 
 /** A dashboard section: title, actions, and the loading / error / empty states of its data. */
 export function Panel({ title, description, actions, children }: { title: string; description?: ReactNode; actions?: ReactNode; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '../../../lib/http';
-import { Button, Dialog, ErrorNote, Spinner } from '../../../ui';
+import { Button, Dialog, Spinner } from '../../../ui';
+import { ErrorNote } from '../../../ui/ErrorNote';
 import { formatInstantWithZone } from '../format';
 import { useUnsavedChanges } from '../unsaved-changes';
 import { fetchItem, useDeleteItem, useItemHistory, useRestoreRevision, useSaveItem, type CollectionKind, type PageKind } from './studio-queries';

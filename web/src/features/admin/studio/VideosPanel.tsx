@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminVideo } from '../../../../../shared/content/studio-schemas';
-import { Button, Checkbox, ErrorNote, Input, Textarea } from '../../../ui';
+import { Button, Checkbox, Input, Textarea } from '../../../ui';
+import { ErrorNote } from '../../../ui/ErrorNote';
 import { Panel } from '../Panel';
 import { NewButton } from './NewButton';
 import { useConfirmLeave } from '../unsaved-changes';
