@@ -85,6 +85,6 @@ test('staff mark a past meeting a no-show: the Senders section counts it and the
   await expect(page.getByRole('list', { name: 'Addresses with no-shows' }).getByRole('listitem').filter({ hasText: person.email })).toContainText('1 no-show, the latest ended');
 
   await section(page, 'Audit log').click();
-  await expect(page.getByRole('list', { name: 'Audit log' })).toContainText(`Marked ${person.name} (${person.company})'s meeting of`);
+  await expect(page.getByRole('list', { name: 'Audit log' })).toContainText(`Local Admin marked ${person.name} (${person.company})'s meeting of`);
   await expect(page.getByRole('list', { name: 'Audit log' })).toContainText('as a no-show.');
 });
