@@ -11,6 +11,25 @@ const OWN_CLOUD_FILES = [
   'tests/integration/resilience/outbox.test.ts',
 ];
 
+/**
+ * Web test files that replace modules with `vi.mock`: a replacement holds only in a module cache of the file's own,
+ * so they run isolated, each with its own cache, while the other web files share one per worker.
+ */
+const WEB_FILES_REPLACING_MODULES = [
+  'web/src/features/admin/studio/MediaPanel.test.tsx',
+  'web/src/features/admin/studio/PostsPanel.test.tsx',
+  'web/src/features/admin/studio/PublishAtField.test.tsx',
+  'web/src/features/admin/studio/SeoPanel.test.tsx',
+  'web/src/features/admin/studio/StudioForms.test.tsx',
+  'web/src/features/auth/TwoFactorSetup.test.tsx',
+  'web/src/features/auth/session.test.ts',
+];
+
+const UNIT_FILES = ['shared/**/*.test.ts', 'lambdas/**/*.test.ts', 'infra/**/*.test.ts', 'web/scripts/**/*.test.ts', 'scripts/media/**/*.test.ts'];
+
+/** Unit test files that replace modules (`vi.mock`) or change the process's environment: each runs with a cache of its own. */
+const UNIT_FILES_CHANGING_GLOBALS = ['infra/local/gateway/request-id.test.ts', 'lambdas/lib/http.test.ts', 'lambdas/lib/logger.test.ts'];
+
 export default defineConfig({
   test: {
     // Most integration time is spent waiting on the local cloud's processes: two files at a time, even on 2 cores.
@@ -20,7 +39,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'lambdas/**/*.test.ts', 'infra/**/*.test.ts', 'web/scripts/**/*.test.ts', 'scripts/media/**/*.test.ts'],
+          include: UNIT_FILES,
+          exclude: UNIT_FILES_CHANGING_GLOBALS,
+          // One module cache per worker rather than per file: the CDK library alone took seconds to load in each
+          // CDK test file.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'unit-isolated',
+          environment: 'node',
+          include: UNIT_FILES_CHANGING_GLOBALS,
         },
       },
       {
@@ -28,6 +58,18 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          exclude: WEB_FILES_REPLACING_MODULES,
+          setupFiles: ['web/src/test/setup.ts'],
+          // One jsdom and one module cache per worker rather than per file: building them was most of this
+          // project's time. Each file unmounts what it renders (the setup file).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'web-isolated',
+          environment: 'jsdom',
+          include: WEB_FILES_REPLACING_MODULES,
           setupFiles: ['web/src/test/setup.ts'],
         },
       },
