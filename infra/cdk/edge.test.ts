@@ -9,7 +9,7 @@ import { NOT_FOUND_PAGE, notFoundFunctionCode } from './constructs/not-found-pag
 import { HTML_CACHE } from './constructs/web';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { sharedDefinitions } from './app-builder';
-import { synthProductionApp, type SynthResult } from './test-support';
+import { PRODUCTION_CONTEXT, sharedSynth, type SynthResult } from './test-support';
 
 const SITE_NOT_FOUND = '<!doctype html><html><head><title>Page not found</title></head><body>Not here</body></html>';
 
@@ -63,7 +63,7 @@ describe('the not-found page at the edge', () => {
 describe('the distribution', () => {
   let result: SynthResult;
   beforeAll(() => {
-    result = synthProductionApp({ region: 'eu-central-1' });
+    result = sharedSynth(PRODUCTION_CONTEXT);
   }, 180_000);
 
   const distribution = () => Object.values(result.template('web').findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;

@@ -3,13 +3,13 @@ import { Stack, type CfnResource } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { CONTENT_TABLES } from '../../lambdas/content/seed-empty-site';
 import { tableEnvVar } from '../../shared/contracts/tables/types';
-import { synthProductionApp, type SynthResult } from './test-support';
+import { sharedSynth, synthProductionApp, type SynthResult } from './test-support';
 
 /** `npm run synth` with the defaults of cdk.json: no custom domain, no DNS, no e-mail configured. */
 let result: SynthResult;
 
 beforeAll(() => {
-  result = synthProductionApp();
+  result = sharedSynth();
 }, 120_000);
 
 describe('first deploy (defaults, no custom domain)', () => {

@@ -14,9 +14,9 @@ import { WEB_ACL_METRIC_NAME } from './constructs/protection';
 import { fromRoot } from './paths';
 import { CLOUDFRONT_5XX_RATE_PERCENT, WAF_BLOCKS_PER_FIVE_MINUTES } from './stacks/edge-monitoring-stack';
 import { synthesizedTemplates } from './template-limits';
-import { modulesReachedBy, synthProductionApp, testDefinitions, type SynthResult } from './test-support';
+import { modulesReachedBy, PRODUCTION_CONTEXT, sharedSynth, testDefinitions, type SynthResult } from './test-support';
 
-const GOOGLE_SECRET_ARN = 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:agency/google-service-account-AbCdEf';
+const GOOGLE_SECRET_ARN = PRODUCTION_CONTEXT.googleServiceAccountSecretArn;
 const STACKS = ['data', 'auth', 'api', 'protection', 'web', 'monitoring', 'edgeMonitoring'] as const;
 const definitions = testDefinitions();
 
@@ -25,7 +25,7 @@ const logicalId = (construct: IConstruct) =>
   Stack.of(construct).resolve(Stack.of(construct).getLogicalId(construct.node.defaultChild as CfnResource)) as string;
 
 beforeAll(() => {
-  result = synthProductionApp({ alarmEmail: 'ops@agency.example.org', googleServiceAccountSecretArn: GOOGLE_SECRET_ARN, region: 'eu-central-1' });
+  result = sharedSynth(PRODUCTION_CONTEXT);
 }, 120_000);
 
 type Statement = { Action: string | string[]; Resource: unknown };

@@ -8,21 +8,9 @@ import { tableEnvVar } from '../../shared/contracts/tables/types';
 import { TABLE_ACTIONS } from './constructs/handler-function';
 import { PROTECTED_PREFIXES, THROTTLING } from './constructs/http-api';
 import { RATE_RULES } from './constructs/protection';
-import { synthProductionApp, testDefinitions, type SynthResult } from './test-support';
+import { PRODUCTION_CONTEXT, sharedSynth, testDefinitions, type SynthResult } from './test-support';
 
-/** A production deployment with a custom domain, DNS, analytics and Bedrock configured. */
-const CONTEXT = {
-  domainName: 'agency.example.org',
-  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6789-abcd-ef0123456789',
-  hostedZoneId: 'Z0123456789ABCDEFGHIJ',
-  senderEmail: 'hello@agency.example.org',
-  staffEmail: 'team@agency.example.org',
-  alarmEmail: 'ops@agency.example.org',
-  bedrockModelId: 'eu.anthropic.claude-3-5-haiku-20241022-v1:0',
-  gaMeasurementId: 'G-TEST1234',
-  clarityProjectId: 'abc123xyz',
-  region: 'eu-central-1',
-};
+const CONTEXT = PRODUCTION_CONTEXT;
 
 const definitions = testDefinitions();
 const bookingRoute = definitions.httpRoutes.find((route) => route.method === 'POST' && route.path === '/api/bookings')!;
@@ -37,7 +25,7 @@ const logicalId = (construct: IConstruct) =>
   Stack.of(construct).resolve(Stack.of(construct).getLogicalId(construct.node.defaultChild as CfnResource)) as string;
 
 beforeAll(() => {
-  result = synthProductionApp(CONTEXT);
+  result = sharedSynth(CONTEXT);
 }, 120_000);
 
 describe('production app (custom domain)', () => {

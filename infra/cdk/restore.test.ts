@@ -5,7 +5,7 @@ import { streamConsumers } from '../../shared/contracts/routes';
 import { tableDefinitions, tableEnvVar } from '../../shared/contracts/tables';
 import { parseConfig } from './config';
 import { tableConstructId } from './constructs/database';
-import { synthProductionApp, type SynthResult } from './test-support';
+import { sharedSynth, synthProductionApp, type SynthResult } from './test-support';
 
 /** Two restored copies: the bookings table (with the notifications' stream) and a table without a stream. */
 const bookingsCopy = 'AgencySite-Data-BookingsTable-restored-20261127T140500Z';
@@ -21,7 +21,7 @@ let plain: SynthResult;
 let restored: SynthResult;
 
 beforeAll(() => {
-  plain = synthProductionApp();
+  plain = sharedSynth();
   // As `-c restoredTables='{…}'` passes it: a JSON string.
   restored = synthProductionApp({ restoredTables: JSON.stringify(restoredTables) });
 }, 240_000);

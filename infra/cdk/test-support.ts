@@ -48,8 +48,39 @@ const cdkJsonContext = () =>
   JSON.parse(readFileSync(fromRoot('cdk.json'), 'utf8')).context as Record<string, unknown>;
 
 /**
- * Synthesizes the production app once, with asset bundling skipped (`aws:cdk:bundling-stacks: []`: no esbuild run,
- * no Docker) and without a web build, into a temporary folder. cdk-nag runs as in `npm run synth`.
+ * A production deployment with everything configured: a custom domain and its DNS, e-mail, alarms, Bedrock, analytics
+ * and a Google account for Meet links. The infrastructure tests that look at a full deployment share this one synth.
+ */
+export const PRODUCTION_CONTEXT = {
+  domainName: 'agency.example.org',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6789-abcd-ef0123456789',
+  hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+  senderEmail: 'hello@agency.example.org',
+  staffEmail: 'team@agency.example.org',
+  alarmEmail: 'ops@agency.example.org',
+  bedrockModelId: 'eu.anthropic.claude-3-5-haiku-20241022-v1:0',
+  gaMeasurementId: 'G-TEST1234',
+  clarityProjectId: 'abc123xyz',
+  googleServiceAccountSecretArn: 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:agency/google-service-account-AbCdEf',
+  region: 'eu-central-1',
+};
+
+/**
+ * Synths by their context. Test files that run in one worker share its module cache (the unit project does not
+ * isolate them), so a synth another file already made is not made again; a synth takes seconds of CPU.
+ */
+const synths = new Map<string, SynthResult>();
+
+/** The production app synthesized with this context, made once per worker (the result is only read). */
+export function sharedSynth(context: Record<string, unknown> = {}): SynthResult {
+  const key = JSON.stringify(context);
+  if (!synths.has(key)) synths.set(key, synthProductionApp(context));
+  return synths.get(key)!;
+}
+
+/**
+ * Synthesizes the production app, with asset bundling skipped (`aws:cdk:bundling-stacks: []`: no esbuild run, no
+ * Docker) and without a web build, into a temporary folder. cdk-nag runs as in `npm run synth`.
  */
 export function synthProductionApp(context: Record<string, unknown> = {}): SynthResult {
   const outdir = mkdtempSync(path.join(tmpdir(), 'cdk-test-'));
