@@ -1,4 +1,4 @@
-import type { EmailSuppressionsResponse } from '../../shared/admin/schemas';
+import type { EmailSuppressionsResponse } from '../../shared/admin/email-suppressions';
 import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { suppressions } from './deps';

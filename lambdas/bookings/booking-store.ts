@@ -1,8 +1,7 @@
 import { GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { MeetingProvider, MissingLinkReason } from '../../shared/booking/meeting';
-import type { Attendance } from '../../shared/admin/booking-operations';
-import type { BookingStatus } from '../../shared/booking/schemas';
+import type { Attendance, BookingStatus } from '../../shared/booking/schemas';
 import type { ReminderPlan } from '../../shared/booking/reminders';
 import type { BookingOccupancy, BusyTime, Interval } from '../../shared/booking/slots';
 import { anonymisedBookingFields, droppedBookingFields, sameAddress, withoutAddress } from '../../shared/privacy/rules';
