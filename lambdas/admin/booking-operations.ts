@@ -3,10 +3,9 @@ import {
   attendanceRefusalMessages,
   auditSentences,
   staffMoveRefusal,
-  type Attendance,
 } from '../../shared/admin/booking-operations';
 import type { AdminBooking } from '../../shared/admin/schemas';
-import type { BookingRequest } from '../../shared/booking/schemas';
+import type { Attendance, BookingRequest } from '../../shared/booking/schemas';
 import { bookingAnonymiseAt } from '../../shared/privacy/rules';
 import { AppError } from '../../shared/errors';
 import type { BookingRecord } from '../bookings/booking-store';

@@ -5,7 +5,7 @@ import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { toAdminBooking } from './booking-list';
 import { audit } from '../audit/deps';
-import { cancelDeps } from './deps';
+import { cancelDeps } from './booking-deps';
 
 /**
  * POST /api/admin/bookings/{id}/cancel `{reason?}` — cancels the booking and frees its slot; the outbox sends the

@@ -2,7 +2,7 @@ import { inboxStateChangeSchema } from '../../shared/admin/inbox-states';
 import { contactMessageParamsSchema } from '../../shared/admin/schemas';
 import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
-import { inbox } from './deps';
+import { inbox } from './inbox-deps';
 
 /**
  * PUT /api/admin/contact-messages/{id}/status `{status, from}` — marks a message unread, read, replied or archived,

@@ -6,7 +6,7 @@ import { staffWith } from '../lib/auth';
 import { httpHandler, validate } from '../lib/http';
 import { countBookingRefusal } from '../lib/metrics';
 import { bookForClient } from './booking-operations';
-import { bookingOperationsDeps } from './deps';
+import { bookingOperationsDeps } from './booking-deps';
 
 /**
  * POST /api/admin/bookings — staff book a slot for a client with the visitor's booking body; the booking

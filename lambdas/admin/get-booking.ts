@@ -4,14 +4,14 @@ import { AppError } from '../../shared/errors';
 import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { toAdminBooking } from './booking-list';
-import { bookings } from './deps';
+import { bookingStore } from '../bookings/deps';
 
 /**
  * GET /api/admin/bookings/{id} — one booking with the visitor's details and its reminders (each with its time and
  * whether it is scheduled, sent, cancelled or skipped), read consistently. Every staff role may read it.
  */
 export const handler = httpHandler({ authorize: staffWith('dashboard:read'), params: bookingIdParamsSchema }, async ({ params }) => {
-  const record = await bookings().getBooking(params.id);
+  const record = await bookingStore().getBooking(params.id);
   if (!record) throw new AppError('NOT_FOUND', { message: 'No booking has this id.' });
   const body: AdminBookingDetailResponse = { booking: { ...toAdminBooking(record, record), reminders: reminderList(record.reminders) } };
   return { body };

@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand, ScanCommand, UpdateCommand, type DynamoDBDocu
 import { z } from 'zod';
 import { decideInboxChange, inboxStateOf, type InboxStateChange, type InboxView } from '../../shared/admin/inbox-states';
 import { AppError } from '../../shared/errors';
-import { isConditionalCheckFailed } from '../bookings/booking-store';
+import { isConditionFailure } from '../lib/query-all';
 import { CONTACT_LIST } from '../contact/contact-message-store';
 import type { ContactMessageDto, ConversationDto, SubscriberDto } from '../../shared/admin/schemas';
 
@@ -84,7 +84,7 @@ export class InboxStore {
         return pickContact(Attributes ?? {});
       } catch (error) {
         // Another change came between the read and the write: decide again from what it left.
-        if (!isConditionalCheckFailed(error)) throw error;
+        if (!isConditionFailure(error)) throw error;
       }
     }
   }

@@ -1,7 +1,7 @@
 import { inviteStaffBodySchema } from '../../shared/admin/schemas';
 import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
-import { staffDeps } from './deps';
+import { staffDeps } from './staff-deps';
 import { inviteStaff } from './staff-service';
 
 /** POST /api/admin/staff `{email, role}` — invites a member of staff by e-mail (admins only). */

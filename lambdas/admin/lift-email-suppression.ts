@@ -3,7 +3,7 @@ import { AppError } from '../../shared/errors';
 import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { audit } from '../audit/deps';
-import { suppressions } from './deps';
+import { suppressions } from '../notifications/deps';
 
 /**
  * DELETE /api/admin/email-suppressions/{email} — admins only: the address may be mailed again (its owner fixed the

@@ -1,4 +1,4 @@
-import { auditLogQuerySchema } from '../../shared/admin/schemas';
+import { auditLogQuerySchema } from '../../shared/admin/audit-log';
 import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { audit } from '../audit/deps';

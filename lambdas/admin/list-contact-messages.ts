@@ -1,7 +1,7 @@
 import { contactMessagesQuerySchema } from '../../shared/admin/schemas';
 import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
-import { inbox } from './deps';
+import { inbox } from './inbox-deps';
 
 /**
  * GET /api/admin/contact-messages?limit=&cursor=&view= — messages of the contact form, newest first, a page at a

@@ -1,7 +1,8 @@
 import { notificationErrorsQuerySchema, type NotificationErrorDto } from '../../shared/admin/schemas';
 import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
-import { bookings, notificationErrors } from './deps';
+import { bookingStore } from '../bookings/deps';
+import { notificationErrors } from '../notifications/deps';
 
 /**
  * GET /api/admin/notification-errors?type&state — failed notifications, newest failure first, each with the booking
@@ -13,7 +14,7 @@ export const handler = httpHandler({ authorize: staffWith('dashboard:read'), que
       (query.type === 'all' || row.error_type === query.type) &&
       (query.state === 'all' || (query.state === 'resolved') === Boolean(row.resolved_at)),
   );
-  const found = new Map((await bookings().getBookings(rows.map((row) => row.booking_id))).map((booking) => [booking.id, booking]));
+  const found = new Map((await bookingStore().getBookings(rows.map((row) => row.booking_id))).map((booking) => [booking.id, booking]));
   const errors = rows.map((row): NotificationErrorDto => {
     const booking = found.get(row.booking_id);
     return {

@@ -1,6 +1,6 @@
 import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
-import { staffDeps } from './deps';
+import { staffDeps } from './staff-deps';
 import { listStaff } from './staff-service';
 
 /** GET /api/admin/staff — every staff account with role and status (admins only). */

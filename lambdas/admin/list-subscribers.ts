@@ -1,6 +1,6 @@
 import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
-import { inbox } from './deps';
+import { inbox } from './inbox-deps';
 
 /** GET /api/admin/newsletter-subscribers — every subscriber with status and consent times (read only). */
 export const handler = httpHandler({ authorize: staffWith('dashboard:read') }, async () => {

@@ -2,7 +2,7 @@ import { attendanceBodySchema, bookingIdParamsSchema, type AdminBookingResponse 
 import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { markAttendance } from './booking-operations';
-import { bookingOperationsDeps } from './deps';
+import { bookingOperationsDeps } from './booking-deps';
 
 /** POST /api/admin/bookings/{id}/attendance `{attendance}` — whether the customer came to a meeting that has started. */
 export const handler = httpHandler(

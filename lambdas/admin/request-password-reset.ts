@@ -1,6 +1,6 @@
 import { passwordResetRequestBodySchema } from '../../shared/admin/schemas';
 import { httpHandler } from '../lib/http';
-import { staffDeps } from './deps';
+import { staffDeps } from './staff-deps';
 import { requestPasswordReset } from './staff-service';
 
 /** POST /api/staff-auth/password-reset `{email}` — 202 whatever the address; a staff account gets the reset link. */

@@ -2,7 +2,7 @@ import { bookingIdParamsSchema, staffRescheduleBodySchema, type AdminBookingResp
 import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { rescheduleForClient } from './booking-operations';
-import { bookingOperationsDeps } from './deps';
+import { bookingOperationsDeps } from './booking-deps';
 
 /** POST /api/admin/bookings/{id}/reschedule `{date, time}` — moves the booking for its customer; not counted as their move. */
 export const handler = httpHandler(

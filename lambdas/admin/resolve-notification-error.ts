@@ -3,7 +3,7 @@ import { AppError } from '../../shared/errors';
 import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { audit } from '../audit/deps';
-import { notificationErrors } from './deps';
+import { notificationErrors } from '../notifications/deps';
 
 /** POST /api/admin/notification-errors/{id}/resolve — marks a failure handled (it reopens if the step fails again). */
 export const handler = httpHandler({ authorize: staffWith('notifications:write'), params: notificationErrorParamsSchema }, async ({ caller, params }) => {

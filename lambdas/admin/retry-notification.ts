@@ -2,11 +2,11 @@ import { notificationErrorParamsSchema, type NotificationErrorDto, type RetryNot
 import { AppError } from '../../shared/errors';
 import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
-import { notifyBookingCreated } from '../notifications/notify-booking';
-import { notifyBookingCancelled } from '../notifications/notify-cancellation';
+import { notifyBookingCancelled, notifyBookingCreated } from '../notifications/notify-booking';
 import { notifyDeps } from '../notifications/process-booking-stream';
 import { audit } from '../audit/deps';
-import { bookings, notificationErrors } from './deps';
+import { bookingStore } from '../bookings/deps';
+import { notificationErrors } from '../notifications/deps';
 import { appendLogKeys, logger } from '../lib/logger';
 
 /**
@@ -23,7 +23,7 @@ export const handler = httpHandler({ authorize: staffWith('notifications:write')
     throw new AppError('VALIDATION_ERROR', { message: 'A meeting-link failure cannot be retried: arrange the meeting, then mark it resolved.' });
   }
   appendLogKeys({ booking_id: row.booking_id });
-  const booking = await bookings().getBooking(row.booking_id);
+  const booking = await bookingStore().getBooking(row.booking_id);
   if (!booking) throw new AppError('NOT_FOUND', { message: 'The booking of this notification no longer exists.' });
 
   let outcome: RetryNotificationResponse['outcome'] = 'delivered';

@@ -6,14 +6,14 @@ import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { announceSettingsUpdated } from './calendar-changed';
 import { audit } from '../audit/deps';
-import { calendar } from './deps';
+import { calendarStore } from '../calendar/deps';
 
 /**
  * PUT /api/admin/calendar/blocks `{blocks}` — the full weekly availability: blocks without an id are added, changed
  * ones written, missing ones deleted (through CalendarStore, which bumps the blocks version after each change).
  */
 export const handler = httpHandler({ authorize: staffWith('calendar:write'), body: saveBlocksBodySchema }, async ({ caller, body }) => {
-  const store = calendar();
+  const store = calendarStore();
   const current = new Map((await store.listBlocks()).map((block) => [block.id, block]));
   const wanted: AvailabilityBlock[] = body.blocks.map((block) => ({ ...block, id: block.id || `block-${randomUUID()}` }));
   const keep = new Set(wanted.map((block) => block.id));

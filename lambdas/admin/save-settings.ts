@@ -6,7 +6,7 @@ import { httpHandler } from '../lib/http';
 import { hasSecret } from '../lib/secrets';
 import { announceSettingsUpdated } from './calendar-changed';
 import { audit } from '../audit/deps';
-import { calendar } from './deps';
+import { calendarStore } from '../calendar/deps';
 
 /**
  * PUT /api/admin/calendar/settings `{settings}` — every field of the settings; open booking pages are told. Google
@@ -17,13 +17,13 @@ export const handler = httpHandler({ authorize: staffWith('calendar:write'), bod
   if (body.settings.meetingProvider === 'google' && !googleMeetConfigured) {
     throw new AppError('VALIDATION_ERROR', { fields: { 'settings.meetingProvider': 'Google Meet needs a Google account, and none is configured. Choose Jitsi Meet or no meeting link.' } });
   }
-  const before = await calendar().getSettings();
-  await calendar().putSettings(body.settings);
+  const before = await calendarStore().getSettings();
+  await calendarStore().putSettings(body.settings);
   await announceSettingsUpdated(broadcast);
   const changed = Object.fromEntries(
     Object.entries(body.settings).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key as keyof typeof before])),
   );
   await audit().record(caller, 'calendar.settings_updated', 'calendar_settings', { changed });
-  const response: AdminCalendarResponse = { settings: body.settings, blocks: await calendar().listBlocks(), googleMeetConfigured };
+  const response: AdminCalendarResponse = { settings: body.settings, blocks: await calendarStore().listBlocks(), googleMeetConfigured };
   return { body: response };
 });

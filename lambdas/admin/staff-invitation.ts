@@ -1,7 +1,7 @@
 import { staffParamsSchema } from '../../shared/admin/schemas';
 import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
-import { staffDeps } from './deps';
+import { staffDeps } from './staff-deps';
 import { resendInvitation, revokeInvitation } from './staff-service';
 
 /** POST /api/admin/staff/{userId}/invitation — sends a pending invitation again, with a fresh link (admins only). */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { isConditionalCheckFailed } from '../bookings/booking-store';
+import { isConditionFailure } from '../lib/query-all';
 
 export type StaffTokenKind = 'invite' | 'reset';
 
@@ -61,7 +61,7 @@ export class StaffTokenStore {
       const token: StaffToken = { kind, userId: String(Attributes.userId), email: String(Attributes.email) };
       return (await this.isLatest(value, token)) ? token : undefined;
     } catch (error) {
-      if (isConditionalCheckFailed(error)) return undefined;
+      if (isConditionFailure(error)) return undefined;
       throw error;
     }
   }

@@ -3,7 +3,7 @@ import { AppError } from '../../shared/errors';
 import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { unblockSender } from './booking-senders';
-import { senderDeps } from './deps';
+import { senderDeps } from './booking-deps';
 
 /** DELETE /api/admin/booking-blocks/{target} — lifts a block → 204; 404 when the address or domain is not blocked. */
 export const handler = httpHandler({ authorize: staffWith('calendar:write'), params: senderParamsSchema }, async ({ caller, params }) => {

@@ -1,7 +1,7 @@
 import { staffParamsSchema, updateStaffBodySchema } from '../../shared/admin/schemas';
 import { staffWith } from '../lib/auth';
 import { httpHandler } from '../lib/http';
-import { staffDeps } from './deps';
+import { staffDeps } from './staff-deps';
 import { updateStaff } from './staff-service';
 
 /** PATCH /api/admin/staff/{userId} `{role?, disabled?}` — changes a member's role or access (admins only). */

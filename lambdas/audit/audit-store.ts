@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { normalizeEmail } from '../../shared/booking/limits';
-import { matchesAuditFilter, type AuditFilter } from '../../shared/admin/audit-log';
-import type { AuditEntry } from '../../shared/admin/schemas';
+import { matchesAuditFilter, type AuditEntry, type AuditFilter } from '../../shared/admin/audit-log';
 import type { Caller } from '../lib/auth';
 import type { NamedWrite } from '../lib/transaction';
 

@@ -1,12 +1,10 @@
 import { GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { MeetingProvider, MissingLinkReason } from '../../shared/booking/meeting';
-import type { Attendance } from '../../shared/admin/booking-operations';
-import type { BookingStatus } from '../../shared/booking/schemas';
+import type { Attendance, BookingStatus } from '../../shared/booking/schemas';
 import type { ReminderPlan } from '../../shared/booking/reminders';
 import type { BookingOccupancy, BusyTime, Interval } from '../../shared/booking/slots';
 import { anonymisedBookingFields, droppedBookingFields, sameAddress, withoutAddress } from '../../shared/privacy/rules';
-import { batchGetConsistent } from '../lib/batch-get';
+import { batchGetConsistent, isConditionFailure } from '../lib/query-all';
 import type { NamedWrite } from '../lib/transaction';
 
 /*
@@ -185,7 +183,7 @@ export class BookingStore {
         }),
       );
     } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
+      if (!isConditionFailure(error)) throw error;
     }
     return this.getBooking(id);
   }
@@ -217,7 +215,7 @@ export class BookingStore {
       );
       return true;
     } catch (error) {
-      if (isConditionalCheckFailed(error)) return false;
+      if (isConditionFailure(error)) return false;
       throw error;
     }
   }
@@ -233,7 +231,7 @@ export class BookingStore {
         ExpressionAttributeValues: { ':reminders': reminders },
       }),
     ).catch((error: unknown) => {
-      if (!isConditionalCheckFailed(error)) throw error;
+      if (!isConditionFailure(error)) throw error;
     });
   }
 
@@ -249,7 +247,7 @@ export class BookingStore {
         ExpressionAttributeValues: { ':status': status, ':at': at, ':scheduled': 'scheduled' },
       }),
     ).catch((error: unknown) => {
-      if (!isConditionalCheckFailed(error)) throw error;
+      if (!isConditionFailure(error)) throw error;
     });
   }
 
@@ -296,7 +294,7 @@ export class BookingStore {
         ExpressionAttributeValues: { ...Object.fromEntries(fields.map(([, value], index) => [`:f${index}`, value])), ':now': now.toISOString() },
       }),
     ).catch((error: unknown) => {
-      if (!isConditionalCheckFailed(error)) throw error;
+      if (!isConditionFailure(error)) throw error;
     });
   }
 
@@ -314,7 +312,7 @@ export class BookingStore {
       );
       return true;
     } catch (error) {
-      if (isConditionalCheckFailed(error)) return false;
+      if (isConditionFailure(error)) return false;
       throw error;
     }
   }
@@ -331,7 +329,7 @@ export class BookingStore {
         ExpressionAttributeValues: { ':at': expiresAt, ':end': end },
       }),
     ).catch((error: unknown) => {
-      if (!isConditionalCheckFailed(error)) throw error;
+      if (!isConditionFailure(error)) throw error;
     });
   }
 
@@ -340,7 +338,7 @@ export class BookingStore {
     await this.documents.send(
       new PutCommand({ TableName: this.bookingsTable, Item: { pk: bookingPk(record.id), sk: BOOKING_SK, ...record }, ConditionExpression: 'attribute_not_exists(pk)' }),
     ).catch((error: unknown) => {
-      if (!isConditionalCheckFailed(error)) throw error;
+      if (!isConditionFailure(error)) throw error;
     });
   }
 
@@ -560,6 +558,3 @@ export function toDayItem(item: Record<string, unknown>): DayItem {
   };
 }
 
-export function isConditionalCheckFailed(error: unknown): boolean {
-  return error instanceof ConditionalCheckFailedException || (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
-}

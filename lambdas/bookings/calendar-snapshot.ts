@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AvailabilityBlock, CalendarSettings, DateOverride } from '../../shared/booking/schemas';
 import type { SlotQuery } from '../../shared/booking/slots';
-import { batchGetConsistent } from '../lib/batch-get';
+import { batchGetConsistent } from '../lib/query-all';
 import { busyOfDays, daysFrom, occupancyOfDays, type BookingStore, type DayItem } from './booking-store';
 import { OVERRIDES_ID, SETTINGS_ID, toOverrides, toSettings, type CalendarStore } from '../calendar/calendar-store';
 

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { isConditionalCheckFailed } from './booking-store';
+import { isConditionFailure } from '../lib/query-all';
 import type { NamedWrite } from '../lib/transaction';
 
 /** How long a key is remembered (DynamoDB TTL removes it afterwards). */
@@ -47,7 +47,7 @@ export class IdempotencyStore {
       );
       return { state: 'proceed', bookingId: proposedBookingId };
     } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
+      if (!isConditionFailure(error)) throw error;
     }
     const { Item } = await this.documents.send(new GetCommand({ TableName: this.table, Key: { key }, ConsistentRead: true }));
     if (!Item) return this.begin(key, requestHash, proposedBookingId, now);
@@ -61,7 +61,7 @@ export class IdempotencyStore {
     try {
       await this.documents.send(new UpdateCommand(this.completeWrite(key, requestHash, response).item.Update!));
     } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
+      if (!isConditionFailure(error)) throw error;
     }
   }
 

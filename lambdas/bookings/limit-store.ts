@@ -1,7 +1,6 @@
 import { DeleteCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { addressItemExpiresAt, blockingDomains, emailDomain, normalizeEmail, stillUpcoming, withinWindow, type RecentBookings, type SenderBlockTarget, type UpcomingBookings } from '../../shared/booking/limits';
-import { batchGetConsistent } from '../lib/batch-get';
-import { isConditionalCheckFailed } from './booking-store';
+import { batchGetConsistent, isConditionFailure } from '../lib/query-all';
 import type { NamedWrite } from '../lib/transaction';
 
 /*
@@ -199,7 +198,7 @@ export class LimitStore {
       }
       return true;
     } catch (error) {
-      if (isConditionalCheckFailed(error)) return false;
+      if (isConditionFailure(error)) return false;
       throw error;
     }
   }
@@ -216,7 +215,7 @@ export class LimitStore {
       );
       return true;
     } catch (error) {
-      if (isConditionalCheckFailed(error)) return Boolean(noShows);
+      if (isConditionFailure(error)) return Boolean(noShows);
       throw error;
     }
   }

@@ -13,7 +13,7 @@ import { staffCalendars } from './deps';
 import { announceSettingsUpdated } from '../admin/calendar-changed';
 import { calendarAnswer } from '../admin/calendar-answer';
 import { audit } from '../audit/deps';
-import { calendar } from '../admin/deps';
+import { calendarStore } from '../calendar/deps';
 
 /*
  * Working time beyond the weekly blocks: date overrides (a date closed, or open for its own hours) and the "why is
@@ -36,9 +36,9 @@ export const explainAvailability = httpHandler({ authorize: staffWith('dashboard
 export const saveDateOverride = httpHandler(
   { authorize: staffWith('calendar:write'), params: dateOverrideParamsSchema, body: dateOverrideSchema },
   async ({ caller, params, body }) => {
-    const settings = await calendar().getSettings();
+    const settings = await calendarStore().getSettings();
     if (params.date < dateAt(Date.now(), settings.timezone)) throw new AppError('VALIDATION_ERROR', { fields: { date: 'Choose today or a later date.' } });
-    await calendar().putOverride(params.date, body);
+    await calendarStore().putOverride(params.date, body);
     await announceSettingsUpdated(broadcast);
     await audit().record(caller, 'calendar.date_override_saved', `date_overrides/${params.date}`, { closed: body.closed, periods: body.hours.length });
     return { body: await calendarAnswer() };
@@ -47,7 +47,7 @@ export const saveDateOverride = httpHandler(
 
 /** DELETE /api/admin/calendar/overrides/{date} — the date follows its weekday's blocks again. */
 export const deleteDateOverride = httpHandler({ authorize: staffWith('calendar:write'), params: dateOverrideParamsSchema }, async ({ caller, params }) => {
-  await calendar().deleteOverride(params.date);
+  await calendarStore().deleteOverride(params.date);
   await announceSettingsUpdated(broadcast);
   await audit().record(caller, 'calendar.date_override_removed', `date_overrides/${params.date}`);
   return { body: await calendarAnswer() };

@@ -2,6 +2,7 @@ import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand,
 import { normalizeEmail } from '../../shared/booking/limits';
 import { randomUUID } from 'node:crypto';
 import type { ChatTurn } from '../../shared/chat/schemas';
+import { queryAll, withoutKeys } from '../lib/query-all';
 
 /** The conversation's header item. Staff find conversations by e-mail through the `byEmail` index. */
 export interface ConversationRecord {
@@ -78,27 +79,17 @@ export class ConversationStore {
 
   /** All messages of a conversation, oldest first (for staff and tests); undefined for an unknown conversation. */
   async messages(conversationId: string): Promise<(ChatTurn & { createdAt: string })[] | undefined> {
-    const turns: (ChatTurn & { createdAt: string })[] = [];
-    let exists = false;
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      // The header and the messages in one query: the header says the conversation exists, even with no message yet.
-      const page = await this.client.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'conversationId = :id',
-          ExpressionAttributeValues: { ':id': conversationId },
-          ExclusiveStartKey: startKey,
-          ConsistentRead: true,
-        }),
-      );
-      for (const item of page.Items ?? []) {
-        if (item.sk === HEADER_KEY) exists = true;
-        else turns.push({ role: item.role, text: item.text, createdAt: item.createdAt });
-      }
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return exists ? turns : undefined;
+    // The header and the messages in one query: the header says the conversation exists, even with no message yet.
+    const items = await queryAll(this.client, {
+      TableName: this.table,
+      KeyConditionExpression: 'conversationId = :id',
+      ExpressionAttributeValues: { ':id': conversationId },
+      ConsistentRead: true,
+    });
+    if (!items.some((item) => item.sk === HEADER_KEY)) return undefined;
+    return items
+      .filter((item) => item.sk !== HEADER_KEY)
+      .map((item) => ({ role: item.role as ChatTurn['role'], text: item.text as string, createdAt: item.createdAt as string }));
   }
 
   async append(conversationId: string, turn: ChatTurn, now: Date): Promise<void> {
@@ -137,50 +128,33 @@ export class ConversationStore {
   async findByAddress(email: string): Promise<ConversationRecord[]> {
     const found: ConversationRecord[] = [];
     for (const userEmail of new Set([email.trim().toLowerCase(), normalizeEmail(email)])) {
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await this.client.send(
-          new QueryCommand({
-            TableName: this.table,
-            IndexName: 'byEmail',
-            KeyConditionExpression: 'userEmail = :email',
-            ExpressionAttributeValues: { ':email': userEmail },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of page.Items ?? []) {
-          const { sk: _sk, expiresAt: _expiresAt, ...record } = item;
-          found.push(record as ConversationRecord);
-        }
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      const items = await queryAll(this.client, {
+        TableName: this.table,
+        IndexName: 'byEmail',
+        KeyConditionExpression: 'userEmail = :email',
+        ExpressionAttributeValues: { ':email': userEmail },
+      });
+      found.push(...items.map((item) => withoutKeys<ConversationRecord>(item, ['sk', 'expiresAt'])));
     }
     return found.sort((a, b) => a.startedAt.localeCompare(b.startedAt));
   }
 
   /** Deletes a conversation's header and every message. */
   async deleteConversation(conversationId: string): Promise<void> {
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.client.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'conversationId = :id',
-          ExpressionAttributeValues: { ':id': conversationId },
-          ProjectionExpression: 'conversationId, sk',
-          ExclusiveStartKey: startKey,
-          ConsistentRead: true,
-        }),
-      );
-      const keys = (page.Items ?? []).map((item) => ({ conversationId: item.conversationId, sk: item.sk }));
-      for (let index = 0; index < keys.length; index += 25) {
-        let pending = keys.slice(index, index + 25).map((Key) => ({ DeleteRequest: { Key } }));
-        while (pending.length > 0) {
-          const { UnprocessedItems } = await this.client.send(new BatchWriteCommand({ RequestItems: { [this.table]: pending } }));
-          pending = (UnprocessedItems?.[this.table] ?? []) as typeof pending;
-        }
+    const items = await queryAll(this.client, {
+      TableName: this.table,
+      KeyConditionExpression: 'conversationId = :id',
+      ExpressionAttributeValues: { ':id': conversationId },
+      ProjectionExpression: 'conversationId, sk',
+      ConsistentRead: true,
+    });
+    const keys = items.map((item) => ({ conversationId: item.conversationId, sk: item.sk }));
+    for (let index = 0; index < keys.length; index += 25) {
+      let pending = keys.slice(index, index + 25).map((Key) => ({ DeleteRequest: { Key } }));
+      while (pending.length > 0) {
+        const { UnprocessedItems } = await this.client.send(new BatchWriteCommand({ RequestItems: { [this.table]: pending } }));
+        pending = (UnprocessedItems?.[this.table] ?? []) as typeof pending;
       }
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    }
   }
 }

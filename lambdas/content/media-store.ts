@@ -1,7 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { MediaRecord } from '../../shared/content/media-library';
-import { batchGetConsistent } from '../lib/batch-get';
-import { scanAll } from '../lib/query-all';
+import { batchGetConsistent, scanAll } from '../lib/query-all';
 
 /** A write whose condition failed: another change came first (or the record is gone). */
 const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';

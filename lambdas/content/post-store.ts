@@ -2,9 +2,8 @@ import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk
 import type { BlogPost, BlogPostSummary } from '../../shared/content/schemas';
 import { storedVersion } from '../../shared/content/revisions';
 import { isLivePost } from '../../shared/content/site-content';
-import type { NamedWrite } from '../lib/transaction';
+import { deleteRow, putRow, type NamedWrite } from '../lib/transaction';
 import { isConditionFailure, queryAll, scanAll, withoutKeys } from '../lib/query-all';
-import { deleteRow, putRow } from '../lib/row-writes';
 
 const PUBLISHED = 'published';
 const INDEX_KEYS = ['published_list', 'published_category'] as const;

@@ -3,9 +3,8 @@ import { bestProjectMatch, slugKey, titleKey, titleKeyFromSlug } from '../../sha
 import type { Project } from '../../shared/content/schemas';
 import { storedVersion } from '../../shared/content/revisions';
 import { isLiveProject } from '../../shared/content/site-content';
-import type { NamedWrite } from '../lib/transaction';
+import { deleteRow, putRow, type NamedWrite } from '../lib/transaction';
 import { queryAll, scanAll, withoutKeys } from '../lib/query-all';
-import { deleteRow, putRow } from '../lib/row-writes';
 
 const LIST = 'project';
 const INDEX_KEYS = ['list', 'slug_key', 'title_key'] as const;

@@ -1,7 +1,6 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Redirect } from '../../shared/content/redirects';
-import { batchGetConsistent } from '../lib/batch-get';
-import { queryAll } from '../lib/query-all';
+import { batchGetConsistent, queryAll } from '../lib/query-all';
 import type { NamedWrite } from '../lib/transaction';
 
 /** `content_redirects`: old page addresses of renamed items and where they lead (shared/content/redirects.ts). */

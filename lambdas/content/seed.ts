@@ -1,5 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { seedPosts, seedProjects, seedSeoPages, seedVideos } from '../../shared/content/seed';
+import { seedPosts } from '../../shared/content/seed/posts';
+import { seedProjects } from '../../shared/content/seed/projects';
+import { seedSeoPages } from '../../shared/content/seed/seo-pages';
+import { seedVideos } from '../../shared/content/seed/videos';
 import { transact, type NamedWrite } from '../lib/transaction';
 import { SeoPageStore } from '../seo/seo-page-store';
 import { PostStore } from './post-store';

@@ -1,9 +1,8 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Video } from '../../shared/content/schemas';
 import { storedVersion } from '../../shared/content/revisions';
-import type { NamedWrite } from '../lib/transaction';
+import { deleteRow, putRow, updateRow, type Expected, type NamedWrite } from '../lib/transaction';
 import { queryAll, scanAll, withoutKeys } from '../lib/query-all';
-import { deleteRow, putRow, updateRow, type Expected } from '../lib/row-writes';
 
 const PUBLISHED = 'published';
 

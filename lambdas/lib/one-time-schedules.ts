@@ -7,7 +7,7 @@ import {
   UpdateScheduleCommand,
   type CreateScheduleCommandInput,
 } from '@aws-sdk/client-scheduler';
-import { SCHEDULER_ROLE_ENV, SCHEDULE_GROUP_ENV, scheduleTargetArnEnvVar, type ScheduleTargetName } from '../../shared/contracts/routes';
+import { SCHEDULER_ROLE_ENV, SCHEDULE_GROUP_ENV, scheduleTargetArnEnvVar, type ScheduleTargetName } from '../../shared/contracts/routes/types';
 import { requiredEnv } from './aws';
 
 /** One-time schedules of a target, by name: what the reminder and publishing rules need of EventBridge Scheduler. */

@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { isConditionalCheckFailed } from '../bookings/booking-store';
+import { isConditionFailure } from '../lib/query-all';
 
 /** How long a worker owns a delivery it is sending before another may take it over (it died). */
 export const DELIVERY_LEASE_MS = 30_000;
@@ -46,7 +46,7 @@ export class DeliveryStore {
       );
       return 'claimed';
     } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
+      if (!isConditionFailure(error)) throw error;
     }
     const state = await this.state(id);
     return state === 'sent' ? 'already-sent' : 'in-progress';
@@ -75,7 +75,7 @@ export class DeliveryStore {
         ExpressionAttributeValues: { ':failed': 'failed', ':sending': 'sending', ':at': new Date(now).toISOString(), ':error': message.slice(0, 1000) },
       }),
     ).catch((error: unknown) => {
-      if (!isConditionalCheckFailed(error)) throw error;
+      if (!isConditionFailure(error)) throw error;
     });
   }
 

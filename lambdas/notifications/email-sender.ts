@@ -1,7 +1,9 @@
 import { SendEmailCommand, type EmailContent, type SESv2Client } from '@aws-sdk/client-sesv2';
-import { dynamo, ses, tableName } from '../lib/aws';
+import { ses } from '../lib/aws';
 import { logger } from '../lib/logger';
-import { SuppressionStore, type SuppressionReason } from './suppression-store';
+import { once } from '../lib/memo';
+import { suppressions } from './deps';
+import type { SuppressionReason, SuppressionStore } from './suppression-store';
 
 export interface OutgoingMessage {
   from: string;
@@ -44,13 +46,8 @@ export class EmailSender {
   }
 }
 
-let sender: EmailSender | undefined;
-
-/** The container's sender: SES, the `email_suppressions` table and `SES_CONFIGURATION_SET` from the environment. */
-export function emailSender(): EmailSender {
-  sender ??= new EmailSender(ses(), new SuppressionStore(dynamo(), tableName('email_suppressions')), process.env.SES_CONFIGURATION_SET || undefined);
-  return sender;
-}
+/** The container's sender: SES, the container's suppression list (deps.ts) and `SES_CONFIGURATION_SET` from the environment. */
+export const emailSender = once(() => new EmailSender(ses(), suppressions(), process.env.SES_CONFIGURATION_SET || undefined));
 
 /** Sends a raw MIME message to one recipient. */
 export async function sendRawEmail(message: Buffer, from: string, to: string): Promise<SendOutcome> {

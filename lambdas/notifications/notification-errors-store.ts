@@ -1,5 +1,5 @@
 import { GetCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { isConditionalCheckFailed } from '../bookings/booking-store';
+import { isConditionFailure } from '../lib/query-all';
 import { recordNotificationFailure } from '../lib/metrics';
 import { notificationErrorExpiresAt } from '../../shared/privacy/rules';
 
@@ -117,7 +117,7 @@ export class NotificationErrorStore {
       );
       return Attributes as NotificationErrorRow;
     } catch (error) {
-      if (isConditionalCheckFailed(error)) return undefined;
+      if (isConditionFailure(error)) return undefined;
       throw error;
     }
   }

@@ -1,10 +1,17 @@
+import type { MissingLinkReason } from '../../shared/booking/meeting';
+import type { RealtimeMessage } from '../../shared/realtime/messages';
 import { brand } from '../../shared/site/brand';
 import type { BookingRecord, BookingStore } from '../bookings/booking-store';
-import { renderBookingEmail, type Recipient, type RenderedEmail } from './booking-email';
+import { buildCancellation, renderBookingEmail, renderCancellationEmail, type Recipient, type RenderedEmail } from './booking-email';
 import { announceOnce, emailEveryRecipient, type DeliveryDeps } from './delivery';
-import type { MissingLinkReason } from '../../shared/booking/meeting';
+import { DeliveryStore } from './delivery-store';
 import type { MeetLinkProvider } from './meet-link';
 import { notificationError } from './notification-errors-store';
+
+/*
+ * A booking's notifications, each step safe to run any number of times (the stream delivers at least once): when it
+ * is made, when it is cancelled and when its visitor moves it.
+ */
 
 export interface NotifyDeps extends DeliveryDeps {
   bookings: BookingStore;
@@ -97,4 +104,89 @@ async function ensureMeetLink(deps: NotifyDeps, booking: BookingRecord): Promise
 /** The bare address of `Name <address>`. */
 export function addressOf(sender: string): string {
   return /<([^>]+)>/.exec(sender)?.[1] ?? sender.trim();
+}
+
+/**
+ * The follow-up work of a cancelled booking, safe to run any number of times (the stream delivers at least once),
+ * like the confirmation path:
+ * 1. tell every realtime client (`booking.cancelled`) — once; cancel the meeting's calendar event where one was made;
+ * 2. e-mail the customer, each guest and the staff address a cancellation with the METHOD:CANCEL update, each
+ *    exactly once (delivery ids of their own, so a confirmation sent earlier does not count); a failed send leaves
+ *    an email_failed row and the record is retried;
+ * 3. a booking an erasure cancelled is anonymised once every e-mail went out (its details were needed until then).
+ */
+export async function notifyBookingCancelled(deps: NotifyDeps, bookingId: string): Promise<void> {
+  const booking = await deps.bookings.getBooking(bookingId);
+  if (!booking) throw new Error(`Booking ${bookingId} has no BOOKING item`);
+  if (booking.status !== 'cancelled' || booking.anonymisedAt) return;
+
+  const cancelled: RealtimeMessage = { type: 'booking.cancelled', date: booking.date, time: booking.time };
+  await announceOnce(deps, booking.id, 'realtime-cancel', [cancelled]);
+  await updateMeetingEvent(deps, booking, 'cancel');
+  const organizer = { name: brand.name, email: addressOf(deps.sender) };
+  const calendar = buildCancellation(booking, organizer, new Date(booking.cancelledAt ?? deps.now()));
+  await emailEveryRecipient(deps, booking, {
+    kind: 'cancel-email',
+    messageTag: 'cancel',
+    calendarMethod: 'CANCEL',
+    notification: 'cancellation',
+    render: (recipient) => renderCancellationEmail({ booking, recipient, calendar, calendarUrl: deps.siteUrl && `${deps.siteUrl.replace(/\/+$/, '')}/calendar` }),
+  });
+  if (booking.erasePending) await deps.bookings.anonymise(booking.id, new Date(deps.now()));
+}
+
+/**
+ * The follow-up work of a moved booking (the DAY record that gave it SEQUENCE `sequence`), safe to repeat. The move
+ * changed the BOOKING item in the same transaction, so the booking already shows it.
+ * 1. realtime (once): `booking.cancelled` for the old slot, `booking.created` for the new one (no personal data);
+ *    the meeting's calendar event moves (once, where one was created; a failure leaves a meet_link_failed row);
+ * 2. the updated invitation (same UID, this SEQUENCE) to the customer, each guest and staff, each exactly once.
+ * A move later superseded or cancelled sends nothing here (its own record does).
+ */
+export async function notifyBookingRescheduled(deps: NotifyDeps, bookingId: string, sequence: number): Promise<void> {
+  const booking = await read(deps, bookingId);
+  if ((booking.sequence ?? 0) !== sequence || booking.status === 'cancelled' || !booking.previousDate || !booking.previousTime) return;
+  const previous = { date: booking.previousDate, time: booking.previousTime };
+  await announceOnce(deps, booking.id, `realtime-move-${booking.sequence}`, [
+    { type: 'booking.cancelled', date: previous.date, time: previous.time },
+    { type: 'booking.created', date: booking.date, time: booking.time },
+  ]);
+  await updateMeetingEvent(deps, booking, 'move');
+  await emailEveryRecipient(deps, booking, {
+    kind: `move-${booking.sequence}-email`,
+    messageTag: `move${booking.sequence}`,
+    notification: 'reschedule',
+    render: (recipient) => renderInvitation(deps, booking, recipient, booking.previousStart),
+  });
+}
+
+async function read(deps: NotifyDeps, bookingId: string): Promise<BookingRecord> {
+  const booking = await deps.bookings.getBooking(bookingId);
+  if (!booking) throw new Error(`Booking ${bookingId} has no BOOKING item`);
+  return booking;
+}
+
+/**
+ * Keeps the meeting's calendar event in step with the booking, where the provider created one: moved when the
+ * visitor reschedules, cancelled when the booking is. Once per change (claimed in notification_deliveries); a
+ * failure leaves a meet_link_failed row and is not retried — the e-mailed invitations carry the truth either way.
+ */
+async function updateMeetingEvent(deps: NotifyDeps, booking: BookingRecord, change: 'move' | 'cancel'): Promise<void> {
+  const provider = deps.meetLinks;
+  const operation = change === 'move' ? provider?.move : provider?.cancel;
+  if (!provider || !operation || booking.meetLinkStatus !== 'created' || !booking.calendarEventId) return;
+  const id = DeliveryStore.id(booking.id, change === 'move' ? `meeting-move-${booking.sequence ?? 0}` : 'meeting-cancel', 'calendar');
+  if ((await deps.deliveries.claim(id, booking.id, deps.now())) !== 'claimed') return;
+  try {
+    await operation.call(provider, { calendarEventId: booking.calendarEventId, start: booking.start, end: booking.end, businessTimezone: booking.businessTimezone });
+  } catch (error) {
+    await deps.errors.record(
+      notificationError(booking.id, { email: booking.email, type: 'customer' }, 'meet_link_failed', error, {
+        provider: provider.name,
+        operation: change,
+        sequence: booking.sequence ?? 0,
+      }),
+    );
+  }
+  await deps.deliveries.markSent(id, deps.now());
 }

@@ -3,7 +3,7 @@ import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import type { BookingRecord, DayEntry } from '../bookings/booking-store';
 import { NotificationWorld, readEmail } from '../../tests/support/notification-world';
-import { createStreamHandler } from './process-booking-stream';
+import { createStreamHandler, dayBookingsChange } from './process-booking-stream';
 
 /*
  * The outbox: every booking, cancellation and move changes its date's DAY item, and the consumer of the table's
@@ -153,5 +153,25 @@ describe('the bookings stream consumer', () => {
     const response = await run(world, [dayChange(undefined, [booked])]);
     expect(response.batchItemFailures).toHaveLength(1);
     expect(world.errors.map((error) => error.error_type)).toEqual(['email_failed']);
+  });
+});
+
+describe('dayBookingsChange', () => {
+  it('decodes the bookings a DAY item held before and after the change', () => {
+    const change = dayBookingsChange(dayChange([entry(1)], [entry(1, { status: 'cancelled' }), entry(2)]));
+    expect(change?.before).toEqual({ [idOf(1)]: entry(1) });
+    expect(change?.after).toEqual({ [idOf(1)]: entry(1, { status: 'cancelled' }), [idOf(2)]: entry(2) });
+  });
+
+  it('gives an empty side for an item created or removed by the change', () => {
+    expect(dayBookingsChange(dayChange(undefined, [entry(1)]))).toEqual({ before: {}, after: { [idOf(1)]: entry(1) } });
+    const removed = dayChange([entry(1)], []);
+    delete removed.dynamodb!.NewImage;
+    expect(dayBookingsChange(removed)).toEqual({ before: { [idOf(1)]: entry(1) }, after: {} });
+  });
+
+  it('ignores records of any item other than a DAY', () => {
+    const bookingItem = { eventName: 'INSERT', dynamodb: { Keys: marshall({ pk: 'BOOKING#a', sk: 'BOOKING' }), NewImage: marshall({ pk: 'BOOKING#a', sk: 'BOOKING' }) } };
+    expect(dayBookingsChange(bookingItem as DynamoDBRecord)).toBeUndefined();
   });
 });

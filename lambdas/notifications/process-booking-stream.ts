@@ -1,11 +1,9 @@
 import type { DynamoDBRecord } from 'aws-lambda';
 import { isOccupying } from '../../shared/booking/schemas';
 import { appendLogKeys, logger, removeLogKeys } from '../lib/logger';
-import { dynamoStreamHandler } from '../lib/stream';
-import { dayBookingsChange } from '../bookings/day-changes';
-import type { DayEntry } from '../bookings/booking-store';
-import { announceBookingCreated, notifyBookingCreated, type NotifyDeps } from './notify-booking';
-import { notifyBookingCancelled } from './notify-cancellation';
+import { dynamoStreamHandler, streamImages } from '../lib/stream';
+import { DAY_SK, toDayItem, type DayEntry } from '../bookings/booking-store';
+import { announceBookingCreated, notifyBookingCancelled, notifyBookingCreated, notifyBookingRescheduled, type NotifyDeps } from './notify-booking';
 import { notificationError } from './notification-errors-store';
 import { bookingStore } from '../bookings/deps';
 import { manageUrlFromSecret } from '../bookings/manage-token';
@@ -16,7 +14,6 @@ import { broadcast } from '../realtime/broadcast';
 import { deliveries, notificationErrors, notificationSender } from './deps';
 import { sendRawEmail } from './email-sender';
 import { configuredMeetLinkProvider } from './meet-link';
-import { movedBookings, notifyBookingRescheduled } from './notify-reschedule';
 import { cancelReminders, moveReminders, scheduleReminders, type ReminderDeps } from './reminders';
 
 /** What a booking's notifications need: e-mails to everyone concerned, the meeting link, the realtime message. */
@@ -47,12 +44,12 @@ export const reminderDeps = once(
 );
 
 /**
- * The outbox consumer of the `bookings` stream. A DAY item's change whose new image holds an occupying booking
- * its old image did not is a new booking: its follow-up work runs here (notify-booking.ts). One whose entry turned
- * from occupying to `cancelled` is a cancellation (notify-cancellation.ts). A new booking is announced to the
- * realtime clients first, from the record alone, so the slot disappears from other visitors' calendars before any
- * other work is done. Each of the three also plans, drops or moves the booking's reminder schedules (reminders.ts),
- * before its e-mails, so a failing send never holds them. Records are handled in order
+ * The outbox consumer of the `bookings` stream. A DAY item's change whose new image holds an occupying booking its
+ * old image did not is a new booking. One whose entry turned from occupying to `cancelled` is a cancellation, and
+ * one that came to its slot by a move is a move; the follow-up work of each is in notify-booking.ts. A new booking
+ * is announced to the realtime clients first, from the record alone, so the slot disappears from other visitors'
+ * calendars before any other work is done. Each of the three also plans, drops or moves the booking's reminder
+ * schedules (reminders.ts), before its e-mails, so a failing send never holds them. Records are handled in order
  * (`dynamoStreamHandler`); the first that fails is reported (partial batch response), so it and the ones after it
  * are retried with backoff, and after the last retry it goes to the dead-letter queue. Every log line of a booking's
  * work carries its `booking_id`.
@@ -93,6 +90,13 @@ export function createStreamHandler(deps: () => NotifyDeps, reminders: () => Rem
 
 export const handler = createStreamHandler(notifyDeps, reminderDeps);
 
+/** The bookings a DAY item held before and after a stream record's change; undefined for a record of any other item. */
+export function dayBookingsChange(record: DynamoDBRecord): { before: Record<string, DayEntry>; after: Record<string, DayEntry> } | undefined {
+  if (record.dynamodb?.Keys?.sk?.S !== DAY_SK) return undefined;
+  const { before, after } = streamImages(record);
+  return { before: before ? toDayItem(before).bookings : {}, after: after ? toDayItem(after).bookings : {} };
+}
+
 /** The entries of bookings that became occupying in this record (new bookings), earliest first. */
 export function newBookings(record: DynamoDBRecord): DayEntry[] {
   const day = dayBookingsChange(record);
@@ -112,6 +116,16 @@ export function cancelledBookingIds(record: DynamoDBRecord): string[] {
   return Object.values(after)
     .filter((entry) => entry.status === 'cancelled' && before[entry.id] && isOccupying(before[entry.id].status))
     .map((entry) => entry.id);
+}
+
+/** Bookings a DAY record shows arriving at a slot by a move: the entry with a SEQUENCE it did not have before. */
+export function movedBookings(record: DynamoDBRecord): { bookingId: string; sequence: number }[] {
+  const day = dayBookingsChange(record);
+  if (!day) return [];
+  const { before, after } = day;
+  return Object.values(after)
+    .filter((entry) => (entry.sequence ?? 0) > 0 && isOccupying(entry.status) && before[entry.id]?.sequence !== entry.sequence)
+    .map((entry) => ({ bookingId: entry.id, sequence: entry.sequence! }));
 }
 
 async function reportFailure(deps: NotifyDeps, bookingId: string, error: unknown): Promise<void> {

@@ -1,5 +1,5 @@
 import { SES_EVENT_DETAIL_TYPES, type SesFeedbackDetail, type SesFeedbackEvent } from '../../shared/contracts/email-events';
-import type { EmailSuppressionDto } from '../../shared/admin/schemas';
+import type { EmailSuppressionDto } from '../../shared/admin/email-suppressions';
 import { logger } from '../lib/logger';
 import { suppressions as suppressionStore } from './deps';
 

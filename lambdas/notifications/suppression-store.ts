@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { EmailSuppressionDto, SuppressionReason } from '../../shared/admin/schemas';
+import type { EmailSuppressionDto, SuppressionReason } from '../../shared/admin/email-suppressions';
 import { isConditionFailure } from '../lib/query-all';
 
 export type { SuppressionReason };

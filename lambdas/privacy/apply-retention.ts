@@ -2,13 +2,16 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { anonymisedRecord, bookingAnonymiseAt } from '../../shared/privacy/rules';
-import { BOOKING_SK, BookingStore, type BookingRecord } from '../bookings/booking-store';
-import { CalendarStore } from '../calendar/calendar-store';
-import { dynamo, tableName } from '../lib/aws';
+import { BOOKING_SK, type BookingRecord, type BookingStore } from '../bookings/booking-store';
+import { bookingStore } from '../bookings/deps';
+import type { CalendarStore } from '../calendar/calendar-store';
+import { calendarStore } from '../calendar/deps';
+import { once } from '../lib/memo';
 import { appendLogKeys, logger, removeLogKeys } from '../lib/logger';
 import { dynamoStreamHandler, isTtlRemoval } from '../lib/stream';
 import { addressHash } from './address-hash';
-import { SuppressedHashStore } from './suppressed-hash-store';
+import { suppressedHashes } from './deps';
+import type { SuppressedHashStore } from './suppressed-hash-store';
 
 export interface RetentionDeps {
   bookings: BookingStore;
@@ -17,14 +20,9 @@ export interface RetentionDeps {
   now: () => number;
 }
 
-let configured: RetentionDeps | undefined;
-const dependencies = (): RetentionDeps =>
-  (configured ??= {
-    bookings: new BookingStore(dynamo(), tableName('bookings'), tableName('booking_slots')),
-    calendar: new CalendarStore(dynamo(), tableName('calendar_settings'), tableName('availability_blocks')),
-    suppressed: new SuppressedHashStore(dynamo(), tableName('suppressed_hashes')),
-    now: () => Date.now(),
-  });
+const dependencies = once(
+  (): RetentionDeps => ({ bookings: bookingStore(), calendar: calendarStore(), suppressed: suppressedHashes(), now: () => Date.now() }),
+);
 
 const image = (value: unknown) => (value ? unmarshall(value as Record<string, AttributeValue>) : undefined);
 

@@ -24,8 +24,11 @@ export interface PersonalDataDeps extends CancelBookingDeps {
   suppressed: SuppressedHashStore;
 }
 
+/** The stores a lookup of an address reads. */
+export type PersonalDataReaders = Pick<PersonalDataDeps, 'bookings' | 'contact' | 'conversations' | 'subscribers'>;
+
 /** Every record that names the address, from each store that holds personal data. */
-async function findRecords(deps: PersonalDataDeps, email: string) {
+async function findRecords(deps: PersonalDataReaders, email: string) {
   const [bookings, messages, conversations, subscriptions] = await Promise.all([
     deps.bookings.findByAddress(email),
     deps.contact.findByAddress(email),
@@ -36,7 +39,7 @@ async function findRecords(deps: PersonalDataDeps, email: string) {
 }
 
 /** Whether any record names the address (as customer, guest, sender, chat visitor or subscriber). */
-export async function holdsPersonalData(deps: PersonalDataDeps, email: string): Promise<boolean> {
+export async function holdsPersonalData(deps: PersonalDataReaders, email: string): Promise<boolean> {
   const { bookings, messages, conversations, subscriptions } = await findRecords(deps, email);
   return subscriptions.length + conversations.length + bookings.owned.length + bookings.guestOf.length + messages.length > 0;
 }

@@ -18,10 +18,11 @@ import type { Caller } from '../lib/auth';
 import type { Mailer } from '../content/mailer';
 import type { RateLimitStore } from '../lib/rate-limit';
 import { addressHash, tokenHash } from './address-hash';
-import { erasePersonalData, exportPersonalData, holdsPersonalData, type PersonalDataDeps } from './personal-data';
+import { erasePersonalData, exportPersonalData, holdsPersonalData, type PersonalDataDeps, type PersonalDataReaders } from './personal-data';
 import type { PrivacyRequestRecord } from './request-store';
 
-export interface PrivacyDeps extends PersonalDataDeps {
+/** What a visitor's request needs: a lookup of the address, the request log, the limits and the e-mail. */
+export interface RequestDeps extends PersonalDataReaders, Pick<PersonalDataDeps, 'requests' | 'now'> {
   mailer: Mailer;
   rateLimits: RateLimitStore;
   siteUrl: string;
@@ -41,7 +42,7 @@ const linkExpired = () =>
  * the product holds data about gets an e-mail, with a single-use link valid for 24 hours; nothing else happens until
  * that link's page is confirmed. Limited per client and per address, since it sends e-mail.
  */
-export async function requestPersonalData(deps: PrivacyDeps, input: { email: string; kind: PrivacyRequestKind; clientAddress: string }): Promise<void> {
+export async function requestPersonalData(deps: RequestDeps, input: { email: string; kind: PrivacyRequestKind; clientAddress: string }): Promise<void> {
   const now = new Date(deps.now());
   const hash = addressHash(input.email);
   const decision = await deps.rateLimits.takeAll(
@@ -67,7 +68,7 @@ export async function requestPersonalData(deps: PrivacyDeps, input: { email: str
 }
 
 /** The button of the e-mailed link's page: carries out the request once. */
-export async function confirmPersonalDataRequest(deps: PrivacyDeps, token: string): Promise<PrivacyConfirmResponse> {
+export async function confirmPersonalDataRequest(deps: PersonalDataDeps, token: string): Promise<PrivacyConfirmResponse> {
   const hash = tokenHash(token);
   const request = await deps.requests.useToken(hash, new Date(deps.now()));
   if (!request?.email) throw linkExpired();
@@ -89,7 +90,7 @@ export async function confirmPersonalDataRequest(deps: PrivacyDeps, token: strin
 }
 
 /** An admin erases an address directly (a request that came by post or phone); recorded as a completed request. */
-export async function eraseAddressForStaff(deps: PrivacyDeps, caller: Caller, email: string): Promise<ErasureSummary> {
+export async function eraseAddressForStaff(deps: PersonalDataDeps, caller: Caller, email: string): Promise<ErasureSummary> {
   const erased = await erasePersonalData(deps, email, caller.email ?? caller.userId);
   const now = new Date(deps.now());
   const receivedAt = now.toISOString();
@@ -103,7 +104,7 @@ export async function eraseAddressForStaff(deps: PrivacyDeps, caller: Caller, em
   return erased;
 }
 
-export async function listPrivacyRequests(deps: PrivacyDeps): Promise<PrivacyRequestDto[]> {
+export async function listPrivacyRequests(deps: Pick<PersonalDataDeps, 'requests' | 'now'>): Promise<PrivacyRequestDto[]> {
   const now = deps.now();
   return (await deps.requests.list()).map((request: PrivacyRequestRecord) => ({
     id: request.id,

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PrivacyRequestKind } from '../../shared/privacy/rules';
-import { isConditionalCheckFailed } from '../bookings/booking-store';
+import { isConditionFailure } from '../lib/query-all';
 
 /** A personal data request as stored (table `privacy_requests`, docs/privacy.md). */
 export interface PrivacyRequestRecord {
@@ -63,7 +63,7 @@ export class PrivacyRequestStore {
       );
       return this.get(String(Attributes?.requestId));
     } catch (error) {
-      if (isConditionalCheckFailed(error)) return undefined;
+      if (isConditionFailure(error)) return undefined;
       throw error;
     }
   }

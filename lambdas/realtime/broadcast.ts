@@ -1,7 +1,7 @@
 import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { dynamo, realtimeManagement, tableName } from '../lib/aws';
+import { realtimeManagement } from '../lib/aws';
 import type { RealtimeMessage } from '../../shared/realtime/messages';
-import { ConnectionStore } from './connection-store';
+import { connections } from './deps';
 import { logger } from '../lib/logger';
 
 /** Connections posted to at once; one slow or stale client must not hold up the others. */
@@ -12,7 +12,7 @@ const CONCURRENCY = 50;
  * other failures are logged and skipped, so one bad connection never blocks the rest.
  */
 export async function broadcast(message: RealtimeMessage): Promise<{ sent: number; removed: number }> {
-  const store = new ConnectionStore(dynamo(), tableName('ws_connections'));
+  const store = connections();
   const data = new TextEncoder().encode(JSON.stringify(message));
   let sent = 0;
   let removed = 0;

@@ -1,10 +1,9 @@
 import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { clientIdentity } from '../../shared/net/client-identity';
-import { dynamo, tableName } from '../lib/aws';
 import { cameThroughEdge, lowerCaseHeaders, viewerAddress } from '../lib/http';
 import { logger } from '../lib/logger';
 import { webSocketHandler } from '../lib/websocket';
-import { ConnectionStore } from './connection-store';
+import { connections } from './deps';
 
 /** The $connect event: API Gateway passes the handshake's headers and the connection's address on this route only. */
 type ConnectEvent = APIGatewayProxyWebsocketEventV2 & {
@@ -27,7 +26,7 @@ export const handler = webSocketHandler(async (event: ConnectEvent): Promise<API
   }
   const { connectionId, connectedAt } = event.requestContext;
   const client = clientIdentity(viewerAddress(headers, event.requestContext.identity?.sourceIp));
-  const accepted = await new ConnectionStore(dynamo(), tableName('ws_connections')).add(connectionId, connectedAt, client);
+  const accepted = await connections().add(connectionId, connectedAt, client);
   if (!accepted) {
     logger.info('realtime connection refused', { reason: 'connections_per_client' });
     return { statusCode: 429 };

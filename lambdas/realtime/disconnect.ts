@@ -1,9 +1,8 @@
 import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
-import { dynamo, tableName } from '../lib/aws';
 import { webSocketHandler } from '../lib/websocket';
-import { ConnectionStore } from './connection-store';
+import { connections } from './deps';
 
 export const handler = webSocketHandler(async (event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> => {
-  await new ConnectionStore(dynamo(), tableName('ws_connections')).remove(event.requestContext.connectionId);
+  await connections().remove(event.requestContext.connectionId);
   return { statusCode: 200 };
 });

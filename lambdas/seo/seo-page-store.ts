@@ -1,8 +1,7 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { scanAll } from '../lib/query-all';
-import { putAtVersion } from '../lib/row-writes';
+import { putAtVersion, type NamedWrite } from '../lib/transaction';
 import type { SeoPage } from '../../shared/content/schemas';
-import type { NamedWrite } from '../lib/transaction';
 
 /** Page metadata records (table `seo_pages`, keyed by page_key). */
 export class SeoPageStore {

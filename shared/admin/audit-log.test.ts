@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changedFields } from '../content/studio-schemas';
 import { toCsv } from './csv';
-import { auditCsvRows, auditFieldChanges, contentSaveVerb, describeAuditEntry, fieldName, matchesAuditFilter } from './audit-log';
-import type { AuditEntry } from './schemas';
+import { auditCsvRows, auditFieldChanges, contentSaveVerb, describeAuditEntry, fieldName, matchesAuditFilter, type AuditEntry } from './audit-log';
 
 const entry = (action: string, details?: Record<string, unknown>, extra: Partial<AuditEntry> = {}): AuditEntry => ({
   id: '7f3c1f9e-1111-4a4a-9b9b-0123456789ab',

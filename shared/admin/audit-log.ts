@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { AuditEntry } from './schemas';
 import { isStaffRole, roleWithArticle } from './roles';
 import { plural } from './words';
 
@@ -26,6 +25,39 @@ export const auditKinds = {
 } as const;
 export type AuditKind = keyof typeof auditKinds;
 export const auditKindIds = Object.keys(auditKinds) as [AuditKind, ...AuditKind[]];
+
+/** An entry of the log as the staff API answers it. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorId: z.string(),
+  actorEmail: z.string().optional(),
+  action: z.string(),
+  target: z.string(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditLogResponseSchema = z.object({ entries: z.array(auditEntrySchema), next: z.string().optional() });
+const instantMessage = { message: 'Use an ISO instant such as 2026-11-27T00:00:00.000Z.' };
+const instant = z.iso.datetime({ ...instantMessage, offset: false });
+/**
+ * One page of the audit log, narrowed by person (`actor`, a user id), kind (the part of the action before its dot)
+ * and time (`from` inclusive, `to` exclusive: the staff member's own days, turned into instants by the dashboard).
+ * `before` is the `next` cursor of the previous page: an entry's time and id (`2026-11-24T20:23:17.123Z#{uuid}`).
+ */
+export const auditLogQuerySchema = z
+  .object({
+    before: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9a-f-]{36}$/, 'Not the cursor of a previous page.')
+      .optional(),
+    actor: z.string().trim().min(1).max(128, 'Not a person of the log.').optional(),
+    kind: z.enum(auditKindIds, { message: `Choose one of: ${auditKindIds.join(', ')}.` }).optional(),
+    from: instant.optional(),
+    to: instant.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from < query.to, { path: ['to'], message: 'The end must come after the start.' });
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
 /** The kind of an action code (`post.updated` → `post`). */
 export function auditKindOf(action: string): string {

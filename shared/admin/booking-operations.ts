@@ -1,13 +1,11 @@
 import { formatInZone } from '../booking/format';
+import type { Attendance } from '../booking/schemas';
 import { addDays, dayOfWeek } from '../booking/time';
 
 /*
  * The rules of what staff do with bookings from the dashboard (docs/admin.md "Booking operations"): searching,
  * the week view, marking attendance, and the audit log's sentence for each action. Pure: `now` is an argument.
  */
-
-export const attendanceValues = ['attended', 'no-show'] as const;
-export type Attendance = (typeof attendanceValues)[number];
 
 export const attendanceLabels: Record<Attendance, string> = { attended: 'Attended', 'no-show': 'No-show' };
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { availabilityBlockSchema, bookingDtoSchema, bookingStatuses, calendarSettingsSchema, dateOverrideSchema, isoDateSchema, wallTimeSchema } from '../booking/schemas';
+import { attendanceValues, availabilityBlockSchema, bookingDtoSchema, bookingStatuses, calendarSettingsSchema, dateOverrideSchema, isoDateSchema, wallTimeSchema } from '../booking/schemas';
 import { rescheduleBodySchema } from '../booking/manage';
 import { isIsoDate, parseWallTime } from '../booking/time';
 import { reminderSchema } from '../booking/reminders';
-import { attendanceValues, MAX_BOOKING_SEARCH_LENGTH } from './booking-operations';
+import { MAX_BOOKING_SEARCH_LENGTH } from './booking-operations';
 import { staffRoles } from './roles';
-import { auditKindIds } from './audit-log';
 import { inboxStates, inboxViews } from './inbox-states';
 
 /*
@@ -287,39 +286,6 @@ export const passwordResetRequestResponseSchema = z.object({ status: z.literal('
 /** What accepting an invitation or resetting a password answers: the address to sign in with. */
 export const staffAuthResponseSchema = z.object({ email: z.string() });
 
-// ── audit log ─────────────────────────────────────────────────────────────────────────────────────────────────
-export const auditEntrySchema = z.object({
-  id: z.string(),
-  at: z.string(),
-  actorId: z.string(),
-  actorEmail: z.string().optional(),
-  action: z.string(),
-  target: z.string(),
-  details: z.record(z.string(), z.unknown()).optional(),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditLogResponseSchema = z.object({ entries: z.array(auditEntrySchema), next: z.string().optional() });
-const instantMessage = { message: 'Use an ISO instant such as 2026-11-27T00:00:00.000Z.' };
-const instant = z.iso.datetime({ ...instantMessage, offset: false });
-/**
- * One page of the audit log, narrowed by person (`actor`, a user id), kind (the part of the action before its dot)
- * and time (`from` inclusive, `to` exclusive: the staff member's own days, turned into instants by the dashboard).
- * `before` is the `next` cursor of the previous page: an entry's time and id (`2026-11-24T20:23:17.123Z#{uuid}`).
- */
-export const auditLogQuerySchema = z
-  .object({
-    before: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9a-f-]{36}$/, 'Not the cursor of a previous page.')
-      .optional(),
-    actor: z.string().trim().min(1).max(128, 'Not a person of the log.').optional(),
-    kind: z.enum(auditKindIds, { message: `Choose one of: ${auditKindIds.join(', ')}.` }).optional(),
-    from: instant.optional(),
-    to: instant.optional(),
-  })
-  .refine((query) => !query.from || !query.to || query.from < query.to, { path: ['to'], message: 'The end must come after the start.' });
-export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
-
 // ── booking senders (blocks and cancel-all) ───────────────────────────────────────────────────────────────────
 const domainPattern = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
@@ -347,21 +313,7 @@ export const senderBlocksResponseSchema = z.object({ blocks: z.array(senderBlock
 export type SenderBlocksResponse = z.infer<typeof senderBlocksResponseSchema>;
 export const senderBlockResponseSchema = z.object({ block: senderBlockSchema });
 
-// ── e-mail suppressions (addresses that bounced or complained) ─────────────────────────────────────────────────
-export const suppressionReasons = ['bounce', 'complaint'] as const;
-export type SuppressionReason = (typeof suppressionReasons)[number];
-
-export const emailSuppressionSchema = z.object({
-  email: z.string(),
-  reason: z.enum(suppressionReasons),
-  /** When SES reported it (ISO 8601). */
-  at: z.string(),
-  /** SES's words: the bounce's diagnostic or the complaint's feedback type. */
-  detail: z.string().optional(),
-});
-export type EmailSuppressionDto = z.infer<typeof emailSuppressionSchema>;
-export const emailSuppressionsResponseSchema = z.object({ suppressions: z.array(emailSuppressionSchema) });
-export type EmailSuppressionsResponse = z.infer<typeof emailSuppressionsResponseSchema>;
+// ── e-mail suppressions (the list's entries: email-suppressions.ts) ───────────────────────────────────────────
 export const emailSuppressionParamsSchema = z.object({ email });
 
 export const cancelAddressBookingsBodySchema = z.object({

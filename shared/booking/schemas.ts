@@ -23,6 +23,10 @@ export function isOccupying(status: string): boolean {
   return status === 'confirmed' || status === 'pending';
 }
 
+/** Whether the customer came to their meeting, as staff mark it once the meeting started. */
+export const attendanceValues = ['attended', 'no-show'] as const;
+export type Attendance = (typeof attendanceValues)[number];
+
 export const isoDateSchema = z
   .string({ error: 'Use the format YYYY-MM-DD.' })
   .refine(isIsoDate, { message: 'Use a real date in the format YYYY-MM-DD.' });

@@ -1,6 +1,5 @@
-import type { AvailabilityBlock, CalendarSettings, DateOverride, SlotDto } from './schemas';
+import { isOccupying, type AvailabilityBlock, type CalendarSettings, type DateOverride, type SlotDto } from './schemas';
 import { mergeIntervals, overrideWindows, weeklyWindows, workingSpan, type Interval } from './working-time';
-import { isOccupying } from './schemas';
 import {
   addDays,
   dateAt,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { altOf } from './media-alt';
 import { altProblem, findMediaUsages, matchesMediaSearch, mediaAltMap, mediaInUseMessage, needsAlt, replacedAddresses, thumbnailKey, uploadedAddresses, type MediaUsers } from './media-library';
-import { seedPosts, seedProjects, seedVideos } from './seed';
+import { seedPosts } from './seed/posts';
+import { seedProjects } from './seed/projects';
+import { seedVideos } from './seed/videos';
 
 const NAME = '0b6f3c1e-2f43-4c9e-9d7a-8d0a4b1c2e3f.png';
 const URL = `/media/uploads/${NAME}`;

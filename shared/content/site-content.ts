@@ -1,7 +1,6 @@
 import { isContentPagePath } from '../site/routes';
 import type { SitemapEntry } from '../site/sitemap';
-import type { SeoPageRecord } from '../site/seo';
-import { seoPagePath } from '../site/seo';
+import { seoPagePath, type SeoPageRecord } from '../site/seo';
 import { seoPageKeyForPath } from '../site/seo-fallbacks';
 import { projectSlug } from './project-match';
 import type { BlogPost, Project, Video } from './schemas';

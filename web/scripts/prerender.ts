@@ -7,7 +7,10 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publicSiteContent } from '../../shared/content/site-content';
-import { seedPosts, seedProjects, seedSeoPages, seedVideos } from '../../shared/content/seed';
+import { seedPosts } from '../../shared/content/seed/posts';
+import { seedProjects } from '../../shared/content/seed/projects';
+import { seedSeoPages } from '../../shared/content/seed/seo-pages';
+import { seedVideos } from '../../shared/content/seed/videos';
 import { brand } from '../../shared/site/brand';
 import { privateSitePaths, staticSitePaths } from '../../shared/site/routes';
 import { buildRobotsTxt } from '../../shared/site/sitemap';

@@ -2,7 +2,7 @@ import { Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import { Construct } from 'constructs';
-import { SCHEDULER_ROLE_ENV, SCHEDULE_GROUP_ENV, scheduleTargetArnEnvVar } from '../../../shared/contracts/routes/schedule-targets';
+import { SCHEDULER_ROLE_ENV, SCHEDULE_GROUP_ENV, scheduleTargetArnEnvVar } from '../../../shared/contracts/routes/types';
 import type { ScheduleTargetName } from '../../../shared/contracts/routes/types';
 import type { HandlerFunction } from './handler-function';
 

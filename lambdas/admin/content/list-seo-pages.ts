@@ -1,7 +1,8 @@
 import { seoPageKeys, type AdminSeoPage } from '../../../shared/content/studio-schemas';
 import { staffWith } from '../../lib/auth';
 import { httpHandler } from '../../lib/http';
-import { seoPages, withFallback } from './seo-pages';
+import { seoPages } from '../../seo/deps';
+import { withFallback } from './seo-pages';
 
 /** GET /api/admin/seo-pages — every page that has metadata, with its stored record (if any) and built-in fallback. */
 export const handler = httpHandler({ authorize: staffWith('dashboard:read') }, async () => {

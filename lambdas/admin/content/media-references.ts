@@ -8,7 +8,7 @@ import type { Caller } from '../../lib/auth';
 import { postCollection, projectCollection, videoCollection, type AnyCollection } from './collections';
 import { saveItem } from './item-changes';
 import { saveSeoPage } from './save-seo-page';
-import { seoPages } from './seo-pages';
+import { seoPages } from '../../seo/deps';
 
 /** Every item (drafts included) and page record that shows the file, by title and field. */
 export async function usagesOf(name: string): Promise<MediaUsage[]> {

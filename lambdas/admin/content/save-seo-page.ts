@@ -9,7 +9,8 @@ import { RETRY, transact, withTransactionRetries } from '../../lib/transaction';
 import { revisionStore } from '../../content/deps';
 import { audit } from '../../audit/deps';
 import { saveDetails, savedByOf, staleSave } from './item-changes';
-import { seoPages, withFallback } from './seo-pages';
+import { seoPages } from '../../seo/deps';
+import { withFallback } from './seo-pages';
 
 /** Attempts before the editor is told to retry: only a concurrent write of the same record fails one. */
 const SAVE_ATTEMPTS = 5;

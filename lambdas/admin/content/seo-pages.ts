@@ -2,10 +2,6 @@ import { storedVersion } from '../../../shared/content/revisions';
 import type { SeoPage } from '../../../shared/content/schemas';
 import { seoPageInputSchema, type AdminSeoPage } from '../../../shared/content/studio-schemas';
 import { seoFallbacks, type SeoPageKey } from '../../../shared/site/seo-fallbacks';
-import { dynamo, tableName } from '../../lib/aws';
-import { SeoPageStore } from '../../seo/seo-page-store';
-
-export const seoPages = () => new SeoPageStore(dynamo(), tableName('seo_pages'));
 
 const emptyRecord = (pageKey: string): SeoPage => ({ page_key: pageKey, ...seoPageInputSchema.parse({}) });
 

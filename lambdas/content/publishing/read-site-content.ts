@@ -1,6 +1,5 @@
 import { publicSiteContent, type SiteContent } from '../../../shared/content/site-content';
-import { dynamo, tableName } from '../../lib/aws';
-import { SeoPageStore } from '../../seo/seo-page-store';
+import { seoPages } from '../../seo/deps';
 import { postStore, projectStore, videoStore } from '../deps';
 
 /**
@@ -8,11 +7,11 @@ import { postStore, projectStore, videoStore } from '../deps';
  * taken from the stream's images: whatever order changes arrive in, the pages end up showing the latest state.
  */
 export async function readSiteContent(now: Date): Promise<SiteContent> {
-  const [projects, posts, videos, seoPages] = await Promise.all([
+  const [projects, posts, videos, pages] = await Promise.all([
     projectStore().listAll(),
     postStore().listAll(),
     videoStore().listAll(),
-    new SeoPageStore(dynamo(), tableName('seo_pages')).list(),
+    seoPages().list(),
   ]);
-  return publicSiteContent({ projects, posts, videos, seoPages }, now);
+  return publicSiteContent({ projects, posts, videos, seoPages: pages }, now);
 }

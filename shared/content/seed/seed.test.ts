@@ -3,7 +3,10 @@ import { industryFilterOptions } from '../industries';
 import { projectIndustries } from '../project-match';
 import { blogPostSchema, projectSchema, seoPageSchema, videoSchema } from '../schemas';
 import { seoFallbacks } from '../../site/seo-fallbacks';
-import { seedPosts, seedProjects, seedSeoPages, seedVideos } from './index';
+import { seedPosts } from './posts';
+import { seedProjects } from './projects';
+import { seedSeoPages } from './seo-pages';
+import { seedVideos } from './videos';
 
 const sculptedFields = [
   'hero_section_1_text',

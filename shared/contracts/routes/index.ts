@@ -14,7 +14,6 @@ export { contentSeeder, redirectPublisher, siteRepublisher } from './studio';
 export * from './types';
 export * from './metrics';
 export * from './secrets';
-export { SCHEDULER_ROLE_ENV, SCHEDULE_GROUP_ENV, scheduleTargetArnEnvVar } from './schedule-targets';
 
 /**
  * Every HTTP handler reads the origin secret: `httpHandler` refuses a request that does not carry it (one that did

@@ -1,5 +1,5 @@
 import { publisherTables } from './studio';
-import type { ScheduleTarget, ScheduleTargetName } from './types';
+import type { ScheduleTarget } from './types';
 
 /*
  * The functions one-time schedules invoke: in AWS through EventBridge Scheduler (each schedule names the target's
@@ -30,11 +30,3 @@ export const scheduleTargets: readonly ScheduleTarget[] = [
     memoryMb: 1024,
   },
 ];
-
-export const SCHEDULER_ROLE_ENV = 'SCHEDULER_ROLE_ARN';
-export const SCHEDULE_GROUP_ENV = 'SCHEDULE_GROUP';
-
-/** `reminder` → `SCHEDULE_TARGET_REMINDER_ARN`. */
-export function scheduleTargetArnEnvVar(name: ScheduleTargetName): string {
-  return `SCHEDULE_TARGET_${name.toUpperCase()}_ARN`;
-}

@@ -73,6 +73,15 @@ export interface HttpRoute extends HandlerRequirements {
 /** The functions one-time schedules invoke (schedule-targets.ts). */
 export type ScheduleTargetName = 'reminder' | 'publish';
 
+/** Where a handler that names targets in `schedules` finds the role Scheduler invokes them with and its schedule group. */
+export const SCHEDULER_ROLE_ENV = 'SCHEDULER_ROLE_ARN';
+export const SCHEDULE_GROUP_ENV = 'SCHEDULE_GROUP';
+
+/** `reminder` → `SCHEDULE_TARGET_REMINDER_ARN`. */
+export function scheduleTargetArnEnvVar(name: ScheduleTargetName): string {
+  return `SCHEDULE_TARGET_${name.toUpperCase()}_ARN`;
+}
+
 /** A function EventBridge Scheduler invokes at a schedule's time, with the schedule's input as its event. */
 export interface ScheduleTarget extends HandlerRequirements {
   name: ScheduleTargetName;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminBooking, AuditEntry, NoShowSender } from '../../../shared/admin/schemas';
+import type { AuditEntry } from '../../../shared/admin/audit-log';
+import type { AdminBooking, NoShowSender } from '../../../shared/admin/schemas';
 import type { SlotDto } from '../../../shared/booking/schemas';
 import type { ErrorBody } from '../../../shared/errors';
 import { cloud } from '../../support/cloud';

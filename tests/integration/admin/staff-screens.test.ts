@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, ContactMessageDto, StaffMember } from '../../../shared/admin/schemas';
+import type { AuditEntry } from '../../../shared/admin/audit-log';
+import type { ContactMessageDto, StaffMember } from '../../../shared/admin/schemas';
 import { ContactMessageStore } from '../../../lambdas/contact/contact-message-store';
 import { dynamo, tableName } from '../../../lambdas/lib/aws';
 import { cloud } from '../../support/cloud';

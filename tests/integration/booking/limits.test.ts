@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, CancelAddressBookingsResponse, SenderBlocksResponse } from '../../../shared/admin/schemas';
+import type { AuditEntry } from '../../../shared/admin/audit-log';
+import type { CancelAddressBookingsResponse, SenderBlocksResponse } from '../../../shared/admin/schemas';
 import type { SlotDto } from '../../../shared/booking/schemas';
 import { cloud } from '../../support/cloud';
 import { fetchEmails, sentTo, waitForEmails } from '../../support/mailbox';

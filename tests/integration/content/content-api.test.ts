@@ -9,7 +9,8 @@ import {
   seoPageResponseSchema,
   videoListResponseSchema,
 } from '../../../shared/content/schemas';
-import { seedPosts, seedProjects } from '../../../shared/content/seed';
+import { seedPosts } from '../../../shared/content/seed/posts';
+import { seedProjects } from '../../../shared/content/seed/projects';
 import { ProjectStore } from '../../../lambdas/content/project-store';
 import { dynamo, tableName } from '../../../lambdas/lib/aws';
 import { api, unique } from './api';

@@ -4,7 +4,8 @@ import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dy
 import { describe, expect, it } from 'vitest';
 import { ensureTables } from '../../../infra/local/tables';
 import { CONTENT_TABLES, seedEmptySite } from '../../../lambdas/content/seed-empty-site';
-import { seedPosts, seedProjects } from '../../../shared/content/seed';
+import { seedPosts } from '../../../shared/content/seed/posts';
+import { seedProjects } from '../../../shared/content/seed/projects';
 import { tableDefinitions } from '../../../shared/contracts/tables';
 import { cloud } from '../../support/cloud';
 

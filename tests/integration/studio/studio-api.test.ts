@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectStore } from '../../../lambdas/content/project-store';
 import { dynamo, tableName } from '../../../lambdas/lib/aws';
-import { seedProjects } from '../../../shared/content/seed';
+import { seedProjects } from '../../../shared/content/seed/projects';
 import type { BlogPost, Project } from '../../../shared/content/schemas';
 import type { AdminSeoPage, AdminVideo } from '../../../shared/content/studio-schemas';
 import { api, staffTokens, type StaffTokens } from '../admin/staff-users';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedCalendarSettings } from '../../../shared/booking/seed';
-import { shapedAnswer } from './api-schemas';
-import { ApiError, http } from './http';
+import { ApiError, http, schemaGroup } from './http';
+
+const shapedAnswer = schemaGroup(() => import('./answer-shapes'));
 
 const answering = (body: unknown) => vi.stubGlobal('fetch', vi.fn(async () => Response.json(body)));
 

@@ -7,8 +7,8 @@ import { reactionTypes } from '../../../shared/content/reactions';
 /*
  * The shapes of the answers a page reads as it starts: the booking calendar's settings and free times, an article's
  * view count, reactions and related posts (and the insights list, the same answer). They are checked with valibot
- * (this module is about 1.9 KB gzip, loaded with the first answer that needs it through `shapedAnswer` in
- * api-schemas.ts) instead of the shared zod schemas (zod and a domain's schemas are about 28 KB), which pushed those
+ * (this module is about 1.9 KB gzip, loaded with the first answer that needs it through a `schemaGroup` of
+ * http.ts) instead of the shared zod schemas (zod and a domain's schemas are about 28 KB), which pushed those
  * pages over their JavaScript budget. The server made each answer with the shared schema, so its rules (ranges,
  * formats, defaults) hold already; what the browser must refuse is an answer of another shape, which it would
  * otherwise render. The type check at the end keeps each shape exactly its shared schema's type, so the two cannot

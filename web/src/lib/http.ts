@@ -27,10 +27,22 @@ export function apiErrorCode(error: unknown): string | undefined {
 }
 
 /**
- * Loads the schema an answer must match (see api-schemas.ts: schemas load lazily, in groups). Any Standard Schema
- * does: the shared zod schemas, or the lighter shapes of the answers a page reads as it starts (answer-shapes.ts).
+ * Loads the schema an answer must match. Any Standard Schema does: the shared zod schemas, or the lighter shapes of
+ * the answers a page reads as it starts (answer-shapes.ts).
  */
 export type AnswerSchema<T> = () => Promise<StandardSchemaV1<unknown, T>>;
+
+/**
+ * The answer schemas of one module (a shared schema module, or answer-shapes.ts), loaded with the first answer that
+ * needs them: `const bookingAnswer = schemaGroup(() => import('…/shared/booking/schemas'))`, then
+ * `bookingAnswer((s) => s.bookingResponseSchema)`. Each feature names the groups it reads. zod never loads with a
+ * prerendered page's start-up (which fetches nothing), and a page's first answers define only their own module's
+ * schemas: defining every API schema at once was a long task on a slow phone, right after hydration.
+ */
+export function schemaGroup<Schemas>(load: () => Promise<Schemas>) {
+  return <T>(pick: (schemas: Schemas) => StandardSchemaV1<unknown, T>): AnswerSchema<T> =>
+    async () => pick(await load());
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type RequestOptions = { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };

@@ -1,7 +1,8 @@
 import type { SeoPageRecord } from '../../../shared/site/seo';
 import { queryClient } from '../app/query-client';
-import { seoAnswer } from '../lib/api-schemas';
-import { ApiError, http } from '../lib/http';
+import { ApiError, http, schemaGroup } from '../lib/http';
+
+const seoAnswer = schemaGroup(() => import('../../../shared/content/seo-schemas'));
 
 /** A page's metadata record is fresh for 10 minutes per page key. */
 export const SEO_STALE_MS = 10 * 60 * 1000;

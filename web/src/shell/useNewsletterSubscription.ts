@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { clientMessages } from '../../../shared/errors/catalogue';
 import { useDeferredMutation } from '../app/deferred-mutation';
-import { ApiError, http } from '../lib/http';
+import { ApiError, http, schemaGroup } from '../lib/http';
 import { notifyError, notifySuccess } from '../ui/Toaster';
-import { contentAnswer } from '../lib/api-schemas';
+
+const contentAnswer = schemaGroup(() => import('../../../shared/content/schemas'));
 
 export type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'error';
 

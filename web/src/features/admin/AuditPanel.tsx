@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { auditCsvRows, auditKindIds, auditKinds, describeAuditEntry, type AuditKind } from '../../../../shared/admin/audit-log';
+import { auditCsvRows, auditKindIds, auditKinds, describeAuditEntry, type AuditEntry, type AuditKind, type AuditLogQuery } from '../../../../shared/admin/audit-log';
 import { toCsv } from '../../../../shared/admin/csv';
-import type { AuditEntry, AuditLogQuery } from '../../../../shared/admin/schemas';
 import { Button, Input, Select } from '../../ui';
 import { cx } from '../../lib/cx';
 import { downloadText } from './download';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { attendanceLabels, layOutWeeks, WEEK_VIEW_WEEKS, weekStart, type Attendance } from '../../../../shared/admin/booking-operations';
+import { attendanceLabels, layOutWeeks, WEEK_VIEW_WEEKS, weekStart } from '../../../../shared/admin/booking-operations';
 import type { AdminBooking } from '../../../../shared/admin/schemas';
 import { formatInZone } from '../../../../shared/booking/format';
-import type { SlotDto } from '../../../../shared/booking/schemas';
+import type { Attendance, SlotDto } from '../../../../shared/booking/schemas';
 import { Button, Dialog, Input, Select, Spinner, Textarea, notifySuccess } from '../../ui';
 import { addDays, plural, today } from './format';
 import { LoadState, reportFailure } from './Panel';

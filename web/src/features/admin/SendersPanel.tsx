@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { EmailSuppressionDto, SenderBlockDto } from '../../../../shared/admin/schemas';
+import type { EmailSuppressionDto } from '../../../../shared/admin/email-suppressions';
+import type { SenderBlockDto } from '../../../../shared/admin/schemas';
 import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
 import { useRole } from '../auth/useRole';

@@ -1,12 +1,17 @@
 import { useMemo } from 'react';
-import type { Attendance } from '../../../../shared/admin/booking-operations';
+import type { AuditLogQuery } from '../../../../shared/admin/audit-log';
 import type { InboxStateChange, InboxView } from '../../../../shared/admin/inbox-states';
-import type { AuditLogQuery, BookingStatusFilter, InviteStaffBody, SaveBlocksBody, UpdateStaffBody } from '../../../../shared/admin/schemas';
-import type { BookingRequestInput, CalendarSettings, DateOverride } from '../../../../shared/booking/schemas';
+import type { BookingStatusFilter, InviteStaffBody, SaveBlocksBody, UpdateStaffBody } from '../../../../shared/admin/schemas';
+import type { Attendance, BookingRequestInput, CalendarSettings, DateOverride } from '../../../../shared/booking/schemas';
 import type { AddStaffCalendarBody } from '../../../../shared/booking/staff-calendars';
 import { accessToken, signOut } from '../auth/session';
-import { ApiError, http } from '../../lib/http';
-import { bookingAnswer, privacyAnswer, staffAnswer } from '../../lib/api-schemas';
+import { ApiError, http, schemaGroup } from '../../lib/http';
+
+const bookingAnswer = schemaGroup(() => import('../../../../shared/booking/schemas'));
+const privacyAnswer = schemaGroup(() => import('../../../../shared/privacy/schemas'));
+const staffAnswer = schemaGroup(() => import('../../../../shared/admin/schemas'));
+const suppressionAnswer = schemaGroup(() => import('../../../../shared/admin/email-suppressions'));
+const auditAnswer = schemaGroup(() => import('../../../../shared/admin/audit-log'));
 
 /** Calls `/api` with the staff access token; a 401 (session gone) signs the user out. */
 export async function authorized<T>(call: (headers: Record<string, string>) => Promise<T>): Promise<T> {
@@ -86,7 +91,7 @@ export function useAdminApi() {
         authorized((headers) => http.read('DELETE', `/api/admin/staff/${enc(userId)}/invitation`, staffAnswer((s) => s.noContentResponseSchema), { headers })),
       bookingBlocks: () => authorized((headers) => http.read('GET', '/api/admin/booking-blocks', staffAnswer((s) => s.senderBlocksResponseSchema), { headers })),
       blockSender: (target: string) => authorized((headers) => http.read('POST', '/api/admin/booking-blocks', staffAnswer((s) => s.senderBlockResponseSchema), { headers, body: { target } })),
-      emailSuppressions: () => authorized((headers) => http.read('GET', '/api/admin/email-suppressions', staffAnswer((s) => s.emailSuppressionsResponseSchema), { headers })),
+      emailSuppressions: () => authorized((headers) => http.read('GET', '/api/admin/email-suppressions', suppressionAnswer((s) => s.emailSuppressionsResponseSchema), { headers })),
       liftEmailSuppression: (email: string) =>
         authorized((headers) => http.read('DELETE', `/api/admin/email-suppressions/${enc(email)}`, staffAnswer((s) => s.noContentResponseSchema), { headers })),
       unblockSender: (target: string) => authorized((headers) => http.read('DELETE', `/api/admin/booking-blocks/${enc(target)}`, staffAnswer((s) => s.noContentResponseSchema), { headers })),
@@ -96,7 +101,7 @@ export function useAdminApi() {
       eraseAddress: (email: string) => authorized((headers) => http.read('POST', '/api/admin/privacy/erase', privacyAnswer((s) => s.adminEraseResponseSchema), { headers, body: { email } })),
       auditLog: (query: AuditLogQuery) => {
         const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
-        return authorized((headers) => http.read('GET', `/api/admin/audit-log${search.size ? `?${search}` : ''}`, staffAnswer((s) => s.auditLogResponseSchema), { headers }));
+        return authorized((headers) => http.read('GET', `/api/admin/audit-log${search.size ? `?${search}` : ''}`, auditAnswer((s) => s.auditLogResponseSchema), { headers }));
       },
     }),
     [],

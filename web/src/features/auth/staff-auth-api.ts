@@ -1,5 +1,6 @@
-import { http } from '../../lib/http';
-import { staffAnswer } from '../../lib/api-schemas';
+import { http, schemaGroup } from '../../lib/http';
+
+const staffAnswer = schemaGroup(() => import('../../../../shared/admin/schemas'));
 
 /** The public staff-auth endpoints the invitation and password-recovery links lead to (no session needed). */
 export const staffAuthApi = {

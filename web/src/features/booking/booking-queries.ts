@@ -1,12 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import { queryClient, useServerQuery } from '../../app/query-client';
-import type { BookingRequest, BookingResponse, CalendarSettings, SlotDto } from '../../../../shared/booking/schemas';
+import type { CalendarSettings, SlotDto } from '../../../../shared/booking/schemas';
 import { addDays } from '../../../../shared/booking/time';
-import { http } from '../../lib/http';
+import { http, schemaGroup } from '../../lib/http';
 import { allSlots, replaceSlotsInRange, withoutSlot, type SlotsByDate } from './availability-state';
 import { businessRangeForMonth } from './calendar-grid';
-import { bookingAnswer, shapedAnswer } from '../../lib/api-schemas';
+
+const shapedAnswer = schemaGroup(() => import('../../lib/answer-shapes'));
 
 /** Reads of a date for one live check when live messages keep cancelling them. */
 const LIVE_CHECK_ATTEMPTS = 3;
@@ -29,15 +30,12 @@ export const bookingKeys = {
   slotCheck: (date: string) => ['slot-check', date] as const,
 };
 
-/** The booking API of the contract; the answers read as the calendar starts are checked for their shape, a booking's with its shared schema. */
+/** The calendar's reads of the booking API, their answers checked for their shape (answer-shapes.ts) as the calendar starts. */
 export const bookingApi = {
   settings: (signal?: AbortSignal): Promise<CalendarSettings> => http.read('GET', '/api/calendar/settings', shapedAnswer((s) => s.calendarSettingsShape), { signal }),
   /** Bookable slots whose business date lies in `from`…`to` (inclusive). */
   availability: async (from: string, to: string, signal?: AbortSignal): Promise<SlotDto[]> =>
     (await http.read('GET', `/api/availability?from=${from}&to=${to}`, shapedAnswer((s) => s.availabilityShape), { signal })).slots,
-  /** A retry with the same key and body answers the same booking instead of booking twice. */
-  createBooking: (request: BookingRequest, idempotencyKey: string): Promise<BookingResponse> =>
-    http.read('POST', '/api/bookings', bookingAnswer((s) => s.bookingResponseSchema), { body: request, headers: { 'Idempotency-Key': idempotencyKey } }),
 };
 
 /** The public calendar settings; a failed load leaves them undefined (callers fall back quietly). */

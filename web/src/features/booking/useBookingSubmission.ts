@@ -1,10 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
-import type { BookingDto, BookingRequest, SlotDto } from '../../../../shared/booking/schemas';
+import type { BookingDto, BookingRequest, BookingResponse, SlotDto } from '../../../../shared/booking/schemas';
 import { clientMessages } from '../../../../shared/errors/catalogue';
 import { describeBookingFailure, slotTaken } from './booking-errors';
 import { notifyError, notifySuccess } from '../../ui/Toaster';
 import { useServerMutation } from '../../app/query-client';
-import { bookingApi } from './booking-queries';
+import { http, schemaGroup } from '../../lib/http';
+
+const bookingAnswer = schemaGroup(() => import('../../../../shared/booking/schemas'));
+
+/** `POST /api/bookings`: a retry with the same key and body answers the same booking instead of booking twice. */
+const createBooking = (request: BookingRequest, idempotencyKey: string): Promise<BookingResponse> =>
+  http.read('POST', '/api/bookings', bookingAnswer((s) => s.bookingResponseSchema), { body: request, headers: { 'Idempotency-Key': idempotencyKey } });
 
 type Options = {
   /** The live check before submitting: a slot taken meanwhile is refused here, before the request. */
@@ -29,9 +35,9 @@ function newIdempotencyKey(): string {
  */
 export function useBookingSubmission({ isStillFree, onTaken, onBooked }: Options) {
   const [submitting, setSubmitting] = useState(false);
-  const { mutateAsync: createBooking } = useServerMutation({
+  const { mutateAsync: book } = useServerMutation({
     mutationKey: ['booking'],
-    mutationFn: ({ request, idempotencyKey }: { request: BookingRequest; idempotencyKey: string }) => bookingApi.createBooking(request, idempotencyKey),
+    mutationFn: ({ request, idempotencyKey }: { request: BookingRequest; idempotencyKey: string }) => createBooking(request, idempotencyKey),
   });
   const busy = useRef(false);
   /** The last attempt; `unknownOutcome` when its answer was lost (the server may have booked it). */
@@ -54,7 +60,7 @@ export function useBookingSubmission({ isStillFree, onTaken, onBooked }: Options
           onTaken(slot);
           return { ok: false };
         }
-        const { booking } = await createBooking({ request, idempotencyKey: current.key });
+        const { booking } = await book({ request, idempotencyKey: current.key });
         attempt.current = undefined;
         notifySuccess({ title: clientMessages.bookingConfirmed.title, message: clientMessages.bookingConfirmed.message(shown.date, shown.time) });
         onBooked(slot, booking);
@@ -70,7 +76,7 @@ export function useBookingSubmission({ isStillFree, onTaken, onBooked }: Options
         setSubmitting(false);
       }
     },
-    [isStillFree, onTaken, onBooked, createBooking],
+    [isStillFree, onTaken, onBooked, book],
   );
 
   return { submitting, submit };

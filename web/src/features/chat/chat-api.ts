@@ -1,7 +1,8 @@
 import type { ChatRequest } from '../../../../shared/chat/schemas';
 import { useServerMutation } from '../../app/query-client';
-import { http } from '../../lib/http';
-import { chatAnswer } from '../../lib/api-schemas';
+import { http, schemaGroup } from '../../lib/http';
+
+const chatAnswer = schemaGroup(() => import('../../../../shared/chat/schemas'));
 
 export type ChatApiRequest = Omit<ChatRequest, 'conversationId'> & { conversationId: string | null };
 

@@ -1,7 +1,8 @@
 import type { ContactRequest } from '../../../../shared/content/types';
 import { useDeferredMutation } from '../../app/deferred-mutation';
-import { http } from '../../lib/http';
-import { contentAnswer } from '../../lib/api-schemas';
+import { http, schemaGroup } from '../../lib/http';
+
+const contentAnswer = schemaGroup(() => import('../../../../shared/content/schemas'));
 
 /**
  * POST /api/contact: 201 `{status: 'sent'}`; throws ApiError (VALIDATION_ERROR with fields, rule errors, 429,

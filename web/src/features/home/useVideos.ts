@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import type { Video } from '../../../../shared/content/types';
 import { useServerQuery } from '../../app/query-client';
-import { http } from '../../lib/http';
+import { http, schemaGroup } from '../../lib/http';
 import { VIDEO_LOAD_TIMING } from './CreativePlayer';
-import { contentAnswer } from '../../lib/api-schemas';
+
+const contentAnswer = schemaGroup(() => import('../../../../shared/content/schemas'));
 
 export const videoKeys = { list: ['videos'] as const };
 

@@ -3,10 +3,12 @@ import { queryClient, useServerMutation, useServerQuery } from '../../app/query-
 import type { BlogPost, BlogPostSummary, PostReactions, ReactionCounts, ReactionType } from '../../../../shared/content/types';
 import { displayedReactionCounts, displayedViews } from '../../../../shared/content/synthetic-counts';
 import { readState, type ReadState } from '../projects/project-queries';
-import { http } from '../../lib/http';
+import { http, schemaGroup } from '../../lib/http';
 import { notifyError } from '../../ui';
 import { markViewed, sessionId } from './insight-utils';
-import { contentAnswer, shapedAnswer } from '../../lib/api-schemas';
+
+const contentAnswer = schemaGroup(() => import('../../../../shared/content/schemas'));
+const shapedAnswer = schemaGroup(() => import('../../lib/answer-shapes'));
 
 const postPath = (slug: string) => `/api/posts/${encodeURIComponent(slug)}`;
 

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { ManagedBookingDto, ManagedBookingResponse } from '../../../../shared/booking/manage';
 import { queryClient, useServerMutation, useServerQuery } from '../../app/query-client';
-import { ApiError, http } from '../../lib/http';
+import { ApiError, http, schemaGroup } from '../../lib/http';
 import { invalidateDates } from '../booking/booking-queries';
-import { manageBookingAnswer } from '../../lib/api-schemas';
+
+const manageBookingAnswer = schemaGroup(() => import('../../../../shared/booking/manage'));
 
 /** A visitor's booking is cached under its id and the token that opens it (a move brings a new token). */
 export const manageBookingKeys = {

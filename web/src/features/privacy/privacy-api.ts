@@ -1,7 +1,8 @@
 import type { PrivacyRequestBody } from '../../../../shared/privacy/schemas';
 import { useDeferredMutation } from '../../app/deferred-mutation';
-import { privacyAnswer } from '../../lib/api-schemas';
-import { http } from '../../lib/http';
+import { http, schemaGroup } from '../../lib/http';
+
+const privacyAnswer = schemaGroup(() => import('../../../../shared/privacy/schemas'));
 
 /** The visitor's personal data requests (docs/privacy.md); every answer is parsed with its shared schema. */
 export const privacyApi = {

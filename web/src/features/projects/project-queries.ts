@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useServerQuery } from '../../app/query-client';
 import type { Project, ProjectSummary } from '../../../../shared/content/types';
-import { http } from '../../lib/http';
+import { http, schemaGroup } from '../../lib/http';
 import { splitInHalf, titleKey, uniqueByTitle } from './portfolio-rows';
 import { nextProject } from './work-cards';
-import { contentAnswer } from '../../lib/api-schemas';
+
+const contentAnswer = schemaGroup(() => import('../../../../shared/content/schemas'));
 
 /** Projects are cached by resource: the list, and each project by its address segment. */
 export const projectKeys = {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { normalizeSitePath } from '../../../../shared/site/routes';
-import { contentAnswer } from '../../lib/api-schemas';
-import { ApiError, http } from '../../lib/http';
+import { ApiError, http, schemaGroup } from '../../lib/http';
 import { PageMeta } from '../../seo/PageMeta';
 import { ArrowRightIcon, Button, ButtonLink, Container, Eyebrow, Heading, Lead, Section, notifyError } from '../../ui';
 import { newsletterActions, newsletterOutcomes, type NewsletterActionPath, type NewsletterOutcomePath } from './outcomes';
+
+const contentAnswer = schemaGroup(() => import('../../../../shared/content/schemas'));
 
 /**
  * The newsletter's pages: /newsletter/confirm and /newsletter/unsubscribe, which the e-mail links open and whose

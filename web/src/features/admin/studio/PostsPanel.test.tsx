@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BlogPost } from '../../../../../shared/content/schemas';
-import { seedPosts } from '../../../../../shared/content/seed';
+import { seedPosts } from '../../../../../shared/content/seed/posts';
 import { displayedViews } from '../../../../../shared/content/synthetic-counts';
 import { PostsPanel } from './PostsPanel';
 

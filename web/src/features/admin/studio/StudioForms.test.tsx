@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost, Project } from '../../../../../shared/content/schemas';
-import { seedPosts } from '../../../../../shared/content/seed';
+import { seedPosts } from '../../../../../shared/content/seed/posts';
 import { ApiError } from '../../../lib/http';
 import { PostsPanel } from './PostsPanel';
 import { ProjectsPanel } from './ProjectsPanel';

@@ -2,8 +2,10 @@ import { queryClient, useServerMutation, useServerQuery } from '../../../app/que
 import type { AdminVideo, PreviewKind, SeoPageInput } from '../../../../../shared/content/studio-schemas';
 import type { BlogPost, Project } from '../../../../../shared/content/schemas';
 import { authorized } from '../useAdminApi';
-import { http, type AnswerSchema } from '../../../lib/http';
-import { staffAnswer, studioAnswer } from '../../../lib/api-schemas';
+import { http, type AnswerSchema, schemaGroup } from '../../../lib/http';
+
+const staffAnswer = schemaGroup(() => import('../../../../../shared/admin/schemas'));
+const studioAnswer = schemaGroup(() => import('../../../../../shared/content/studio-schemas'));
 
 /*
  * The studio's server state on the app's one query cache, keyed under `['studio', …]`; every answer is parsed with
