@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedCalendarSettings } from '../../shared/booking/seed';
 import { FeedFetchError, syncCalendar, type CalendarSyncDeps } from './sync-calendar';
+import { syncEveryFeed } from './sync-feeds';
 import type { StaffCalendar, StaffCalendarStore, SyncOutcome } from './staff-calendar-store';
 import type { BookingStore } from '../bookings/booking-store';
 import type { FeedCipher } from './feed-cipher';
@@ -59,5 +60,40 @@ describe('syncCalendar', () => {
     await syncCalendar(plain.deps, calendar);
     expect(plain.recorded[0]).toMatchObject({ status: 'error', error: 'Use an https:// or webcal:// address.' });
     expect(fetched).toBe(false);
+  });
+});
+
+describe('syncEveryFeed (every 5 minutes)', () => {
+  it('reads every calendar: one that fails, or whose busy times cannot be stored, does not stop the others', async () => {
+    const feed = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    const calendars = ['failing', 'store-down', 'fine'].map((id) => ({ ...calendar, id, sealedUrl: `https://calendar.example.com/${id}.ics` }));
+    const recorded: { id: string; status: string }[] = [];
+    let reads = 0;
+    const deps: CalendarSyncDeps = {
+      calendars: {
+        list: async () => calendars,
+        recordSync: async (id: string, outcome: SyncOutcome) => (recorded.push({ id, status: outcome.status }), { ...calendar, id, status: outcome.status }),
+      } as unknown as StaffCalendarStore,
+      bookings: {
+        readDays: async () => {
+          reads += 1;
+          if (reads === 1) throw new Error('DynamoDB is unavailable');
+          return new Map();
+        },
+      } as unknown as BookingStore,
+      settings: async () => seedCalendarSettings,
+      cipher: { open: async (sealed: string) => ({ url: sealed, stale: false }), seal: async () => 'sealed-again' } as unknown as FeedCipher,
+      fetchFeed: async (url) => {
+        if (url.endsWith('/failing.ics')) throw new FeedFetchError('The calendar server answered 500 Internal Server Error.');
+        return feed;
+      },
+      allowLoopbackHttp: false,
+      now: () => NOW,
+    };
+    expect(await syncEveryFeed(deps)).toEqual({ synced: 1, failed: 2 });
+    expect(recorded).toEqual([
+      { id: 'failing', status: 'error' },
+      { id: 'fine', status: 'ok' },
+    ]);
   });
 });
