@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seedCalendarSettings } from '../../shared/booking/seed';
 import { FeedFetchError, syncCalendar, type CalendarSyncDeps } from './sync-calendar';
 import { syncEveryFeed } from './sync-feeds';
@@ -41,13 +41,26 @@ function world(fetchFeed: (url: string) => Promise<string>, url = 'https://calen
 }
 
 describe('syncCalendar', () => {
-  it('records a failing feed in words and leaves the stored busy times alone', async () => {
+  it('records a failing feed in words, counts CalendarSyncFailures and leaves the stored busy times alone', async () => {
+    const written: string[] = [];
+    for (const stream of [process.stdout, process.stderr]) vi.spyOn(stream, 'write').mockImplementation((chunk) => (written.push(String(chunk)), true));
     const failing = world(async () => {
       throw new FeedFetchError('The calendar server answered 503 Service Unavailable.');
     });
-    expect(await syncCalendar(failing.deps, calendar)).toMatchObject({ status: 'error' });
+    try {
+      expect(await syncCalendar(failing.deps, calendar)).toMatchObject({ status: 'error' });
+    } finally {
+      vi.restoreAllMocks();
+    }
     expect(failing.recorded).toEqual([{ status: 'error', at: new Date(NOW).toISOString(), error: 'The calendar server answered 503 Service Unavailable.' }]);
     expect(failing.daysRead()).toBe(0);
+    const lines = written.join('').split('\n').filter(Boolean);
+    expect(lines.filter((line) => line.startsWith('{"_aws"')).map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({ CalendarSyncFailures: 1, calendar_id: 'cal-1' }),
+    ]);
+    // The logs name the calendar and the reason, never its address.
+    expect(lines.find((line) => line.includes('calendar sync failed'))).toContain('The calendar server answered 503');
+    expect(lines.join('\n')).not.toContain('private-abc');
   });
 
   it('refuses what is not a calendar, and an http address outside the local runtime, without fetching it', async () => {
