@@ -198,39 +198,34 @@ export function MoveDialog({ booking, onClose, onMoved }: { booking?: AdminBooki
   );
 }
 
-/** Attended / No-show for a meeting that has started; the current mark is pressed. */
-export function AttendanceButtons({ booking, onMarked }: { booking: AdminBooking; onMarked: (booking: AdminBooking) => void }) {
+/**
+ * Attended / No-show for a meeting that has started; the current mark is pressed. A refused mark goes to `onFailed`,
+ * for the booking's row to say under itself.
+ */
+export function AttendanceButtons({ booking, onMarked, onFailed }: { booking: AdminBooking; onMarked: (booking: AdminBooking) => void; onFailed: (cause?: unknown) => void }) {
   const api = useAdminApi();
   const [busy, setBusy] = useState<Attendance>();
-  const [failure, setFailure] = useState<unknown>();
   const mark = async (attendance: Attendance) => {
     setBusy(attendance);
-    setFailure(undefined);
+    onFailed(undefined);
     try {
       const { booking: marked } = await api.markAttendance(booking.id, attendance);
       await notifySuccess({ title: 'Attendance saved', message: `${marked.name}'s meeting on ${marked.date} is marked ${attendanceLabels[attendance].toLowerCase()}.` });
       onMarked(marked);
     } catch (cause) {
-      setFailure(cause);
+      onFailed(cause);
     } finally {
       setBusy(undefined);
     }
   };
   return (
-    <>
-      <div role="group" aria-label={`Attendance of ${booking.name} on ${booking.date}`} className="flex gap-2">
-        {(['attended', 'no-show'] as const).map((value) => (
-          <Button key={value} size="sm" variant={booking.attendance === value ? 'accent' : 'outline'} aria-pressed={booking.attendance === value} loading={busy === value} onClick={() => void mark(value)}>
-            {attendanceLabels[value]}
-          </Button>
-        ))}
-      </div>
-      {failure !== undefined && (
-        <div className="basis-full">
-          <ErrorNote error={failure} />
-        </div>
-      )}
-    </>
+    <div role="group" aria-label={`Attendance of ${booking.name} on ${booking.date}`} className="flex gap-2">
+      {(['attended', 'no-show'] as const).map((value) => (
+        <Button key={value} size="sm" variant={booking.attendance === value ? 'accent' : 'outline'} aria-pressed={booking.attendance === value} loading={busy === value} onClick={() => void mark(value)}>
+          {attendanceLabels[value]}
+        </Button>
+      ))}
+    </div>
   );
 }
 

@@ -43,6 +43,8 @@ export function BookingsPanel() {
   const [cancelling, setCancelling] = useState<AdminBooking>();
   const [moving, setMoving] = useState<AdminBooking>();
   const [creating, setCreating] = useState(false);
+  // A refused attendance mark, said under its booking's row.
+  const [rowFailure, setRowFailure] = useState<{ id: string; cause: unknown }>();
   const { data, loading, error, reload } = useAdminResource(`${range.from}|${range.to}|${status}|${search}`, () => api.bookings(range.from, range.to, status, search));
   const bookings = data?.bookings ?? [];
   const preset = (Object.keys(presets) as (keyof typeof presets)[]).find((key) => JSON.stringify(presets[key]()) === JSON.stringify(range));
@@ -143,7 +145,7 @@ export function BookingsPanel() {
           {bookings.length > 0 && (
             <ul className="flex flex-col gap-3" aria-label="Bookings">
               {bookings.map((booking) => (
-                <li key={booking.id} className="flex flex-col gap-3 rounded-card border border-line bg-canvas p-4 sm:flex-row sm:items-center" data-booking-id={booking.id}>
+                <li key={booking.id} className="flex flex-col gap-3 rounded-card border border-line bg-canvas p-4 sm:flex-row sm:flex-wrap sm:items-center" data-booking-id={booking.id}>
                   <div className="shrink-0 sm:w-48">
                     <p className="font-display text-lg font-semibold text-ink">
                       {booking.date} · {businessTime(booking)}
@@ -166,7 +168,13 @@ export function BookingsPanel() {
                     <Button size="sm" variant="outline" onClick={() => openDetails(booking)} aria-label={`Details of ${booking.name}'s booking on ${booking.date} at ${booking.time}`}>
                       Details
                     </Button>
-                    {editable && booking.status !== 'cancelled' && hasStarted(booking) && <AttendanceButtons booking={booking} onMarked={() => void reload()} />}
+                    {editable && booking.status !== 'cancelled' && hasStarted(booking) && (
+                      <AttendanceButtons
+                        booking={booking}
+                        onMarked={() => void reload()}
+                        onFailed={(cause) => setRowFailure(cause === undefined ? undefined : { id: booking.id, cause })}
+                      />
+                    )}
                     {editable && booking.status !== 'cancelled' && !hasStarted(booking) && (
                       <>
                         <Button size="sm" variant="outline" onClick={() => setMoving(booking)} aria-label={`Move ${booking.name}'s booking on ${booking.date} at ${booking.time}`}>
@@ -178,6 +186,11 @@ export function BookingsPanel() {
                       </>
                     )}
                   </div>
+                  {rowFailure?.id === booking.id && (
+                    <div className="sm:basis-full">
+                      <ErrorNote error={rowFailure.cause} />
+                    </div>
+                  )}
                 </li>
               ))}
             </ul>

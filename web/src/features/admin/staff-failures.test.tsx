@@ -177,7 +177,7 @@ describe('calendar staff panels show a failure once, inline', () => {
 
     const past = screen.getByRole('group', { name: 'Attendance of Grace Hopper on 2026-11-20' });
     fireEvent.click(within(past).getByRole('button', { name: 'No-show' }));
-    await expectOneNote('ConflictThe meeting has not started yet.', 'CONFLICT', past.parentElement!);
+    await expectOneNote('ConflictThe meeting has not started yet.', 'CONFLICT', past.closest('li')!);
   });
 
   it('Senders: a refused block beside its field, and a failed lift inside the question, which stays open', async () => {
