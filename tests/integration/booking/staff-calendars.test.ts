@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { StaffCalendarDto } from '../../../shared/booking/staff-calendars';
 import type { ExplainResponse } from '../../../shared/booking/why-not';
-import { instantOfWallTimeLenient, parseWallTime } from '../../../shared/booking/time';
+import { addDays, dateAt, instantOfWallTimeLenient, parseWallTime } from '../../../shared/booking/time';
+import { adminCalendarResponseSchema, auditLogResponseSchema } from '../../../shared/admin/schemas';
 import { dynamo } from '../../../lambdas/lib/aws';
 import { api, staffTokens, type StaffTokens } from '../admin/staff-users';
 import { bookingBody, byDate, expectError, getAvailability, postBooking } from './helpers';
@@ -166,5 +167,33 @@ describe('staff calendars', () => {
     expect((await api(`/api/admin/calendars/${calendar.id}`, { method: 'DELETE', token: tokens.admin })).status).toBe(204);
     expect(await timesOn(date)).toEqual(expect.arrayContaining(['10:00', '10:30', '11:30', '16:00']));
     expect((await api(`/api/admin/calendars/${calendar.id}/sync`, { method: 'POST', token: tokens.admin })).status).toBe(404);
+  });
+});
+
+describe('date overrides', () => {
+  it('are set one date at a time (two staff at once both stay), refuse a past date in words, are removed and audited', async () => {
+    // Far beyond the booking horizon, so no other test's slots change.
+    const today = dateAt(Date.now(), 'Africa/Cairo');
+    const [closedDate, shortDate] = [addDays(today, 90), addDays(today, 91)];
+    const put = (date: string, body: unknown, token = tokens.editor) => api(`/api/admin/calendar/overrides/${date}`, { method: 'PUT', token, body });
+    const overrides = async () => adminCalendarResponseSchema.parse(await (await api('/api/admin/calendar', { token: tokens.viewer })).json()).overrides;
+
+    expect((await put(closedDate, { closed: true, hours: [] }, tokens.viewer)).status).toBe(403);
+    const both = await Promise.all([put(closedDate, { closed: true, hours: [] }), put(shortDate, { closed: false, hours: [{ startTime: '10:00', endTime: '12:00' }] })]);
+    expect(both.map((response) => response.status)).toEqual([200, 200]);
+    expect(await overrides()).toMatchObject({ [closedDate]: { closed: true, hours: [] }, [shortDate]: { closed: false, hours: [{ startTime: '10:00', endTime: '12:00' }] } });
+
+    const past = await put(addDays(today, -1), { closed: true, hours: [] });
+    expect(past.status).toBe(400);
+    expect(((await past.json()) as { error: unknown }).error).toMatchObject({ code: 'VALIDATION_ERROR', fields: { date: 'Choose today or a later date.' } });
+
+    for (const date of [closedDate, shortDate]) expect((await api(`/api/admin/calendar/overrides/${date}`, { method: 'DELETE', token: tokens.editor })).status).toBe(200);
+    const left = await overrides();
+    expect(left).not.toHaveProperty(closedDate);
+    expect(left).not.toHaveProperty(shortDate);
+
+    const log = auditLogResponseSchema.parse(await (await api('/api/admin/audit-log?kind=calendar', { token: tokens.admin })).json());
+    const mine = log.entries.filter((entry) => entry.target.endsWith(closedDate)).map((entry) => entry.action);
+    expect(mine).toEqual(['calendar.date_override_removed', 'calendar.date_override_saved']);
   });
 });
