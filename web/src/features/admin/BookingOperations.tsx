@@ -102,40 +102,43 @@ export function NewBookingDialog({ open, onClose, onBooked }: { open: boolean; o
 
   return (
     <Dialog open={open} onClose={onClose} title="Book for a client">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <p className="text-sm text-muted">
-          The same rules as the public calendar apply, including the limit of upcoming bookings per address. The client and the guests receive the confirmation
-          e-mail with the meeting link.
-        </p>
-        <SlotPicker date={slot.date} time={slot.time} onChange={setSlot} errors={errors} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Input label="Name" required autoComplete="off" {...field('name')} />
-          <Input label="E-mail" type="email" required autoComplete="off" {...field('email')} />
-          <Input label="Calling code" required {...field('phoneCountryCode')} />
-          <Input label="Phone" type="tel" required {...field('phone')} />
-          <Input label="Country" required {...field('country')} />
-          <Input label="Company" required {...field('company')} />
-          <Input label="Role" required {...field('role')} />
-          <Select label="Client's time zone" value={timezone} error={errors.timezone} hint="The e-mails show the meeting in this zone." onChange={(event) => setTimezone(event.target.value)}>
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replace(/_/g, ' ')}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <Textarea label="Subject" required rows={3} {...field('subject')} />
-        <Input label="Guests" hint="E-mail addresses, separated by commas." {...field('guests')} />
-        {failure !== undefined && <ErrorNote error={failure} />}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            Close
-          </Button>
-          <Button type="submit" variant="accent" loading={busy}>
-            {busy ? 'Booking...' : 'Book the meeting'}
-          </Button>
-        </div>
-      </form>
+      {/* Rendered only while open: the form holds every time zone, hundreds of options the panel need not carry. */}
+      {open && (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <p className="text-sm text-muted">
+            The same rules as the public calendar apply, including the limit of upcoming bookings per address. The client and the guests receive the confirmation
+            e-mail with the meeting link.
+          </p>
+          <SlotPicker date={slot.date} time={slot.time} onChange={setSlot} errors={errors} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Input label="Name" required autoComplete="off" {...field('name')} />
+            <Input label="E-mail" type="email" required autoComplete="off" {...field('email')} />
+            <Input label="Calling code" required {...field('phoneCountryCode')} />
+            <Input label="Phone" type="tel" required {...field('phone')} />
+            <Input label="Country" required {...field('country')} />
+            <Input label="Company" required {...field('company')} />
+            <Input label="Role" required {...field('role')} />
+            <Select label="Client's time zone" value={timezone} error={errors.timezone} hint="The e-mails show the meeting in this zone." onChange={(event) => setTimezone(event.target.value)}>
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replace(/_/g, ' ')}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Textarea label="Subject" required rows={3} {...field('subject')} />
+          <Input label="Guests" hint="E-mail addresses, separated by commas." {...field('guests')} />
+          {failure !== undefined && <ErrorNote error={failure} />}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button type="button" variant="outline" onClick={onClose}>
+              Close
+            </Button>
+            <Button type="submit" variant="accent" loading={busy}>
+              {busy ? 'Booking...' : 'Book the meeting'}
+            </Button>
+          </div>
+        </form>
+      )}
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBooking, AdminCalendarResponse } from '../../../../shared/admin/schemas';
 import { seedAvailabilityBlocks, seedCalendarSettings } from '../../../../shared/booking/seed';
@@ -10,11 +10,17 @@ import { BookingsPanel } from './BookingsPanel';
 import { CalendarsPanel } from './CalendarsPanel';
 import { SendersPanel } from './SendersPanel';
 import { SettingsPanel } from './SettingsPanel';
+import { UpcomingWeeksSection } from './WorkingTimeSections';
+import { addDays, dateAt } from '../../../../shared/booking/time';
 
 /*
- * The calendar's staff panels show a failed action once, in words, beside what failed (an ErrorNote, with the error
- * code only in its details line, and field messages beside their fields), and never as a toast as well.
+ * The calendar's staff panels: a failed action is shown once, in words, beside what failed (an ErrorNote, with the
+ * error code only in its details line, and field messages beside their fields), and never as a toast as well; a new
+ * booking's reminders while they are planned; the next four weeks as visitors are offered them.
  */
+
+// Panels render many fields: on a busy machine an answer may take longer than the default second to show.
+configure({ asyncUtilTimeout: 5_000 });
 
 vi.mock('../auth/useRole', () => ({ useRole: () => ({ can: () => true }) }));
 
@@ -226,5 +232,20 @@ describe('BookingReminders', () => {
     render(<BookingReminders booking={booking()} />);
     expect(await screen.findByText('None (booked too close to the meeting, or reminders are off)')).toBeTruthy();
     expect(api.booking).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('UpcomingWeeksSection', () => {
+  it('shows the 28 dates from today in the business zone, each with the slots visitors are offered, in words', async () => {
+    const today = dateAt(Date.now(), 'Africa/Cairo');
+    const slot = (date: string, time: string) => ({ date, time, start: `${date}T08:00:00.000Z`, end: `${date}T08:30:00.000Z` });
+    api.offeredSlots = vi.fn(async () => ({ timezone: 'Africa/Cairo', slots: [slot(addDays(today, 1), '10:00'), slot(addDays(today, 1), '10:30'), slot(addDays(today, 3), '09:00')] }));
+    render(<UpcomingWeeksSection timezone="Africa/Cairo" />);
+    const dates = await screen.findByRole('list', { name: 'Slots offered per date' });
+    expect(api.offeredSlots).toHaveBeenCalledWith(today, addDays(today, 27));
+    expect(within(dates).getAllByRole('listitem')).toHaveLength(28);
+    const day = (offset: number) => screen.getByTestId(`offered-${addDays(today, offset)}`).textContent;
+    const words = (offset: number) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${addDays(today, offset)}T00:00:00Z`));
+    expect([day(1), day(2), day(3)]).toEqual([`${words(1)}2 slots`, `${words(2)}No slots`, `${words(3)}1 slot`]);
   });
 });
