@@ -58,7 +58,7 @@ export function BookingsPanel() {
   return (
     <Panel
       title="Bookings"
-      description="Dates and times are in the business time zone. Cancelling frees the slot at once and e-mails the customer, the guests and the team."
+      description={`Dates and times are in the business time zone${bookings[0] ? ` (${bookings[0].businessTimezone})` : ''}. Cancelling frees the slot at once and e-mails the customer, the guests and the team.`}
       actions={
         <>
           {editable && (
@@ -151,7 +151,9 @@ export function BookingsPanel() {
                       {booking.date} · {businessTime(booking)}
                     </p>
                     <div className="flex flex-wrap gap-1">
-                      <Badge tone={statusTone[booking.status]}>{booking.status}</Badge>
+                      <Badge tone={statusTone[booking.status]} className="capitalize">
+                        {booking.status}
+                      </Badge>
                       {booking.attendance && <Badge tone={booking.attendance === 'no-show' ? 'signal' : 'neutral'}>{attendanceLabels[booking.attendance]}</Badge>}
                     </div>
                   </div>
@@ -251,7 +253,9 @@ export function BookingsPanel() {
 function BookingDetails({ booking }: { booking: AdminBooking }) {
   return (
     <dl className="flex flex-col gap-3">
-      <Fact label="Status">{booking.status}</Fact>
+      <Fact label="Status">
+        <span className="capitalize">{booking.status}</span>
+      </Fact>
       <Fact label="Business time">
         {formatInstant(booking.start, booking.businessTimezone)}, {booking.duration} min
       </Fact>
