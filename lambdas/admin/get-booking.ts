@@ -8,11 +8,14 @@ import { bookingStore } from '../bookings/deps';
 
 /**
  * GET /api/admin/bookings/{id} — one booking with the visitor's details and its reminders (each with its time and
- * whether it is scheduled, sent, cancelled or skipped), read consistently. Every staff role may read it.
+ * whether it is scheduled, sent, cancelled or skipped) and whether they were planned yet, read consistently. Every
+ * staff role may read it.
  */
 export const handler = httpHandler({ authorize: staffWith('dashboard:read'), params: bookingIdParamsSchema }, async ({ params }) => {
   const record = await bookingStore().getBooking(params.id);
   if (!record) throw new AppError('NOT_FOUND', { message: 'No booking has this id.' });
-  const body: AdminBookingDetailResponse = { booking: { ...toAdminBooking(record, record), reminders: reminderList(record.reminders) } };
+  const body: AdminBookingDetailResponse = {
+    booking: { ...toAdminBooking(record, record), reminders: reminderList(record.reminders), remindersPlanned: record.reminders !== undefined },
+  };
   return { body };
 });

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seedCalendarSettings } from '../../shared/booking/seed';
 import { FeedFetchError, syncCalendar, type CalendarSyncDeps } from './sync-calendar';
+import { syncEveryFeed } from './sync-feeds';
 import type { StaffCalendar, StaffCalendarStore, SyncOutcome } from './staff-calendar-store';
 import type { BookingStore } from '../bookings/booking-store';
 import type { FeedCipher } from './feed-cipher';
@@ -40,13 +41,26 @@ function world(fetchFeed: (url: string) => Promise<string>, url = 'https://calen
 }
 
 describe('syncCalendar', () => {
-  it('records a failing feed in words and leaves the stored busy times alone', async () => {
+  it('records a failing feed in words, counts CalendarSyncFailures and leaves the stored busy times alone', async () => {
+    const written: string[] = [];
+    for (const stream of [process.stdout, process.stderr]) vi.spyOn(stream, 'write').mockImplementation((chunk) => (written.push(String(chunk)), true));
     const failing = world(async () => {
       throw new FeedFetchError('The calendar server answered 503 Service Unavailable.');
     });
-    expect(await syncCalendar(failing.deps, calendar)).toMatchObject({ status: 'error' });
+    try {
+      expect(await syncCalendar(failing.deps, calendar)).toMatchObject({ status: 'error' });
+    } finally {
+      vi.restoreAllMocks();
+    }
     expect(failing.recorded).toEqual([{ status: 'error', at: new Date(NOW).toISOString(), error: 'The calendar server answered 503 Service Unavailable.' }]);
     expect(failing.daysRead()).toBe(0);
+    const lines = written.join('').split('\n').filter(Boolean);
+    expect(lines.filter((line) => line.startsWith('{"_aws"')).map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({ CalendarSyncFailures: 1, calendar_id: 'cal-1' }),
+    ]);
+    // The logs name the calendar and the reason, never its address.
+    expect(lines.find((line) => line.includes('calendar sync failed'))).toContain('The calendar server answered 503');
+    expect(lines.join('\n')).not.toContain('private-abc');
   });
 
   it('refuses what is not a calendar, and an http address outside the local runtime, without fetching it', async () => {
@@ -59,5 +73,40 @@ describe('syncCalendar', () => {
     await syncCalendar(plain.deps, calendar);
     expect(plain.recorded[0]).toMatchObject({ status: 'error', error: 'Use an https:// or webcal:// address.' });
     expect(fetched).toBe(false);
+  });
+});
+
+describe('syncEveryFeed (every 5 minutes)', () => {
+  it('reads every calendar: one that fails, or whose busy times cannot be stored, does not stop the others', async () => {
+    const feed = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    const calendars = ['failing', 'store-down', 'fine'].map((id) => ({ ...calendar, id, sealedUrl: `https://calendar.example.com/${id}.ics` }));
+    const recorded: { id: string; status: string }[] = [];
+    let reads = 0;
+    const deps: CalendarSyncDeps = {
+      calendars: {
+        list: async () => calendars,
+        recordSync: async (id: string, outcome: SyncOutcome) => (recorded.push({ id, status: outcome.status }), { ...calendar, id, status: outcome.status }),
+      } as unknown as StaffCalendarStore,
+      bookings: {
+        readDays: async () => {
+          reads += 1;
+          if (reads === 1) throw new Error('DynamoDB is unavailable');
+          return new Map();
+        },
+      } as unknown as BookingStore,
+      settings: async () => seedCalendarSettings,
+      cipher: { open: async (sealed: string) => ({ url: sealed, stale: false }), seal: async () => 'sealed-again' } as unknown as FeedCipher,
+      fetchFeed: async (url) => {
+        if (url.endsWith('/failing.ics')) throw new FeedFetchError('The calendar server answered 500 Internal Server Error.');
+        return feed;
+      },
+      allowLoopbackHttp: false,
+      now: () => NOW,
+    };
+    expect(await syncEveryFeed(deps)).toEqual({ synced: 1, failed: 2 });
+    expect(recorded).toEqual([
+      { id: 'failing', status: 'error' },
+      { id: 'fine', status: 'ok' },
+    ]);
   });
 });

@@ -1,17 +1,15 @@
 import { logger } from '../lib/logger';
-import { calendarSyncDeps, staffCalendars } from './deps';
-import { syncCalendar } from './sync-calendar';
+import { calendarSyncDeps } from './deps';
+import { syncCalendar, type CalendarSyncDeps } from './sync-calendar';
 
 /**
- * Scheduled every 5 minutes (an EventBridge rule in AWS, the local cloud's timer locally): reads every staff
- * calendar's feed and stores its busy times. One failing feed neither stops the others nor loses its last busy
- * times. Logs carry calendar ids and counts only.
+ * Reads every staff calendar's feed once: one failing feed (or one whose busy times could not be stored) neither
+ * stops the others nor loses its last busy times. Logs carry calendar ids and counts only.
  */
-export const handler = async (): Promise<{ synced: number; failed: number }> => {
-  const deps = calendarSyncDeps();
+export async function syncEveryFeed(deps: CalendarSyncDeps): Promise<{ synced: number; failed: number }> {
   let synced = 0;
   let failed = 0;
-  for (const calendar of await staffCalendars().list()) {
+  for (const calendar of await deps.calendars.list()) {
     try {
       const result = await syncCalendar(deps, calendar);
       if (result?.status === 'error') failed += 1;
@@ -23,4 +21,7 @@ export const handler = async (): Promise<{ synced: number; failed: number }> => 
   }
   logger.info('calendar feeds synced', { synced, failed });
   return { synced, failed };
-};
+}
+
+/** Scheduled every 5 minutes: an EventBridge rule in AWS, the local cloud's timer locally. */
+export const handler = (): Promise<{ synced: number; failed: number }> => syncEveryFeed(calendarSyncDeps());

@@ -81,8 +81,13 @@ export type AdminBooking = z.infer<typeof adminBookingSchema>;
 export const adminBookingsResponseSchema = z.object({ bookings: z.array(adminBookingSchema) });
 export type AdminBookingsResponse = z.infer<typeof adminBookingsResponseSchema>;
 
-/** `GET /api/admin/bookings/{id}`: the booking and its reminders, earliest first. */
-export const adminBookingDetailResponseSchema = z.object({ booking: adminBookingSchema.extend({ reminders: z.array(reminderSchema) }) });
+/**
+ * `GET /api/admin/bookings/{id}`: the booking and its reminders, earliest first. `remindersPlanned` is false until the
+ * outbox has planned them, a moment after the booking was made (an empty list then means "not yet", not "none").
+ */
+export const adminBookingDetailResponseSchema = z.object({
+  booking: adminBookingSchema.extend({ reminders: z.array(reminderSchema), remindersPlanned: z.boolean() }),
+});
 export type AdminBookingDetailResponse = z.infer<typeof adminBookingDetailResponseSchema>;
 
 export const bookingIdParamsSchema = z.object({ id: z.string().min(1).max(80) });

@@ -56,6 +56,19 @@ describe('expandFeed', () => {
     ]);
   });
 
+  it('drops an EXDATE and moves an override of a weekly series written in its own zone, as Google writes them', () => {
+    // 09:00 London (GMT in December) on Tuesdays; 8 December excluded, 15 December moved to 14:00.
+    const weekly = feed(
+      ['UID:g@x', 'DTSTART;TZID=Europe/London:20261201T090000', 'DTEND;TZID=Europe/London:20261201T100000', 'RRULE:FREQ=WEEKLY;COUNT=4', 'EXDATE;TZID=Europe/London:20261208T090000'],
+      ['UID:g@x', 'RECURRENCE-ID;TZID=Europe/London:20261215T090000', 'DTSTART;TZID=Europe/London:20261215T140000', 'DTEND;TZID=Europe/London:20261215T150000'],
+    );
+    expect(iso(expandFeed(weekly, range('2026-11-30T00:00:00Z', '2027-01-01T00:00:00Z')))).toEqual([
+      ['2026-12-01T09:00:00.000Z', '2026-12-01T10:00:00.000Z'],
+      ['2026-12-15T14:00:00.000Z', '2026-12-15T15:00:00.000Z'],
+      ['2026-12-22T09:00:00.000Z', '2026-12-22T10:00:00.000Z'],
+    ]);
+  });
+
   it('blocks the whole business day of an all-day event, and reads floating times in the business zone', () => {
     const day = feed(['UID:d@x', 'DTSTART;VALUE=DATE:20261202', 'DTEND;VALUE=DATE:20261203'], ['UID:f@x', 'DTSTART:20261204T100000', 'DTEND:20261204T110000']);
     // Cairo is UTC+2 in December.
@@ -79,6 +92,12 @@ describe('expandFeed', () => {
     const many = feed(['UID:m@x', 'DTSTART:20200101T080000Z', 'DTEND:20200101T100000Z', 'RRULE:FREQ=DAILY'], ['UID:o@x', 'DTSTART:20261201T090000Z', 'DTEND:20261201T110000Z']);
     expect(iso(expandFeed(many, range('2026-12-01T00:00:00Z', '2026-12-02T00:00:00Z')))).toEqual([['2026-12-01T08:00:00.000Z', '2026-12-01T11:00:00.000Z']]);
     expect(() => expandFeed('<html>Sign in</html>', range('2026-12-01T00:00:00Z', '2026-12-02T00:00:00Z'))).toThrow(FeedFormatError);
+  });
+  it('refuses a feed with an event it cannot read, in words that do not quote the event', () => {
+    const broken = feed(['UID:b@x', 'DTSTART:20261201T080000Z', 'DTEND:20261201T090000Z', 'RRULE:FREQ=WEEKLY;BYMONTHDAY=1', 'SUMMARY:Merger talks']);
+    expect(() => expandFeed(broken, range('2026-12-01T00:00:00Z', '2026-12-31T00:00:00Z'))).toThrow(
+      new FeedFormatError('An event in the feed could not be read (an invalid date or repeat rule).'),
+    );
   });
 });
 

@@ -42,9 +42,21 @@ export class FeedFormatError extends Error {
   }
 }
 
-/** Every interval of the range the feed's events block, sorted and merged. */
+/**
+ * Every interval of the range the feed's events block, sorted and merged. A feed with an event that cannot be read
+ * (an impossible repeat rule or date) is refused as a whole: dropping that event would offer its busy time.
+ */
 export function expandFeed(text: string, range: FeedRange): Interval[] {
   const calendar = parseCalendar(text);
+  try {
+    return expandCalendar(calendar, range);
+  } catch {
+    // The parser's message may quote the event (its title): it is not passed on.
+    throw new FeedFormatError('An event in the feed could not be read (an invalid date or repeat rule).');
+  }
+}
+
+function expandCalendar(calendar: ICAL.Component, range: FeedRange): Interval[] {
   const zones = new Map<string, ICAL.Timezone>();
   for (const component of calendar.getAllSubcomponents('vtimezone')) {
     const zone = new ICAL.Timezone(component);

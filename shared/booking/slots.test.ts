@@ -3,6 +3,7 @@ import { checkSlot, explainDate, generateSlots, type BookingOccupancy, type Slot
 import { seedAvailabilityBlocks, seedCalendarSettings } from './seed';
 import type { AvailabilityBlock, CalendarSettings } from './schemas';
 import { formatInZone } from './format';
+import { workingTimeSummary } from './working-time';
 
 const settings = seedCalendarSettings;
 const blocks = seedAvailabilityBlocks;
@@ -281,6 +282,16 @@ describe('date overrides and staff calendars', () => {
     expect(times(slots.filter((s) => s.date === '2026-12-03'))).toEqual(['13:00', '13:30']);
     expect(times(slots.filter((s) => s.date === '2026-12-05'))).toEqual(['10:00', '10:30']);
     expect(checkSlot({ ...query({ overrides: { '2026-12-02': { closed: true, hours: [] } } }), date: '2026-12-02', time: '10:00' })).toEqual({ ok: false, reason: 'unavailable' });
+  });
+
+  it('a saved block yields slots with nothing else to set, and the public working days and hours follow the blocks', () => {
+    const withSaturday: AvailabilityBlock[] = [...blocks, { id: 'sat', dayOfWeek: 6, startTime: '10:00', endTime: '12:00', isActive: true }];
+    expect(times(generateSlots(query({ blocks: withSaturday })).filter((s) => s.date === '2026-12-05'))).toEqual(['10:00', '10:30', '11:00', '11:30']);
+    expect(workingTimeSummary(withSaturday)).toEqual({ workingDays: [1, 2, 3, 4, 5, 6], workingHoursStart: '09:00', workingHoursEnd: '17:00' });
+    // A paused block offers nothing and counts for nothing.
+    const paused = withSaturday.map((block) => (block.id === 'sat' ? { ...block, isActive: false } : block));
+    expect(generateSlots(query({ blocks: paused })).filter((s) => s.date === '2026-12-05')).toEqual([]);
+    expect(workingTimeSummary(paused).workingDays).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('a busy time hides the slots it overlaps, widened by the buffers as a booking is', () => {

@@ -64,6 +64,7 @@ test('staff connect a calendar feed: its status shows and its busy time hides a 
 
   await section(staff, 'Calendars').click();
   await entry.getByRole('button', { name: 'Remove E2E team calendar' }).click();
+  await staff.getByRole('dialog', { name: 'Remove E2E team calendar?' }).getByRole('button', { name: 'Remove the calendar' }).click();
   await expect(staff.getByText('No calendar connected yet.')).toBeVisible();
   expect(await timesOn(cloud.baseUrl, date)).toContain('10:00');
 });

@@ -6,6 +6,8 @@ const tones = {
   accent: 'bg-accent-soft text-accent',
   signal: 'bg-signal text-signal-ink',
   inverse: 'bg-inverse text-inverse-ink',
+  /** Something failed and needs a person (a calendar that cannot be read). */
+  danger: 'border border-danger/40 bg-danger/5 text-danger',
 };
 
 /** A static label (industry, service, status). */

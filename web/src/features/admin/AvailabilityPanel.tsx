@@ -3,9 +3,9 @@ import { useUnsavedChanges } from './unsaved-changes';
 import { saveBlocksBodySchema, type SaveBlocksBody } from '../../../../shared/admin/schemas';
 import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
-import { ApiError } from '../../lib/http';
 import { useRole } from '../auth/useRole';
-import { Button, Checkbox, Input, notifyError, notifySuccess } from '../../ui';
+import { Button, Checkbox, Input, notifySuccess } from '../../ui';
+import { ErrorNote } from '../../ui/ErrorNote';
 import { weekdayNames } from './format';
 import { LoadState, Panel } from './Panel';
 import { DateOverridesSection, UpcomingWeeksSection, WhyNotSection } from './WorkingTimeSections';
@@ -28,6 +28,8 @@ export function AvailabilityPanel() {
   // The blocks as last read or saved: while the list differs, leaving it asks first.
   const [stored, setStored] = useState<Block[]>();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Why the last save failed, shown once at the top of the weekly blocks.
+  const [failure, setFailure] = useState<unknown>();
   const [busy, setBusy] = useState(false);
   useUnsavedChanges(blocks !== undefined && JSON.stringify(blocks) !== JSON.stringify(stored));
 
@@ -49,6 +51,7 @@ export function AvailabilityPanel() {
       return;
     }
     setErrors({});
+    setFailure(undefined);
     setBusy(true);
     try {
       const saved = await api.saveBlocks(parsed.data.blocks);
@@ -57,8 +60,7 @@ export function AvailabilityPanel() {
       setStored(read);
       await notifySuccess({ title: 'Availability saved', message: 'Open booking pages now show the new slots.' });
     } catch (cause) {
-      const failure = cause instanceof ApiError ? cause : new ApiError(0, 'INTERNAL', 'Error', String(cause));
-      await notifyError({ title: failure.title, message: failure.message, code: failure.code });
+      setFailure(cause);
     } finally {
       setBusy(false);
     }
@@ -77,6 +79,7 @@ export function AvailabilityPanel() {
       }
     >
       <LoadState loading={loading && !blocks} error={error} onRetry={reload} />
+      {failure !== undefined && <ErrorNote error={failure} />}
       {blocks && (
         <div className="grid gap-4 lg:grid-cols-2">
           {weekOrder.map((day) => {

@@ -3,9 +3,11 @@ import { attendanceLabels, layOutWeeks, WEEK_VIEW_WEEKS, weekStart } from '../..
 import type { AdminBooking } from '../../../../shared/admin/schemas';
 import { formatInZone } from '../../../../shared/booking/format';
 import type { Attendance, SlotDto } from '../../../../shared/booking/schemas';
+import { ApiError } from '../../lib/http';
 import { Button, Dialog, Input, Select, Spinner, Textarea, notifySuccess } from '../../ui';
-import { addDays, plural, today } from './format';
-import { LoadState, reportFailure } from './Panel';
+import { ErrorNote } from '../../ui/ErrorNote';
+import { addDays, plural, shortDate, today } from './format';
+import { failureFields, LoadState } from './Panel';
 import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
 
@@ -17,11 +19,6 @@ import { useAdminResource } from './useAdminResource';
 /** `10:00 GMT+2`: a booking's business time with the zone's offset. */
 export function businessTime(booking: Pick<AdminBooking, 'start' | 'time' | 'businessTimezone'>): string {
   return `${booking.time} ${formatInZone(booking.start, booking.businessTimezone).offsetLabel}`;
-}
-
-/** `Tue 1 Dec`. */
-function shortDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** A date and one of the times the calendar offers on it. */
@@ -63,13 +60,17 @@ function SlotPicker({ date, time, onChange, errors }: { date: string; time: stri
 const emptyClient = { name: '', email: '', phoneCountryCode: '+20', phone: '', country: '', company: '', role: '', subject: '', guests: '' };
 const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
-/** Books a slot for a client: the visitor's form, filled in by staff; the client gets the usual confirmation. */
+/**
+ * Books a slot for a client: the visitor's form, filled in by staff; the client gets the usual confirmation. The new
+ * booking's details open in its place and say it was made (a toast there would sit under the dialog's backdrop).
+ */
 export function NewBookingDialog({ open, onClose, onBooked }: { open: boolean; onClose: () => void; onBooked: (booking: AdminBooking) => void }) {
   const api = useAdminApi();
   const [slot, setSlot] = useState({ date: '', time: '' });
   const [client, setClient] = useState(emptyClient);
   const [timezone, setTimezone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<unknown>();
   const [busy, setBusy] = useState(false);
   const field = (name: keyof typeof emptyClient) => ({
     value: client[name],
@@ -81,18 +82,19 @@ export function NewBookingDialog({ open, onClose, onBooked }: { open: boolean; o
     event.preventDefault();
     setBusy(true);
     setErrors({});
+    setFailure(undefined);
     try {
       const guests = client.guests.split(/[\s,;]+/).filter(Boolean);
       const { booking } = await api.createBooking({ ...slot, ...client, guests, timezone });
-      await notifySuccess({ title: 'Booking made', message: `${booking.name} is booked on ${booking.date} at ${businessTime(booking)}; the confirmation e-mail is on its way.` });
       setSlot({ date: '', time: '' });
       setClient(emptyClient);
       onBooked(booking);
     } catch (cause) {
-      const failure = await reportFailure(cause);
-      const fields = failure.fields ?? {};
+      setFailure(cause);
+      const fields = failureFields(cause);
       const guestError = Object.entries(fields).find(([key]) => key.startsWith('guests'))?.[1];
-      setErrors({ ...fields, ...(guestError ? { guests: guestError } : {}), ...(failure.code === 'MISSING_DATETIME' ? { time: 'Choose a date and a time.' } : {}) });
+      const missingTime = cause instanceof ApiError && cause.code === 'MISSING_DATETIME';
+      setErrors({ ...fields, ...(guestError ? { guests: guestError } : {}), ...(missingTime ? { time: 'Choose a date and a time.' } : {}) });
     } finally {
       setBusy(false);
     }
@@ -100,39 +102,43 @@ export function NewBookingDialog({ open, onClose, onBooked }: { open: boolean; o
 
   return (
     <Dialog open={open} onClose={onClose} title="Book for a client">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <p className="text-sm text-muted">
-          The same rules as the public calendar apply, including the limit of upcoming bookings per address. The client and the guests receive the confirmation
-          e-mail with the meeting link.
-        </p>
-        <SlotPicker date={slot.date} time={slot.time} onChange={setSlot} errors={errors} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Input label="Name" required autoComplete="off" {...field('name')} />
-          <Input label="E-mail" type="email" required autoComplete="off" {...field('email')} />
-          <Input label="Calling code" required {...field('phoneCountryCode')} />
-          <Input label="Phone" type="tel" required {...field('phone')} />
-          <Input label="Country" required {...field('country')} />
-          <Input label="Company" required {...field('company')} />
-          <Input label="Role" required {...field('role')} />
-          <Select label="Client's time zone" value={timezone} error={errors.timezone} hint="The e-mails show the meeting in this zone." onChange={(event) => setTimezone(event.target.value)}>
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replace(/_/g, ' ')}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <Textarea label="Subject" required rows={3} {...field('subject')} />
-        <Input label="Guests" hint="E-mail addresses, separated by commas." {...field('guests')} />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            Close
-          </Button>
-          <Button type="submit" variant="accent" loading={busy}>
-            {busy ? 'Booking...' : 'Book the meeting'}
-          </Button>
-        </div>
-      </form>
+      {/* Rendered only while open: the form holds every time zone, hundreds of options the panel need not carry. */}
+      {open && (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <p className="text-sm text-muted">
+            The same rules as the public calendar apply, including the limit of upcoming bookings per address. The client and the guests receive the confirmation
+            e-mail with the meeting link.
+          </p>
+          <SlotPicker date={slot.date} time={slot.time} onChange={setSlot} errors={errors} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Input label="Name" required autoComplete="off" {...field('name')} />
+            <Input label="E-mail" type="email" required autoComplete="off" {...field('email')} />
+            <Input label="Calling code" required {...field('phoneCountryCode')} />
+            <Input label="Phone" type="tel" required {...field('phone')} />
+            <Input label="Country" required {...field('country')} />
+            <Input label="Company" required {...field('company')} />
+            <Input label="Role" required {...field('role')} />
+            <Select label="Client's time zone" value={timezone} error={errors.timezone} hint="The e-mails show the meeting in this zone." onChange={(event) => setTimezone(event.target.value)}>
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replace(/_/g, ' ')}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Textarea label="Subject" required rows={3} {...field('subject')} />
+          <Input label="Guests" hint="E-mail addresses, separated by commas." {...field('guests')} />
+          {failure !== undefined && <ErrorNote error={failure} />}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button type="button" variant="outline" onClick={onClose}>
+              Close
+            </Button>
+            <Button type="submit" variant="accent" loading={busy}>
+              {busy ? 'Booking...' : 'Book the meeting'}
+            </Button>
+          </div>
+        </form>
+      )}
     </Dialog>
   );
 }
@@ -142,10 +148,12 @@ export function MoveDialog({ booking, onClose, onMoved }: { booking?: AdminBooki
   const api = useAdminApi();
   const [slot, setSlot] = useState({ date: '', time: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<unknown>();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     setSlot({ date: booking?.date ?? '', time: '' });
     setErrors({});
+    setFailure(undefined);
   }, [booking]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -156,12 +164,14 @@ export function MoveDialog({ booking, onClose, onMoved }: { booking?: AdminBooki
       return;
     }
     setBusy(true);
+    setFailure(undefined);
     try {
       const { booking: moved } = await api.rescheduleBooking(booking.id, slot);
       await notifySuccess({ title: 'Booking moved', message: `${moved.name} now meets on ${moved.date} at ${businessTime(moved)}; the updated invitation is on its way.` });
       onMoved();
     } catch (cause) {
-      setErrors((await reportFailure(cause)).fields ?? {});
+      setFailure(cause);
+      setErrors(failureFields(cause));
     } finally {
       setBusy(false);
     }
@@ -176,6 +186,7 @@ export function MoveDialog({ booking, onClose, onMoved }: { booking?: AdminBooki
             {booking.guests.length > 0 ? `, ${plural(booking.guests.length, 'guest')}` : ''} and the team receive the updated invitation. Moves made here do not count towards the client&apos;s own limit of moves.
           </p>
           <SlotPicker date={slot.date} time={slot.time} onChange={setSlot} errors={errors} />
+          {failure !== undefined && <ErrorNote error={failure} />}
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="outline" onClick={onClose}>
               Keep the time
@@ -190,18 +201,22 @@ export function MoveDialog({ booking, onClose, onMoved }: { booking?: AdminBooki
   );
 }
 
-/** Attended / No-show for a meeting that has started; the current mark is pressed. */
-export function AttendanceButtons({ booking, onMarked }: { booking: AdminBooking; onMarked: (booking: AdminBooking) => void }) {
+/**
+ * Attended / No-show for a meeting that has started; the current mark is pressed. A refused mark goes to `onFailed`,
+ * for the booking's row to say under itself.
+ */
+export function AttendanceButtons({ booking, onMarked, onFailed }: { booking: AdminBooking; onMarked: (booking: AdminBooking) => void; onFailed: (cause?: unknown) => void }) {
   const api = useAdminApi();
   const [busy, setBusy] = useState<Attendance>();
   const mark = async (attendance: Attendance) => {
     setBusy(attendance);
+    onFailed(undefined);
     try {
       const { booking: marked } = await api.markAttendance(booking.id, attendance);
       await notifySuccess({ title: 'Attendance saved', message: `${marked.name}'s meeting on ${marked.date} is marked ${attendanceLabels[attendance].toLowerCase()}.` });
       onMarked(marked);
     } catch (cause) {
-      await reportFailure(cause);
+      onFailed(cause);
     } finally {
       setBusy(undefined);
     }

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { attendanceLabels } from '../../../../shared/admin/booking-operations';
 import { toCsv } from '../../../../shared/admin/csv';
 import { bookingStatusFilters, type AdminBooking, type BookingStatusFilter } from '../../../../shared/admin/schemas';
 import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
-import { ApiError } from '../../lib/http';
 import { useRole } from '../auth/useRole';
-import { Badge, Button, Chip, Dialog, Input, Select, Textarea, notifyError, notifySuccess } from '../../ui';
+import { Badge, Button, Chip, Dialog, Input, Select, Textarea, notifySuccess } from '../../ui';
+import { ErrorNote } from '../../ui/ErrorNote';
 import { downloadText } from './download';
 import { addDays, formatInstant, plural, today } from './format';
 import { Fact, LoadState, Panel } from './Panel';
@@ -34,9 +34,17 @@ export function BookingsPanel() {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<AdminBooking>();
+  // Set when the details opened on a booking just made for a client: they say so first.
+  const [justBooked, setJustBooked] = useState(false);
+  const openDetails = (booking?: AdminBooking, booked = false) => {
+    setOpen(booking);
+    setJustBooked(booked);
+  };
   const [cancelling, setCancelling] = useState<AdminBooking>();
   const [moving, setMoving] = useState<AdminBooking>();
   const [creating, setCreating] = useState(false);
+  // A refused attendance mark, said under its booking's row.
+  const [rowFailure, setRowFailure] = useState<{ id: string; cause: unknown }>();
   const { data, loading, error, reload } = useAdminResource(`${range.from}|${range.to}|${status}|${search}`, () => api.bookings(range.from, range.to, status, search));
   const bookings = data?.bookings ?? [];
   const preset = (Object.keys(presets) as (keyof typeof presets)[]).find((key) => JSON.stringify(presets[key]()) === JSON.stringify(range));
@@ -50,7 +58,7 @@ export function BookingsPanel() {
   return (
     <Panel
       title="Bookings"
-      description="Dates and times are in the business time zone. Cancelling frees the slot at once and e-mails the customer, the guests and the team."
+      description={`Dates and times are in the business time zone${bookings[0] ? ` (${bookings[0].businessTimezone})` : ''}. Cancelling frees the slot at once and e-mails the customer, the guests and the team.`}
       actions={
         <>
           {editable && (
@@ -73,7 +81,7 @@ export function BookingsPanel() {
         </Chip>
       </div>
       {view === 'week' ? (
-        <WeekView onOpen={setOpen} />
+        <WeekView onOpen={(booking) => openDetails(booking)} />
       ) : (
         <>
           <form
@@ -137,13 +145,15 @@ export function BookingsPanel() {
           {bookings.length > 0 && (
             <ul className="flex flex-col gap-3" aria-label="Bookings">
               {bookings.map((booking) => (
-                <li key={booking.id} className="flex flex-col gap-3 rounded-card border border-line bg-canvas p-4 sm:flex-row sm:items-center" data-booking-id={booking.id}>
+                <li key={booking.id} className="flex flex-col gap-3 rounded-card border border-line bg-canvas p-4 sm:flex-row sm:flex-wrap sm:items-center" data-booking-id={booking.id}>
                   <div className="shrink-0 sm:w-48">
                     <p className="font-display text-lg font-semibold text-ink">
                       {booking.date} · {businessTime(booking)}
                     </p>
                     <div className="flex flex-wrap gap-1">
-                      <Badge tone={statusTone[booking.status]}>{booking.status}</Badge>
+                      <Badge tone={statusTone[booking.status]} className="capitalize">
+                        {booking.status}
+                      </Badge>
                       {booking.attendance && <Badge tone={booking.attendance === 'no-show' ? 'signal' : 'neutral'}>{attendanceLabels[booking.attendance]}</Badge>}
                     </div>
                   </div>
@@ -157,10 +167,16 @@ export function BookingsPanel() {
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
-                    <Button size="sm" variant="outline" onClick={() => setOpen(booking)} aria-label={`Details of ${booking.name}'s booking on ${booking.date} at ${booking.time}`}>
+                    <Button size="sm" variant="outline" onClick={() => openDetails(booking)} aria-label={`Details of ${booking.name}'s booking on ${booking.date} at ${booking.time}`}>
                       Details
                     </Button>
-                    {editable && booking.status !== 'cancelled' && hasStarted(booking) && <AttendanceButtons booking={booking} onMarked={() => void reload()} />}
+                    {editable && booking.status !== 'cancelled' && hasStarted(booking) && (
+                      <AttendanceButtons
+                        booking={booking}
+                        onMarked={() => void reload()}
+                        onFailed={(cause) => setRowFailure(cause === undefined ? undefined : { id: booking.id, cause })}
+                      />
+                    )}
                     {editable && booking.status !== 'cancelled' && !hasStarted(booking) && (
                       <>
                         <Button size="sm" variant="outline" onClick={() => setMoving(booking)} aria-label={`Move ${booking.name}'s booking on ${booking.date} at ${booking.time}`}>
@@ -172,6 +188,11 @@ export function BookingsPanel() {
                       </>
                     )}
                   </div>
+                  {rowFailure?.id === booking.id && (
+                    <div className="sm:basis-full">
+                      <ErrorNote error={rowFailure.cause} />
+                    </div>
+                  )}
                 </li>
               ))}
             </ul>
@@ -184,7 +205,7 @@ export function BookingsPanel() {
         onClose={() => setCreating(false)}
         onBooked={(booking) => {
           setCreating(false);
-          setOpen(booking);
+          openDetails(booking, true);
           void reload();
         }}
       />
@@ -196,7 +217,25 @@ export function BookingsPanel() {
           void reload();
         }}
       />
-      <Dialog open={Boolean(open)} onClose={() => setOpen(undefined)} title={open ? `${open.name} — ${open.date} ${businessTime(open)}` : ''}>
+      <Dialog
+        open={Boolean(open)}
+        onClose={() => openDetails(undefined)}
+        title={
+          open ? (
+            <>
+              {open.name} — <span className="whitespace-nowrap">{open.date} {businessTime(open)}</span>
+            </>
+          ) : (
+            ''
+          )
+        }
+      >
+        {open && justBooked && (
+          <p role="status" className="mb-4 rounded-control border border-accent/40 bg-accent-soft p-3 text-sm text-ink">
+            Booked. The confirmation e-mail with the meeting link is on its way to {open.email}
+            {open.guests.length > 0 ? ` and ${plural(open.guests.length, 'guest')}` : ''}.
+          </p>
+        )}
         {open && <BookingDetails booking={open} />}
       </Dialog>
       <CancelDialog
@@ -214,7 +253,9 @@ export function BookingsPanel() {
 function BookingDetails({ booking }: { booking: AdminBooking }) {
   return (
     <dl className="flex flex-col gap-3">
-      <Fact label="Status">{booking.status}</Fact>
+      <Fact label="Status">
+        <span className="capitalize">{booking.status}</span>
+      </Fact>
       <Fact label="Business time">
         {formatInstant(booking.start, booking.businessTimezone)}, {booking.duration} min
       </Fact>
@@ -262,19 +303,21 @@ function BookingDetails({ booking }: { booking: AdminBooking }) {
 function CancelDialog({ booking, onClose, onCancelled }: { booking?: AdminBooking; onClose: () => void; onCancelled: () => void }) {
   const api = useAdminApi();
   const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<unknown>();
   const [busy, setBusy] = useState(false);
+  useEffect(() => setFailure(undefined), [booking]);
 
   const confirm = async () => {
     if (!booking) return;
     setBusy(true);
+    setFailure(undefined);
     try {
       await api.cancelBooking(booking.id, reason.trim() || undefined);
       await notifySuccess({ title: 'Booking cancelled', message: `${booking.date} at ${booking.time} is free again; the cancellation e-mails are on their way.` });
       setReason('');
       onCancelled();
-    } catch (error) {
-      const failure = error instanceof ApiError ? error : new ApiError(0, 'INTERNAL', 'Error', String(error));
-      await notifyError({ title: failure.title, message: failure.message, code: failure.code });
+    } catch (cause) {
+      setFailure(cause);
     } finally {
       setBusy(false);
     }
@@ -289,6 +332,7 @@ function CancelDialog({ booking, onClose, onCancelled }: { booking?: AdminBookin
             cancellation with a calendar update.
           </p>
           <Textarea label="Reason (included in the e-mails)" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+          {failure !== undefined && <ErrorNote error={failure} />}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={onClose}>
               Keep the booking

@@ -49,6 +49,11 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
+/** The field messages of a failed staff action, shown beside their fields while its ErrorNote says the rest once. */
+export function failureFields(cause: unknown): Record<string, string> {
+  return cause instanceof ApiError && cause.fields ? cause.fields : {};
+}
+
 /** Shows a failed staff action as an error toast and returns it as an ApiError (for its field messages). */
 export async function reportFailure(cause: unknown): Promise<ApiError> {
   const failure = cause instanceof ApiError ? cause : new ApiError(0, 'INTERNAL', 'Error', String(cause));

@@ -5,8 +5,9 @@ import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
 import { useRole } from '../auth/useRole';
 import { Badge, Button, Dialog, Input, Textarea, notifySuccess } from '../../ui';
+import { ErrorNote } from '../../ui/ErrorNote';
 import { formatInstant, formatInstantWithZone, plural, timeAgo } from './format';
-import { LoadState, Panel, reportFailure } from './Panel';
+import { failureFields, LoadState, Panel } from './Panel';
 import { noShowsInWords } from '../../../../shared/admin/booking-operations';
 
 /**
@@ -20,15 +21,18 @@ export function SendersPanel() {
   const editable = can('calendar:write');
   const blocks = useAdminResource('booking-blocks', api.bookingBlocks);
   const [busy, setBusy] = useState<string>();
+  // The last block that could not be lifted, and why: shown in its entry.
+  const [failure, setFailure] = useState<{ value: string; cause: unknown }>();
 
   const unblock = async (block: SenderBlockDto) => {
     setBusy(block.value);
+    setFailure(undefined);
     try {
       await api.unblockSender(block.value);
       await notifySuccess({ title: 'Block lifted', message: `${block.value} can book again.` });
       await blocks.reload();
     } catch (cause) {
-      await reportFailure(cause);
+      setFailure({ value: block.value, cause });
     } finally {
       setBusy(undefined);
     }
@@ -63,6 +67,11 @@ export function SendersPanel() {
                   <Button size="sm" variant="outline" loading={busy === block.value} onClick={() => void unblock(block)}>
                     Unblock <span className="sr-only">{block.value}</span>
                   </Button>
+                )}
+                {failure?.value === block.value && (
+                  <div className="sm:basis-full">
+                    <ErrorNote error={failure.cause} />
+                  </div>
                 )}
               </li>
             ))}
@@ -111,19 +120,22 @@ function BlockForm({ onBlocked }: { onBlocked: () => Promise<void> }) {
   const api = useAdminApi();
   const [target, setTarget] = useState('');
   const [fieldError, setFieldError] = useState<string>();
+  const [failure, setFailure] = useState<unknown>();
   const [busy, setBusy] = useState(false);
 
   const block = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
     setFieldError(undefined);
+    setFailure(undefined);
     try {
       const { block: added } = await api.blockSender(target.trim());
       await notifySuccess({ title: 'Blocked', message: `${added.value} can no longer book.` });
       setTarget('');
       await onBlocked();
     } catch (cause) {
-      setFieldError((await reportFailure(cause)).fields?.target);
+      setFailure(cause);
+      setFieldError(failureFields(cause).target);
     } finally {
       setBusy(false);
     }
@@ -142,6 +154,11 @@ function BlockForm({ onBlocked }: { onBlocked: () => Promise<void> }) {
       <Button type="submit" variant="accent" loading={busy} className="justify-center sm:mb-0.5">
         {busy ? 'Blocking...' : 'Block'}
       </Button>
+      {failure !== undefined && (
+        <div className="sm:col-span-2">
+          <ErrorNote error={failure} />
+        </div>
+      )}
     </form>
   );
 }
@@ -152,6 +169,7 @@ function CancelAllForm() {
   const [email, setEmail] = useState('');
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string>();
+  const [failure, setFailure] = useState<unknown>();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -163,6 +181,7 @@ function CancelAllForm() {
 
   const cancelAll = async () => {
     setBusy(true);
+    setFailure(undefined);
     try {
       const { cancelled } = await api.cancelAddressBookings(email.trim(), reason.trim() || undefined);
       await notifySuccess({
@@ -174,7 +193,9 @@ function CancelAllForm() {
       setEmail('');
       setReason('');
     } catch (cause) {
-      setFieldError((await reportFailure(cause)).fields?.email);
+      // Shown in the form, beside the address it is about, once the question closes.
+      setFailure(cause);
+      setFieldError(failureFields(cause).email);
     } finally {
       setBusy(false);
       setConfirming(false);
@@ -189,6 +210,7 @@ function CancelAllForm() {
       <form onSubmit={ask} noValidate className="grid gap-4 rounded-card border border-line bg-surface p-4">
         <Input label="E-mail address" type="email" required value={email} error={fieldError} onChange={(event) => setEmail(event.target.value)} />
         <Textarea label="Reason (included in the e-mails)" rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+        {failure !== undefined && <ErrorNote error={failure} />}
         <Button type="submit" variant="outline" className="justify-center sm:justify-self-start">
           Cancel all upcoming bookings
         </Button>
@@ -228,19 +250,26 @@ function SuppressedAddresses() {
   const liftable = can('suppressions:manage');
   const suppressions = useAdminResource('email-suppressions', api.emailSuppressions);
   const [lifting, setLifting] = useState<EmailSuppressionDto>();
+  const [failure, setFailure] = useState<unknown>();
   const [busy, setBusy] = useState(false);
+  const ask = (suppression?: EmailSuppressionDto) => {
+    setFailure(undefined);
+    setLifting(suppression);
+  };
 
   const lift = async (suppression: EmailSuppressionDto) => {
     setBusy(true);
+    setFailure(undefined);
     try {
       await api.liftEmailSuppression(suppression.email);
       await notifySuccess({ title: 'Suppression lifted', message: `${suppression.email} will receive our e-mails again.` });
+      setLifting(undefined);
       await suppressions.reload();
     } catch (cause) {
-      await reportFailure(cause);
+      // The question stays open with what went wrong.
+      setFailure(cause);
     } finally {
       setBusy(false);
-      setLifting(undefined);
     }
   };
 
@@ -273,7 +302,7 @@ function SuppressedAddresses() {
                   </p>
                 </div>
                 {liftable && (
-                  <Button size="sm" variant="outline" onClick={() => setLifting(suppression)}>
+                  <Button size="sm" variant="outline" onClick={() => ask(suppression)}>
                     Lift <span className="sr-only">{suppression.email}</span>
                   </Button>
                 )}
@@ -282,13 +311,14 @@ function SuppressedAddresses() {
           })}
         </ul>
       )}
-      <Dialog open={lifting !== undefined} onClose={() => setLifting(undefined)} title="E-mail this address again?">
+      <Dialog open={lifting !== undefined} onClose={() => ask(undefined)} title="E-mail this address again?">
         <div className="flex flex-col gap-5">
           <p className="text-sm text-ink">
             {lifting?.email} will receive booking e-mails, newsletters and replies again. If it bounces or complains once more, it goes back on the list.
           </p>
+          {failure !== undefined && <ErrorNote error={failure} />}
           <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="outline" onClick={() => setLifting(undefined)}>
+            <Button variant="outline" onClick={() => ask(undefined)}>
               Keep it suppressed
             </Button>
             <Button variant="accent" loading={busy} onClick={() => lifting && void lift(lifting)}>

@@ -4,11 +4,11 @@ import { calendarSettingsSchema, type CalendarSettings } from '../../../../share
 import { describeMinutesBefore } from '../../../../shared/booking/reminders';
 import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
-import { ApiError } from '../../lib/http';
 import { useRole } from '../auth/useRole';
-import { Button, Checkbox, Input, Select, notifyError, notifySuccess } from '../../ui';
+import { Button, Checkbox, Input, Select, notifySuccess } from '../../ui';
+import { ErrorNote } from '../../ui/ErrorNote';
 import { meetingLinkState } from './meeting-link-state';
-import { LoadState, Panel } from './Panel';
+import { failureFields, LoadState, Panel } from './Panel';
 
 /** Every field as typed; the reminders as one list of minutes separated by commas. */
 type Draft = Record<Exclude<keyof CalendarSettings, 'sameDayBookingAllowed'>, string> & {
@@ -53,11 +53,11 @@ const fromDraft = (draft: Draft) => ({
     .map(Number),
 });
 
-/** The offsets in words ("1 day and 1 hour before"), or what an unreadable entry gives. */
+/** The offsets in words ("1 day and 1 hour before": one list, so "1 day, 1 hour" is not read as 25 hours). */
 function describeReminders(minutes: number[]): string {
   if (minutes.length === 0) return 'no reminders';
   if (minutes.some((value) => !Number.isInteger(value) || value <= 0)) return 'not yet a list of minutes';
-  return `${minutes.map(describeMinutesBefore).join(', ')} before`;
+  return `${new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(minutes.map(describeMinutesBefore))} before`;
 }
 
 /** Every field of the calendar settings; saving tells open booking pages to recalculate. */
@@ -70,6 +70,8 @@ export function SettingsPanel() {
   // The settings as last read or saved: while the form differs, leaving it asks first.
   const [stored, setStored] = useState<Draft>();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Why the last save failed, shown once beside the buttons.
+  const [failure, setFailure] = useState<unknown>();
   const [busy, setBusy] = useState(false);
   useUnsavedChanges(draft !== undefined && JSON.stringify(draft) !== JSON.stringify(stored));
 
@@ -88,6 +90,7 @@ export function SettingsPanel() {
       return;
     }
     setErrors({});
+    setFailure(undefined);
     setBusy(true);
     try {
       const answer = await api.saveSettings(parsed.data);
@@ -97,9 +100,8 @@ export function SettingsPanel() {
       if (answer.googleMeetConfigured !== undefined) setGoogleMeetConfigured(answer.googleMeetConfigured);
       await notifySuccess({ title: 'Settings saved', message: 'Open booking pages now show the new availability.' });
     } catch (cause) {
-      const failure = cause instanceof ApiError ? cause : new ApiError(0, 'INTERNAL', 'Error', String(cause));
-      if (failure.fields) setErrors(Object.fromEntries(Object.entries(failure.fields).map(([key, value]) => [key.replace(/^settings\./, '').split('.')[0], value])));
-      await notifyError({ title: failure.title, message: failure.message, code: failure.code });
+      setFailure(cause);
+      setErrors(Object.fromEntries(Object.entries(failureFields(cause)).map(([key, value]) => [key.replace(/^settings\./, '').split('.')[0], value])));
     } finally {
       setBusy(false);
     }
@@ -178,12 +180,13 @@ export function SettingsPanel() {
               )}
             </fieldset>
           </fieldset>
+          {failure !== undefined && <ErrorNote error={failure} />}
           {editable ? (
             <div className="flex gap-2">
               <Button type="submit" variant="accent" loading={busy}>
                 {busy ? 'Saving...' : 'Save settings'}
               </Button>
-              <Button variant="outline" onClick={() => data && (setDraft(toDraft(data.settings)), setErrors({}))}>
+              <Button variant="outline" onClick={() => data && (setDraft(toDraft(data.settings)), setErrors({}), setFailure(undefined))}>
                 Discard changes
               </Button>
             </div>

@@ -2,8 +2,10 @@ import { useState, type FormEvent } from 'react';
 import type { AdminCalendarResponse } from '../../../../shared/admin/schemas';
 import { dateOverrideSchema, type DateOverride } from '../../../../shared/booking/schemas';
 import { Button, Checkbox, Input, notifySuccess } from '../../ui';
-import { addDays, plural, today, weekdayNames } from './format';
-import { LoadState, reportFailure } from './Panel';
+import { ErrorNote } from '../../ui/ErrorNote';
+import { dateAt } from '../../../../shared/booking/time';
+import { addDays, plural, shortDate, today, weekdayNames } from './format';
+import { failureFields, LoadState } from './Panel';
 import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
 
@@ -31,17 +33,20 @@ export function DateOverridesSection({ calendar, editable, onSaved }: { calendar
   const [startTime, setStartTime] = useState('09:00');
   const [endTime, setEndTime] = useState('13:00');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<unknown>();
   const [busy, setBusy] = useState(false);
   const overrides = Object.entries(calendar.overrides ?? {});
 
   const run = async (action: () => Promise<unknown>, success: string) => {
     setBusy(true);
+    setFailure(undefined);
     try {
       await action();
       await notifySuccess({ title: success, message: 'Open booking pages now show the change.' });
       await onSaved();
     } catch (cause) {
-      setErrors((await reportFailure(cause)).fields ?? {});
+      setFailure(cause);
+      setErrors(failureFields(cause));
     } finally {
       setBusy(false);
     }
@@ -81,6 +86,7 @@ export function DateOverridesSection({ calendar, editable, onSaved }: { calendar
           ))}
         </ul>
       )}
+      {failure !== undefined && <ErrorNote error={failure} />}
       {editable && (
         <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
           <Input className="w-44" label="Date to override" type="date" min={today()} required value={date} error={errors.date} onChange={(e) => setDate(e.target.value)} />
@@ -103,7 +109,8 @@ export function DateOverridesSection({ calendar, editable, onSaved }: { calendar
 /** The next four weeks exactly as visitors are offered them: the public availability, date by date. */
 export function UpcomingWeeksSection({ timezone }: { timezone: string }) {
   const api = useAdminApi();
-  const from = today();
+  // From today in the business zone, where the dates of the slots are.
+  const from = dateAt(Date.now(), timezone);
   const to = addDays(from, 27);
   const { data, loading, error, reload } = useAdminResource(`offered-${from}`, () => api.offeredSlots(from, to));
   const counts = new Map<string, number>();
@@ -118,9 +125,9 @@ export function UpcomingWeeksSection({ timezone }: { timezone: string }) {
             const count = counts.get(date) ?? 0;
             return (
               <li key={date} className={`rounded-card border p-2 text-sm ${count > 0 ? 'border-accent/40 text-ink' : 'border-line text-muted'}`} data-testid={`offered-${date}`}>
-                <span className="block font-semibold">
-                  {weekdayOf(date).slice(0, 3)} {date.slice(5)}
-                </span>
+                <time dateTime={date} className="block font-semibold">
+                  {shortDate(date)}
+                </time>
                 {count === 0 ? 'No slots' : plural(count, 'slot')}
               </li>
             );
