@@ -7,7 +7,7 @@ import { sentTo, waitForEmails } from '../../support/mailbox';
 import { pastBookingRecord } from '../../support/past-booking';
 import { slotForLane, toast } from '../booking/booking-helpers';
 import { expect, test, type CloudUrls } from '../fixtures';
-import { section, signIn } from './staff';
+import { section, signIn, staffDate } from './staff';
 
 const BUSINESS_ZONE = 'Africa/Cairo';
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -56,7 +56,7 @@ test('staff book a meeting for a client from the dashboard, on a phone too, and 
   await expectAccessible('dialog[open]');
   await dialog.getByRole('button', { name: 'Book the meeting' }).click();
 
-  const details = page.getByRole('dialog', { name: new RegExp(`^${client.name} — ${slot.date} ${slot.time} GMT\\+\\d`) });
+  const details = page.getByRole('dialog', { name: new RegExp(`^${client.name} — ${staffDate(slot.date)}, ${slot.time} GMT\\+\\d`) });
   // The new booking's details say it was made, in place of a toast under the dialog's backdrop.
   await expect(details.getByRole('status')).toContainText(`Booked. The confirmation e-mail with the meeting link is on its way to ${client.email}.`);
   await expect(details).toContainText('by admin@example.com');
@@ -75,7 +75,7 @@ test('staff mark a past meeting a no-show: the Senders section counts it and the
   await page.keyboard.press('Enter');
   await expect(page.getByText('1 booking matching')).toBeVisible();
   const row = page.getByRole('list', { name: 'Bookings' }).getByRole('listitem').filter({ hasText: person.name });
-  await expect(row).toContainText(`${booking.date} · 07:15 GMT+2`);
+  await expect(row).toContainText(`${staffDate(booking.date)} · 07:15 GMT+2`);
   const attendance = row.getByRole('group', { name: `Attendance of ${person.name} on ${booking.date}` });
   await attendance.getByRole('button', { name: 'No-show' }).click();
   await expect(toast(page, 'Attendance saved')).toBeVisible();

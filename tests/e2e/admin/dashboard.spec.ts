@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { section, signIn, STAFF } from './staff';
+import { section, signIn, STAFF, staffDate } from './staff';
 import { bookAnotherTime, chooseDate, dayButton, fillDetails, inZone, openBooking, slotButton, slotForLane, toast, visitorFor } from '../booking/booking-helpers';
 
 const ZONE = 'Africa/Cairo';
@@ -35,7 +35,7 @@ test('staff sign in, see a booking made on the public page, cancel it, the slot 
   await signIn(staff);
   await expectAccessible();
   const row = staff.getByRole('listitem').filter({ hasText: details.email });
-  await expect(row).toContainText(`${slot.date} · ${slot.time}`);
+  await expect(row).toContainText(`${staffDate(slot.date)} · ${slot.time}`);
   await row.getByRole('button', { name: /^Details/ }).click();
   await expect(staff.getByRole('dialog')).toContainText(details.subject);
   // Its reminder e-mails, a day and an hour before, each with its time in the business zone.

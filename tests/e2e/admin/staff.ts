@@ -28,3 +28,7 @@ export async function signIn(page: Page) {
 export function section(page: Page, name: string) {
   return page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name, exact: true });
 }
+
+/** A business date as the staff screens write it: "Mon 30 Nov". */
+export const staffDate = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));

@@ -182,7 +182,7 @@ export function MoveDialog({ booking, onClose, onMoved }: { booking?: AdminBooki
       {booking && (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <p className="text-sm text-ink">
-            {booking.name} ({booking.company}), now on {booking.date} at {businessTime(booking)}. The client
+            {booking.name} ({booking.company}), now on {shortDate(booking.date)} at {businessTime(booking)}. The client
             {booking.guests.length > 0 ? `, ${plural(booking.guests.length, 'guest')}` : ''} and the team receive the updated invitation. Moves made here do not count towards the client&apos;s own limit of moves.
           </p>
           <SlotPicker date={slot.date} time={slot.time} onChange={setSlot} errors={errors} />

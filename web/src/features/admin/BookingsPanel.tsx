@@ -8,7 +8,7 @@ import { useRole } from '../auth/useRole';
 import { Badge, Button, Chip, Dialog, Input, Select, Textarea, notifySuccess } from '../../ui';
 import { ErrorNote } from '../../ui/ErrorNote';
 import { downloadText } from './download';
-import { addDays, formatInstant, plural, today } from './format';
+import { addDays, formatInstant, plural, shortDate, today } from './format';
 import { Fact, LoadState, Panel } from './Panel';
 import { BookingReminders } from './BookingReminders';
 import { AttendanceButtons, businessTime, hasStarted, MoveDialog, NewBookingDialog, WeekView } from './BookingOperations';
@@ -148,7 +148,7 @@ export function BookingsPanel() {
                 <li key={booking.id} className="flex flex-col gap-3 rounded-card border border-line bg-canvas p-4 sm:flex-row sm:flex-wrap sm:items-center" data-booking-id={booking.id}>
                   <div className="shrink-0 sm:w-48">
                     <p className="font-display text-lg font-semibold text-ink">
-                      {booking.date} · {businessTime(booking)}
+                      {shortDate(booking.date)} · {businessTime(booking)}
                     </p>
                     <div className="flex flex-wrap gap-1">
                       <Badge tone={statusTone[booking.status]} className="capitalize">
@@ -223,7 +223,7 @@ export function BookingsPanel() {
         title={
           open ? (
             <>
-              {open.name} — <span className="whitespace-nowrap">{open.date} {businessTime(open)}</span>
+              {open.name} — <span className="whitespace-nowrap">{shortDate(open.date)}, {businessTime(open)}</span>
             </>
           ) : (
             ''
@@ -313,7 +313,7 @@ function CancelDialog({ booking, onClose, onCancelled }: { booking?: AdminBookin
     setFailure(undefined);
     try {
       await api.cancelBooking(booking.id, reason.trim() || undefined);
-      await notifySuccess({ title: 'Booking cancelled', message: `${booking.date} at ${booking.time} is free again; the cancellation e-mails are on their way.` });
+      await notifySuccess({ title: 'Booking cancelled', message: `${shortDate(booking.date)} at ${booking.time} is free again; the cancellation e-mails are on their way.` });
       setReason('');
       onCancelled();
     } catch (cause) {
@@ -328,7 +328,7 @@ function CancelDialog({ booking, onClose, onCancelled }: { booking?: AdminBookin
       {booking && (
         <div className="flex flex-col gap-5">
           <p className="text-sm text-ink">
-            {booking.name} ({booking.company}) on {booking.date} at {businessTime(booking)}. The customer and {plural(booking.guests.length, 'guest')} receive a
+            {booking.name} ({booking.company}) on {shortDate(booking.date)} at {businessTime(booking)}. The customer and {plural(booking.guests.length, 'guest')} receive a
             cancellation with a calendar update.
           </p>
           <Textarea label="Reason (included in the e-mails)" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
