@@ -2,33 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { managedBookingResponseSchema } from '../../shared/booking/manage';
 import type { BookingRecord } from '../bookings/booking-store';
 import { signManageToken } from '../bookings/manage-token';
+import { pastBookingRecord } from '../../tests/support/past-booking';
 import { viewBooking, type ManageDeps } from './manage-service';
 
 const SECRET = 'manage-service-test-secret';
+/** The clock the manage link is checked against; the booking's own time does not matter here. */
 const NOW = Date.parse('2031-03-01T08:00:00.000Z');
 
-const record: BookingRecord = {
-  id: 'b-20310304-1',
-  date: '2031-03-04',
-  time: '10:00',
-  start: '2031-03-04T09:00:00.000Z',
-  end: '2031-03-04T09:30:00.000Z',
-  duration: 30,
-  status: 'confirmed',
-  createdAt: '2031-03-01T07:00:00.000Z',
-  name: 'Ada Lovelace',
-  email: 'ada@example.org',
-  phone: '5550100',
-  phoneCountryCode: '+1',
-  country: 'US',
-  company: 'Analytical Engines',
-  role: 'Founder',
-  subject: 'A new website',
-  guests: [],
-  customerTimezone: 'America/New_York',
-  businessTimezone: 'Africa/Cairo',
-  theme: 'light',
-};
+const record = pastBookingRecord({ name: 'Ada Lovelace', email: 'ada@example.org', company: 'Analytical Engines' }, { daysAgo: 2, time: '10:00', zone: 'Africa/Cairo' });
 
 /** What the manage page receives for `booking`, opened with a valid token. */
 async function managed(booking: BookingRecord) {
