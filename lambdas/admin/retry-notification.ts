@@ -18,7 +18,7 @@ import { appendLogKeys, logger } from '../lib/logger';
 export const handler = httpHandler({ authorize: staffWith('notifications:write'), params: notificationErrorParamsSchema }, async ({ caller, params }) => {
   const row = await notificationErrors().get(params.id);
   if (!row) throw new AppError('NOT_FOUND', { message: 'No notification error has this id.' });
-  // The invitations went out with the placeholder link; running the follow-up again would only resend nothing.
+  // The invitations went out without a link and the link is not made again, so a retry would change nothing.
   if (row.error_type === 'meet_link_failed') {
     throw new AppError('VALIDATION_ERROR', { message: 'A meeting-link failure cannot be retried: arrange the meeting, then mark it resolved.' });
   }

@@ -94,7 +94,8 @@ function toManagedDto(deps: ManageDeps, booking: BookingRecord): ManagedBookingD
     guests: booking.guests,
     customerTimezone: booking.customerTimezone,
     businessTimezone: booking.businessTimezone,
-    ...(booking.meetLink ? { meetLink: booking.meetLink } : {}),
+    // Only the meeting's own link: a stand-in stored by an older version is never shown.
+    ...(booking.meetLinkStatus === 'created' && booking.meetLink ? { meetLink: booking.meetLink } : {}),
     meetLinkPending: booking.meetLinkStatus !== 'created',
     policy: changePolicy(booking, deps.now(), deps.minNoticeHours),
     minNoticeHours: deps.minNoticeHours,

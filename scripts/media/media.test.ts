@@ -6,7 +6,7 @@ import type { Project } from '../../shared/content/schemas';
 import { seedProjects } from '../../shared/content/seed/projects';
 import { testimonialVideos } from '../../shared/content/testimonial-videos';
 import { CASES } from './scenes/editorial';
-import { CLIPS } from './scenes/motion';
+import { CLIPS, H, W } from './scenes/motion';
 import { PROJECT_ART } from './scenes/projects';
 
 const PUBLIC = join(__dirname, '../../web/public');
@@ -108,6 +108,43 @@ describe('project media', () => {
     const card = caseStudyCards.find((candidate) => candidate.image === `/media/case-studies/${file}.webp`);
     expect(card, `${file} belongs to a case study`).toBeDefined();
     expect(foreignNames(scene(400 + index), [card!.company])).toEqual([]);
+  });
+});
+
+/**
+ * Where each `<text>` of an SVG frame starts, in frame coordinates: its x and y plus the `translate` of every group
+ * around it (the clips place their labels with groups; scaling and rotation move them too little to matter here).
+ */
+function textPlacements(svg: string): { words: string; x: number; y: number }[] {
+  const offsets: [number, number][] = [];
+  const placed: { words: string; x: number; y: number }[] = [];
+  for (const match of svg.matchAll(/<g\b([^>]*)>|<\/g>|<text\b([^>]*)>([^<]*)<\/text>/g)) {
+    const [tag, attributes = '', content = ''] = [match[0], match[1] ?? match[2], match[3]];
+    if (tag === '</g>') offsets.pop();
+    else if (tag.startsWith('<g')) {
+      const translate = /translate\(\s*([-\d.]+)[\s,]+([-\d.]+)\s*\)/.exec(attributes);
+      offsets.push(translate ? [Number(translate[1]), Number(translate[2])] : [0, 0]);
+    } else {
+      const [dx, dy] = offsets.reduce(([x, y], [ox, oy]) => [x + ox, y + oy], [0, 0]);
+      placed.push({ words: content, x: dx + Number(/\bx="([-\d.]+)"/.exec(attributes)?.[1] ?? 0), y: dy + Number(/\by="([-\d.]+)"/.exec(attributes)?.[1] ?? 0) });
+    }
+  }
+  return placed;
+}
+
+describe('home client stories', () => {
+  // A card shows its clip's poster cropped to 4:5 from the middle, and writes the company and the story's title over
+  // the lower part, from 40 % of its height down (where its shade begins): words of the clip there collide with them.
+  const crop = { left: (W - (H * 4) / 5) / 2, right: (W + (H * 4) / 5) / 2, top: H * 0.4 };
+
+  it.each(testimonialVideos.map((video) => [video.videoId, video.company] as const))('clip %s (%s) writes no words where its card writes its own', (videoId) => {
+    const clip = CLIPS.find((candidate) => candidate.name === videoId)!;
+    const colliding = Array.from({ length: clip.seconds * 4 + 1 }, (_, i) => i / 4).flatMap((t) =>
+      textPlacements(clip.frame(t))
+        .filter(({ words, x, y }) => /\p{L}/u.test(words) && x > crop.left && x < crop.right && y > crop.top)
+        .map(({ words }) => `${t}s: ${words}`),
+    );
+    expect(colliding).toEqual([]);
   });
 });
 

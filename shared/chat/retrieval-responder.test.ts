@@ -67,7 +67,10 @@ describe('the retrieval responder’s answers', () => {
   it('gives the specific facts: offices, booking hours, response time', () => {
     expect(ask('Where are your offices?').text).toMatch(/Egypt.*UAE.*Saudi Arabia.*United States/);
     expect(ask('When can I book a call?').text).toContain('Monday to Friday, 09:00–17:00 Cairo time');
-    expect(ask('How fast do you reply to messages?').text).toContain('24 hours');
+    // The one reply promise the contact page makes, and no round-the-clock support beside it.
+    const reply = ask('How fast do you reply to messages?').text;
+    expect(reply).toContain('within 24 hours on business days');
+    expect(reply).not.toContain('24/7');
     expect(ask('How long does a project take?').text).toContain('8 to 12 weeks');
     expect(ask('What does your privacy policy say?').text).toMatch(/personal data/);
   });

@@ -1,3 +1,4 @@
+import { claims } from '../content/stats';
 import { brand } from '../site/brand';
 import { bookingFacts } from './constants';
 import type { KnowledgeIndex, KnowledgeQuery } from './knowledge/knowledge-index';
@@ -83,7 +84,7 @@ export function answerFromKnowledge(index: KnowledgeIndex, message: string, hist
   const wantsBooking = intents.bookingInterest.test(question);
   if (found.length === 0 && wantsBooking) {
     return {
-      text: `I'd love to help with that! The best next step is a conversation with our team: [book a free ${bookingFacts.callLength} discovery call](${bookingFacts.path}) (${bookingFacts.hours}), or [send us a message](${bookingFacts.contactPath}) and we'll reply within 24 hours.`,
+      text: `I'd love to help with that! The best next step is a conversation with our team: [book a free ${bookingFacts.callLength} discovery call](${bookingFacts.path}) (${bookingFacts.hours}), or [send us a message](${bookingFacts.contactPath}) and we'll reply ${claims.replyWindow}.`,
       sources: [bookingFacts.path, bookingFacts.contactPath],
     };
   }

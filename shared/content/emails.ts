@@ -77,7 +77,7 @@ export function contactStaffEmail(message: ContactMessage): EmailContent {
 export function contactAcknowledgementEmail(message: Pick<ContactMessage, 'name' | 'subject'>, siteUrl: string): EmailContent {
   const subject = `We received your message — ${brand.name}`;
   const calendarUrl = `${siteUrl.replace(/\/+$/, '')}/calendar`;
-  const intro = `Thank you for contacting ${brand.name}. We have received your message about “${message.subject}” and a member of our team will reply within ${claims.replyHours} hours.`;
+  const intro = `Thank you for contacting ${brand.name}. We have received your message about “${message.subject}” and a member of our team will reply ${claims.replyWindow}.`;
   const callOffer = `Prefer to talk? Book a free ${claims.strategyCallMinutes}-minute strategy call at a time that suits you.`;
   const html = layout(
     subject,

@@ -1,3 +1,4 @@
+import { claims } from '../content/stats';
 import { brand } from './brand';
 import { seoDefaults, titleSuffix as suffix, type SeoFallback } from './seo';
 
@@ -65,7 +66,7 @@ export const seoFallbacks = {
   },
   contact: {
     title: `Contact Us — Let's Connect${suffix}`,
-    description: 'Tell us about your project. We reply within 24 hours, and the first 30-minute strategy call is free.',
+    description: `Tell us about your project. We reply ${claims.replyWindow}, and the first 30-minute strategy call is free.`,
     keywords: 'contact digital agency, hire agency, project inquiry',
     ogImage: seoDefaults.ogImage,
   },

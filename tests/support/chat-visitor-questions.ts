@@ -84,6 +84,7 @@ export const visitorQuestions: readonly VisitorQuestion[] = [
   ask('timelines', 'How long does it take to build an app?', ['/software-development'], /8 to 12 weeks/),
   ask('timelines', 'How quickly can you deliver social media content?', ['/advertising-media'], /48 hours/),
   ask('timelines', 'How long until we see results from marketing?', ['/marketing'], /six to eight weeks/),
+  ask('timelines', 'How long does a branding project take?', ['/design'], /6 to 10 weeks/),
   ask('timelines', 'How fast do you reply to messages?', ['/contact'], /24 hours/),
   ask('process', 'What is your process for a new project?', ['/approach'], /Discover/, /Define/),
   ask('process', 'How do you work with clients?', ['/approach', '/about'], /process|team/i),

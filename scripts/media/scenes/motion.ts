@@ -137,15 +137,14 @@ function clipTestimonial(t: number): string {
     const a = 0.25 + 0.75 * Math.abs(Math.sin(t * 6 + i * 0.7) * Math.cos(t * 2.3 + i * 0.31)) * (0.4 + r() * 0.6);
     wave += rect(740 + i * 16, 360 - a * 70, 8, a * 140, C.indigo, 4);
   }
-  const lower = easeOut(prog(t, 0.3, 1.0));
   const zoom = 1 + t * 0.012;
   return svgDoc(W, H, d,
     b +
       `<g transform="translate(640 360) scale(${f(zoom)}) translate(-640 -360)">` +
       `<path d="M90 720V330a250 250 0 0 1 500 0V720z" fill="${C.indigo}" opacity=".9"/>` +
       figure(17, 5, 340, 330 + Math.sin(t * 1.5) * 3, 78) + `</g>` +
-      text('“', 720, 250, 220, C.coral, { weight: 700 }) + wave +
-      `<g transform="translate(${f(720 - (1 - lower) * 80)} 520)" opacity="${f(lower)}">${rect(0, 0, 470, 110, C.white, 20, 'filter="url(#shadowSoft)"')}${text('Client story', 30, 48, 30, C.ink, { weight: 700 })}${text('Founder · Retail brand', 30, 84, 20, C.ink, { font: 'IN', opacity: 0.6 })}${rect(380, 30, 60, 50, C.coral, 12)}<path d="M402 42l22 13-22 13z" fill="#fff"/></g>`);
+      // No label card of its own: the home page's card writes the company and the story's title over this corner.
+      text('“', 720, 250, 220, C.coral, { weight: 700 }) + wave);
 }
 
 function clipProduction(t: number): string {

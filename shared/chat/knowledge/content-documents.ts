@@ -128,7 +128,8 @@ export function projectDocument(project: Project): KnowledgeDocument {
   const paragraphs = [
     `${project.title}, a ${project.category} project for ${project.client}${project.scope ? ` (${project.scope})` : ''}: ${project.description}`,
     ...sections.filter(([, text]) => text).map(([title, text]) => (title ? `${title}: ${text}` : String(text))),
-    ...(project.results?.length ? [`Results: ${project.results.join('; ')}.`] : []),
+    // Named, so a quoted result says whose it is.
+    ...(project.results?.length ? [`What we achieved for ${project.client}: ${project.results.join('; ')}.`] : []),
   ]
     .map((text) => plainText(stripTags(text)))
     .filter(Boolean);

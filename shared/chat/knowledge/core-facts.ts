@@ -1,4 +1,5 @@
 import { MAX_RESCHEDULES } from '../../booking/manage';
+import { claims } from '../../content/stats';
 import { brand } from '../../site/brand';
 import type { KnowledgeDocument } from './types';
 
@@ -33,7 +34,7 @@ export const coreFacts: readonly KnowledgeDocument[] = [
     path: '/contact',
     keywords: ['contact email address phone reach message write support response'],
     paragraphs: [
-      `You can send us a message through the contact form: we give an initial response within 24 hours, and support is available 24/7. You can also e-mail us at ${brand.supportEmail}.`,
+      `You can send us a message through the contact form: a person from our team gives an initial response ${claims.replyWindow}. You can also e-mail us at ${brand.supportEmail}.`,
       `Prefer to talk? The contact page also links to a free 30-minute strategy call you can schedule directly.`,
     ],
   },

@@ -116,6 +116,10 @@ export const designPage: ServicePage = {
       question: 'Can you refresh our brand without starting over?',
       answer: 'Yes. Many projects are evolutions that keep the equity you have built while fixing what holds the brand back.',
     },
+    {
+      question: 'How long does a brand identity take?',
+      answer: 'A new identity usually takes 6 to 10 weeks, from the first workshop to finished guidelines; a refresh of an existing brand often takes 4 to 6.',
+    },
   ],
 };
 

@@ -47,6 +47,8 @@ test('home renders every section in order with the specified texts', async ({ pa
 
   await page.locator('#calendar').scrollIntoViewIfNeeded();
   await expect(page.locator('#calendar').getByRole('heading', { name: "Let's Talk About You" })).toBeVisible();
+  // The booking screen is the page's closing call to action: the footer does not ask again to book a call.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Book a free call' })).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expectAccessible();
 });

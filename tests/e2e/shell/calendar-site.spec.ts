@@ -10,4 +10,6 @@ test('a calendar. host shows only the booking screen with a minimal header and f
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'We use cookies' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /chat/i })).toHaveCount(0);
+  // Its footer names the current year, as the main site's does.
+  await expect(page.getByRole('contentinfo')).toHaveText(`© ${new Date().getFullYear()} Northstar Digital`);
 });

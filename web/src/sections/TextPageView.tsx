@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatLongDate } from '../../../shared/content/dates';
+import { claims } from '../../../shared/content/stats';
 import type { StaticPage } from '../../../shared/content/types';
 import type { SeoPageKey } from '../../../shared/site/seo';
 import { PageMeta } from '../seo/PageMeta';
@@ -60,7 +61,7 @@ export function TextPageView({ page, pageKey, eyebrow, children, lead }: TextPag
       </Section>
       <CtaBand
         title="Have a question we have not answered?"
-        text="Write to us or book a free 30-minute call; a member of the team will reply within 24 hours."
+        text={`Write to us or book a free 30-minute call; a member of the team will reply ${claims.replyWindow}.`}
         primary={{ label: 'Contact us', to: '/contact' }}
         secondary={{ label: 'Book a call', to: '/calendar' }}
       />

@@ -2,6 +2,7 @@ import { brand } from '../../../shared/site/brand';
 import { BookingScreen } from '../features/booking/BookingScreen';
 import { PageMeta } from '../seo/PageMeta';
 import { Container, StarMark } from '../ui';
+import { Copyright } from './Copyright';
 import { ThemeToggle } from './ThemeToggle';
 
 /** The calendar site (a host starting with `calendar.`): only the booking screen, with a minimal header and footer. */
@@ -25,7 +26,9 @@ export default function CalendarSite() {
           <BookingScreen embedded />
         </Container>
       </main>
-      <footer className="border-t border-line py-6 text-center text-sm text-muted">© 2025 {brand.name}</footer>
+      <footer className="border-t border-line py-6 text-center text-sm text-muted">
+        <Copyright />
+      </footer>
     </>
   );
 }

@@ -1,22 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { brand } from '../../../shared/site/brand';
 import { Accordion, ArrowUpRightIcon, ButtonLink, Container, SocialIcon, type SocialNetwork } from '../ui';
+import { Copyright } from './Copyright';
 import { Logo } from './Logo';
 import { footerGroups } from './navigation';
 import { NewsletterForm } from './NewsletterForm';
-
-/** The build's year (its date is baked in for the sitemap): what the prerendered page says. */
-const BUILD_YEAR = Number((import.meta.env.SITEMAP_LASTMOD ?? new Date().toISOString()).slice(0, 4));
-const noSubscription = () => () => undefined;
-
-/**
- * The copyright year: the build's in the prerendered HTML, the visitor's current year once the page runs, so a page
- * built last December reads right in January without a hydration mismatch.
- */
-function useCopyrightYear(): number {
-  return useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => BUILD_YEAR);
-}
 
 const socialLabels: Record<SocialNetwork, string> = {
   linkedin: 'LinkedIn',
@@ -62,7 +50,6 @@ const groups = [
  * action band of its own (`data-closing-call`).
  */
 export function Footer({ invite }: { invite: boolean }) {
-  const year = useCopyrightYear();
   return (
     <footer className="border-t border-line bg-surface">
       <Container className="py-16 md:py-24">
@@ -100,7 +87,7 @@ export function Footer({ invite }: { invite: boolean }) {
 
         <div className="mt-16 flex flex-col-reverse items-start justify-between gap-6 border-t border-line pt-8 md:flex-row md:items-center">
           <p className="text-sm text-muted">
-            © {year} {brand.name}. All rights reserved.
+            <Copyright rights />
           </p>
           <ul className="flex gap-2">
             {(Object.keys(socialLabels) as SocialNetwork[]).map((network) => (

@@ -2,20 +2,25 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /*
  * A floating button (the chat launcher) must never sit on something the visitor has to press. It steps aside while
- * under it lies a part of the page marked `data-floating-avoid` (the booking widget's dates, times and form) or a
- * control that spans most of the screen's width (a full-width button, a field), which on a phone has no free corner.
+ * under it lies a part of the page marked `data-floating-avoid` (the booking widget's dates, times and form), a
+ * form's own field or button whatever its size (the footer's newsletter sends with a small button in the corner the
+ * chat button sits in), or another control that spans most of the screen's width (a full-width link), which on a
+ * phone has no free corner.
  */
 
 /** A control this wide, against the viewport, reaches into the corner the floating button sits in. */
 export const FULL_WIDTH_SHARE = 0.6;
 const CONTROLS = 'button, a[href], input, select, textarea, [role="button"]';
+const FORM_CONTROLS = 'button, input, select, textarea';
 
 /** Whether any of the elements under the floating button is one it must not cover. */
 export function coversControl(underneath: readonly Element[], viewportWidth: number): boolean {
   return underneath.some((element) => {
     if (element.closest('[data-floating-avoid]')) return true;
     const control = element.closest(CONTROLS);
-    return control !== null && control.getBoundingClientRect().width >= viewportWidth * FULL_WIDTH_SHARE;
+    if (control === null) return false;
+    if (control.matches(FORM_CONTROLS) && control.closest('form')) return true;
+    return control.getBoundingClientRect().width >= viewportWidth * FULL_WIDTH_SHARE;
   });
 }
 

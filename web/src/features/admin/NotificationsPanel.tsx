@@ -134,7 +134,7 @@ export function NotificationsPanel() {
               </Fact>
             )}
             {open.error_type === 'meet_link_failed' && (
-              <p className="text-sm text-muted">The e-mails went out with the placeholder link: send the real link to the customer, then mark this resolved.</p>
+              <p className="text-sm text-muted">The e-mails went out without a meeting link: send the customer and every guest a link, then mark this resolved.</p>
             )}
           </dl>
         )}

@@ -3,10 +3,13 @@ import { formatInZone } from '../../../../shared/booking/format';
 import { errorCatalogue } from '../../../../shared/errors/catalogue';
 import { Badge } from '../../ui';
 
-type Props = { booking: ManagedBookingDto; visitorZone: string };
+type Props = { booking: ManagedBookingDto; visitorZone: string; /** What comes right under the status, before the details (a cancelled booking's way on). */ children?: React.ReactNode };
 
-/** The booking as its owner sees it: times in their zone and in ours, the meeting link, subject and guests. */
-export function BookingDetails({ booking, visitorZone }: Props) {
+/**
+ * The booking as its owner sees it: times in their zone and in ours, the meeting link, subject and guests, and why it
+ * can no longer be changed (a cancelled booking says so in its own notice, passed as `children`).
+ */
+export function BookingDetails({ booking, visitorZone, children }: Props) {
   const when = (zone: string) => {
     const start = formatInZone(booking.start, zone);
     const end = formatInZone(booking.end, zone);
@@ -24,7 +27,7 @@ export function BookingDetails({ booking, visitorZone }: Props) {
           {booking.meetLink}
         </a>
       ) : (
-        'We will confirm the meeting link before the call.'
+        'We will e-mail you the meeting link before the call.'
       ),
     ],
     ['Subject', booking.subject],
@@ -37,6 +40,7 @@ export function BookingDetails({ booking, visitorZone }: Props) {
         <Badge tone={cancelled ? 'neutral' : 'accent'}>{cancelled ? 'Cancelled' : 'Confirmed'}</Badge>
         <span className="text-sm text-muted">Booked by {booking.name}, {booking.company}</span>
       </div>
+      {children}
       <dl className="mt-6 divide-y divide-line border-y border-line">
         {rows.map(([label, value]) => (
           <div key={label} className="grid gap-1 py-3 sm:grid-cols-[14rem_minmax(0,1fr)] sm:gap-4">
@@ -45,7 +49,7 @@ export function BookingDetails({ booking, visitorZone }: Props) {
           </div>
         ))}
       </dl>
-      {!booking.policy.allowed && booking.policy.reason && (
+      {!booking.policy.allowed && booking.policy.reason && booking.policy.reason !== 'cancelled' && (
         <p role="status" className="mt-6 rounded-control border border-line bg-canvas p-4 text-sm text-ink">
           {refusalMessage(booking.policy.reason, booking.minNoticeHours)}
         </p>

@@ -73,32 +73,34 @@ export default function ManageBookingPage() {
           ) : (
             <>
               <div ref={bookingCard} className="scroll-mt-28">
-              <Card padding="none" className="mt-8 max-w-3xl p-5 shadow-card sm:p-8">
-                <h2 ref={bookingHeading} tabIndex={-1} className="sr-only">
-                  {state.booking.status === 'cancelled' ? 'Your cancelled booking' : 'Your booking'}
-                </h2>
-                <BookingDetails booking={state.booking} visitorZone={zone} />
-                {state.booking.status === 'cancelled' && (
-                  <div className="mt-8 flex flex-wrap items-center gap-4">
-                    <p className="text-sm text-ink">This consultation is cancelled. We would still be glad to talk.</p>
-                    <ButtonLink to="/calendar" variant="accent">
-                      Book another time
-                    </ButtonLink>
-                  </div>
-                )}
-                {state.booking.policy.allowed && (
-                  <div className="mt-8 flex flex-wrap gap-3">
-                    {canMove && (
-                      <Button onClick={() => setRescheduling((open) => !open)} aria-expanded={rescheduling} aria-controls="reschedule-calendar">
-                        {rescheduling ? 'Keep the current time' : 'Reschedule'}
-                      </Button>
+                <Card padding="none" className="mt-8 max-w-3xl p-5 shadow-card sm:p-8">
+                  <h2 ref={bookingHeading} tabIndex={-1} className="sr-only">
+                    {state.booking.status === 'cancelled' ? 'Your cancelled booking' : 'Your booking'}
+                  </h2>
+                  {/* A cancelled booking leads with its way on, so it is in view (above any toast) once the page comes back to it. */}
+                  <BookingDetails booking={state.booking} visitorZone={zone}>
+                    {state.booking.status === 'cancelled' && (
+                      <div className="mt-6 flex flex-wrap items-center gap-4 rounded-control border border-line bg-canvas p-4">
+                        <p className="text-sm text-ink">This consultation is cancelled. We would still be glad to talk.</p>
+                        <ButtonLink to="/calendar" variant="accent">
+                          Book another time
+                        </ButtonLink>
+                      </div>
                     )}
-                    <Button variant="outline" onClick={() => setConfirmingCancel(true)}>
-                      Cancel booking
-                    </Button>
-                  </div>
-                )}
-              </Card>
+                  </BookingDetails>
+                  {state.booking.policy.allowed && (
+                    <div className="mt-8 flex flex-wrap gap-3">
+                      {canMove && (
+                        <Button onClick={() => setRescheduling((open) => !open)} aria-expanded={rescheduling} aria-controls="reschedule-calendar">
+                          {rescheduling ? 'Keep the current time' : 'Reschedule'}
+                        </Button>
+                      )}
+                      <Button variant="outline" onClick={() => setConfirmingCancel(true)}>
+                        Cancel booking
+                      </Button>
+                    </div>
+                  )}
+                </Card>
               </div>
               {rescheduling && canMove && (
                 <div id="reschedule-calendar" className="mt-12">
