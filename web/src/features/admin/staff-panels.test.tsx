@@ -10,6 +10,7 @@ import { BookingReminders } from './BookingReminders';
 import { BookingsPanel } from './BookingsPanel';
 import { CalendarsPanel } from './CalendarsPanel';
 import { ContactMessagesPanel } from './InboxPanels';
+import { NotificationsPanel } from './NotificationsPanel';
 import { PrivacyPanel } from './PrivacyPanel';
 import { SendersPanel } from './SendersPanel';
 import { SettingsPanel } from './SettingsPanel';
@@ -290,6 +291,30 @@ describe('the other staff panels show a failure once, inline', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
     const note = await expectOneNote('Service UnavailablePlease try again in a moment.', 'SERVICE_UNAVAILABLE', dialog);
     expect(note.compareDocumentPosition(within(dialog).getByRole('button', { name: 'Archive' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+  it('Notification errors: a retry that still fails, and a refused resolve, under the error’s row', async () => {
+    const row = {
+      id: 'n-1',
+      booking_id: 'b-20261201-1',
+      recipient_email: 'ada@example.com',
+      recipient_type: 'customer',
+      error_type: 'email_failed' as const,
+      error_message: 'Mailbox unavailable (550).',
+      created_at: new Date().toISOString(),
+      last_failed_at: new Date().toISOString(),
+      attempts: 2,
+    };
+    api.notificationErrors = vi.fn(async () => ({ errors: [row] }));
+    api.retryNotification = vi.fn(async () => ({ outcome: 'still_failing', error: { ...row, attempts: 3, error_message: 'Mailbox full (552).' } }));
+    api.resolveNotificationError = vi.fn(async () => {
+      throw new ApiError(403, 'FORBIDDEN', 'Forbidden', 'Viewers may not resolve notification errors.');
+    });
+    render(<NotificationsPanel />);
+    const entry = (await screen.findByRole('button', { name: 'Retry for ada@example.com' })).closest('li')!;
+    fireEvent.click(within(entry).getByRole('button', { name: 'Retry for ada@example.com' }));
+    await expectOneNote('Still failingMailbox full (552).', 'NOTIFICATION_RETRY_FAILED', entry);
+    fireEvent.click(within(entry).getByRole('button', { name: 'Mark resolved for ada@example.com' }));
+    await expectOneNote('ForbiddenViewers may not resolve notification errors.', 'FORBIDDEN', entry);
   });
 });
 
