@@ -16,7 +16,7 @@ const OWN_CLOUD_FILES = [
  * so they run isolated, each with its own cache, while the other web files share one per worker.
  */
 const WEB_FILES_REPLACING_MODULES = [
-  'web/src/features/admin/calendar-panels.test.tsx',
+  'web/src/features/admin/staff-panels.test.tsx',
   'web/src/features/admin/studio/MediaPanel.test.tsx',
   'web/src/features/admin/studio/PostsPanel.test.tsx',
   'web/src/features/admin/studio/PublishAtField.test.tsx',

@@ -3,11 +3,17 @@ import { ApiError } from '../lib/http';
 
 export type Failure = { title: string; message: string; code?: string };
 
+/** A failure already in words: an outcome the API reported in a successful answer (a retry that still failed). */
+function isFailure(error: unknown): error is Failure {
+  return typeof error === 'object' && error !== null && !(error instanceof Error) && typeof (error as Failure).title === 'string' && typeof (error as Failure).message === 'string';
+}
+
 /**
  * A failure in words: the API's own title and message (its catalogue speaks to people), or a plain sentence for a
  * server that could not be reached or an unexpected fault. The code stays apart, for a details line.
  */
 export function describeFailure(error: unknown): Failure {
+  if (isFailure(error)) return error;
   if (error instanceof ApiError) {
     if (error.status === 0) return { title: 'No connection', message: 'The server could not be reached. Check the connection and try again.', code: error.code };
     return { title: error.title, message: error.message, code: error.code };

@@ -2,10 +2,11 @@ import { useMemo, useState } from 'react';
 import { auditCsvRows, auditKindIds, auditKinds, describeAuditEntry, type AuditEntry, type AuditKind, type AuditLogQuery } from '../../../../shared/admin/audit-log';
 import { toCsv } from '../../../../shared/admin/csv';
 import { Button, Input, Select } from '../../ui';
+import { ErrorNote } from '../../ui/ErrorNote';
 import { cx } from '../../lib/cx';
 import { downloadText } from './download';
 import { addDays, formatInstantWithZone } from './format';
-import { LoadState, Panel, reportFailure } from './Panel';
+import { LoadState, Panel } from './Panel';
 import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
 
@@ -34,6 +35,7 @@ export function AuditPanel() {
   const [form, setForm] = useState({ actor: '', kind: '', from: '', to: '' });
   const [pages, setPages] = useState<string[]>([]);
   const [exporting, setExporting] = useState(false);
+  const [exportFailure, setExportFailure] = useState<unknown>();
   const query = useMemo(() => auditQuery(form), [form]);
   const before = pages.at(-1);
   const { data, loading, error, reload } = useAdminResource(`audit|${JSON.stringify(query)}|${before ?? ''}`, () => api.auditLog({ ...query, before }));
@@ -45,6 +47,7 @@ export function AuditPanel() {
   const change = (field: keyof typeof form, value: string) => {
     setForm({ ...form, [field]: value });
     setPages([]);
+    setExportFailure(undefined);
   };
 
   /**
@@ -53,6 +56,7 @@ export function AuditPanel() {
    */
   const exportCsv = async () => {
     setExporting(true);
+    setExportFailure(undefined);
     try {
       const entries: AuditEntry[] = [];
       let cursor: string | undefined;
@@ -64,7 +68,7 @@ export function AuditPanel() {
       const { header, rows } = auditCsvRows(entries.slice(0, AUDIT_EXPORT_MAX_ENTRIES), nameOf);
       downloadText(`audit-log-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(header, rows));
     } catch (cause) {
-      await reportFailure(cause);
+      setExportFailure(cause);
     } finally {
       setExporting(false);
     }
@@ -80,6 +84,8 @@ export function AuditPanel() {
         </Button>
       }
     >
+      {/* Under the heading beside which Export CSV sits, above the filter it exported; a new filter clears it. */}
+      {exportFailure !== undefined && <ErrorNote error={exportFailure} />}
       <div className="grid gap-4 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4">
         <Select label="Person" value={form.actor} onChange={(e) => change('actor', e.target.value)}>
           <option value="">Everybody</option>

@@ -8,9 +8,10 @@ import { useRole } from '../auth/useRole';
 import { useAdminApi } from './useAdminApi';
 import { useAdminPages, useAdminResource } from './useAdminResource';
 import { Badge, Button, Dialog, Spinner } from '../../ui';
+import { ErrorNote } from '../../ui/ErrorNote';
 import { downloadText } from './download';
 import { formatInstantWithZone, plural } from './format';
-import { Fact, LoadState, Panel, reportFailure } from './Panel';
+import { Fact, LoadState, Panel } from './Panel';
 
 /* Visitor-supplied text is rendered as React text nodes only: never as HTML. */
 
@@ -48,17 +49,20 @@ export function ContactMessagesPanel() {
   );
   const [open, setOpen] = useState<ContactMessageDto>();
   const [busy, setBusy] = useState<string>();
+  // The last state change that failed, and why: said in its message's dialog, above the buttons.
+  const [failure, setFailure] = useState<{ id: string; cause: unknown }>();
   const messages = data ?? [];
   const mayChange = can('inbox:write');
 
   /** Changes a message's state from the state shown; a refusal (someone came first) is said, and the list read again. */
   const change = async (message: ContactMessageDto, status: InboxState): Promise<ContactMessageDto | undefined> => {
     setBusy(`${message.id}:${status}`);
+    setFailure(undefined);
     try {
       const { message: changed } = await api.changeContactState(message.id, { from: message.status, status });
       return changed;
     } catch (cause) {
-      await reportFailure(cause);
+      setFailure({ id: message.id, cause });
       return undefined;
     } finally {
       setBusy(undefined);
@@ -69,6 +73,7 @@ export function ContactMessagesPanel() {
   };
 
   const read = async (message: ContactMessageDto) => {
+    setFailure(undefined);
     setOpen(message);
     if (message.status === 'new' && mayChange) setOpen((await change(message, 'read')) ?? message);
   };
@@ -145,6 +150,7 @@ export function ContactMessagesPanel() {
                 <span className="whitespace-pre-wrap">{open.message}</span>
               </Fact>
             </dl>
+            {failure?.id === open.id && <ErrorNote error={failure.cause} />}
             {mayChange && (
               <div className="flex flex-wrap gap-2">
                 {nextStates[open.status].map(({ status, label }) => (

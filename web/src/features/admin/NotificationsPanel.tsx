@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { notificationErrorTypes, type NotificationErrorDto } from '../../../../shared/admin/schemas';
 import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
-import { ApiError } from '../../lib/http';
 import { useRole } from '../auth/useRole';
-import { Badge, Button, Dialog, Select, notifyError, notifySuccess } from '../../ui';
+import { Badge, Button, Dialog, Select, notifySuccess } from '../../ui';
+import { ErrorNote, type Failure } from '../../ui/ErrorNote';
 import { meetingTimeInWords } from '../../../../shared/admin/booking-operations';
 import { formatInstantWithZone, plural } from './format';
 import { meetingLinkState } from './meeting-link-state';
@@ -39,8 +39,12 @@ export function NotificationsPanel() {
   const { data: calendar } = useAdminResource('calendar', api.calendar);
   const linkState = calendar && meetingLinkState(calendar.settings.meetingProvider, calendar.googleMeetConfigured ?? false);
 
+  // The last action on an error that failed, or a retry that still failed, and why: said under its row.
+  const [failure, setFailure] = useState<{ id: string; cause: unknown }>();
+
   const act = async (row: NotificationErrorDto, action: 'resolve' | 'retry') => {
     setBusy(`${action}:${row.id}`);
+    setFailure(undefined);
     try {
       if (action === 'resolve') {
         await api.resolveNotificationError(row.id);
@@ -48,13 +52,12 @@ export function NotificationsPanel() {
       } else {
         const result = await api.retryNotification(row.id);
         if (result.outcome === 'delivered') await notifySuccess({ title: 'Notification sent', message: 'The retry delivered what was missing; the error is resolved.' });
-        else await notifyError({ title: 'Still failing', message: result.error.error_message, code: 'NOTIFICATION_RETRY_FAILED' });
+        else setFailure({ id: row.id, cause: { title: 'Still failing', message: result.error.error_message, code: 'NOTIFICATION_RETRY_FAILED' } satisfies Failure });
       }
       setOpen(undefined);
       await reload();
     } catch (cause) {
-      const failure = cause instanceof ApiError ? cause : new ApiError(0, 'INTERNAL', 'Error', String(cause));
-      await notifyError({ title: failure.title, message: failure.message, code: failure.code });
+      setFailure({ id: row.id, cause });
     } finally {
       setBusy(undefined);
     }
@@ -87,7 +90,7 @@ export function NotificationsPanel() {
       {rows.length > 0 && (
         <ul className="flex flex-col gap-3" aria-label="Notification errors">
           {rows.map((row) => (
-            <li key={row.id} className="flex flex-col gap-3 rounded-card border border-line p-4 sm:flex-row sm:items-center">
+            <li key={row.id} className="flex flex-col gap-3 rounded-card border border-line p-4 sm:flex-row sm:flex-wrap sm:items-center">
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
                   {typeLabels[row.error_type]} <Badge tone={row.resolved_at ? 'neutral' : 'signal'}>{row.resolved_at ? 'Resolved' : 'Open'}</Badge>
@@ -112,6 +115,11 @@ export function NotificationsPanel() {
                   </Button>
                 )}
               </div>
+              {failure?.id === row.id && (
+                <div className="sm:basis-full">
+                  <ErrorNote error={failure.cause} />
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { ApiError } from '../../lib/http';
-import { Button, Spinner, notifyError } from '../../ui';
+import { Button, Spinner } from '../../ui';
 import { ErrorNote } from '../../ui/ErrorNote';
 
 /** A dashboard section: title, actions, and the loading / error / empty states of its data. */
@@ -52,11 +52,4 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
 /** The field messages of a failed staff action, shown beside their fields while its ErrorNote says the rest once. */
 export function failureFields(cause: unknown): Record<string, string> {
   return cause instanceof ApiError && cause.fields ? cause.fields : {};
-}
-
-/** Shows a failed staff action as an error toast and returns it as an ApiError (for its field messages). */
-export async function reportFailure(cause: unknown): Promise<ApiError> {
-  const failure = cause instanceof ApiError ? cause : new ApiError(0, 'INTERNAL', 'Error', String(cause));
-  await notifyError({ title: failure.title, message: failure.message, code: failure.code });
-  return failure;
 }

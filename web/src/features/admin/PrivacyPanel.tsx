@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { requestKindLabels, requestStatusLabels } from '../../../../shared/privacy/rules';
 import type { ErasureSummary, PrivacyRequestDto } from '../../../../shared/privacy/schemas';
 import { Badge, Button, Dialog, Input, notifySuccess } from '../../ui';
+import { ErrorNote } from '../../ui/ErrorNote';
 import { formatInstantWithZone, plural } from './format';
-import { LoadState, Panel, reportFailure } from './Panel';
+import { failureFields, LoadState, Panel } from './Panel';
 import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
 
@@ -84,11 +85,13 @@ function EraseForm({ onErased }: { onErased: () => Promise<void> }) {
   const api = useAdminApi();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string>();
+  const [failure, setFailure] = useState<unknown>();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const ask = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setFailure(undefined);
     setFieldError(email.trim() ? undefined : 'Enter the e-mail address to erase.');
     if (email.trim()) setConfirming(true);
   };
@@ -101,7 +104,9 @@ function EraseForm({ onErased }: { onErased: () => Promise<void> }) {
       setEmail('');
       await onErased();
     } catch (cause) {
-      setFieldError((await reportFailure(cause)).fields?.email);
+      // Shown in the form, beside the address it is about, once the question closes.
+      setFailure(cause);
+      setFieldError(failureFields(cause).email);
     } finally {
       setBusy(false);
       setConfirming(false);
@@ -126,6 +131,11 @@ function EraseForm({ onErased }: { onErased: () => Promise<void> }) {
         <Button type="submit" variant="outline" className="justify-center sm:mb-0.5">
           Erase…
         </Button>
+        {failure !== undefined && (
+          <div className="sm:col-span-2">
+            <ErrorNote error={failure} />
+          </div>
+        )}
       </form>
       <Dialog open={confirming} onClose={() => setConfirming(false)} title="Erase this address?">
         <div className="flex flex-col gap-5">

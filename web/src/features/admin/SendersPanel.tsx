@@ -54,7 +54,7 @@ export function SendersPanel() {
         {blocks.data && blocks.data.blocks.length > 0 && (
           <ul className="flex flex-col gap-3" aria-label="Blocked addresses and domains">
             {blocks.data.blocks.map((block) => (
-              <li key={`${block.kind}:${block.value}`} className="flex flex-col gap-3 rounded-card border border-line p-4 sm:flex-row sm:items-center">
+              <li key={`${block.kind}:${block.value}`} className="flex flex-col gap-3 rounded-card border border-line p-4 sm:flex-row sm:flex-wrap sm:items-center">
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2 font-semibold break-all text-ink">
                     {block.value} <Badge tone={block.kind === 'domain' ? 'signal' : 'neutral'}>{block.kind}</Badge>

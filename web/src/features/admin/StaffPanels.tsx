@@ -5,8 +5,9 @@ import { useAdminApi } from './useAdminApi';
 import { useAdminResource } from './useAdminResource';
 import { useAuth } from '../auth/useAuth';
 import { Badge, Button, Dialog, Input, Select, notifySuccess } from '../../ui';
+import { ErrorNote } from '../../ui/ErrorNote';
 import { formatInstantWithZone } from './format';
-import { LoadState, Panel, reportFailure } from './Panel';
+import { failureFields, LoadState, Panel } from './Panel';
 
 const roleNames: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor', viewer: 'Viewer' };
 const statusNames: Record<StaffMember['status'], string> = { active: 'Active', invited: 'Invited', disabled: 'Disabled' };
@@ -32,36 +33,46 @@ export function StaffPanel() {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('viewer');
   const [fieldError, setFieldError] = useState<string>();
+  const [inviteFailure, setInviteFailure] = useState<unknown>();
   const [busy, setBusy] = useState<string>();
 
   const invite = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy('invite');
     setFieldError(undefined);
+    setInviteFailure(undefined);
     try {
       await api.inviteStaff({ email: email.trim(), role });
       await notifySuccess({ title: 'Invitation sent', message: `${email.trim()} can now choose a password from the e-mail.` });
       setEmail('');
       await reload();
     } catch (cause) {
-      const failure = await reportFailure(cause);
-      setFieldError(failure.fields?.email);
+      setInviteFailure(cause);
+      setFieldError(failureFields(cause).email);
     } finally {
       setBusy(undefined);
     }
   };
 
   const [pending, setPending] = useState<PendingChange>();
+  // The last change to a member that failed, and why: said in the open question, else under the member's row.
+  const [failure, setFailure] = useState<{ userId: string; cause: unknown }>();
+  const ask = (change?: PendingChange) => {
+    setFailure(undefined);
+    setPending(change);
+  };
 
   const run = async (member: StaffMember, call: () => Promise<unknown>, done: string) => {
     setBusy(member.userId);
+    setFailure(undefined);
     try {
       await call();
       await notifySuccess({ title: 'Saved', message: done });
       setPending(undefined);
       await reload();
     } catch (cause) {
-      await reportFailure(cause);
+      // A question stays open with what went wrong.
+      setFailure({ userId: member.userId, cause });
     } finally {
       setBusy(undefined);
     }
@@ -69,7 +80,7 @@ export function StaffPanel() {
 
   const whoIs = (member: StaffMember) => member.name ?? member.email;
   const askRole = (member: StaffMember, role: StaffRole) =>
-    setPending({
+    ask({
       member,
       title: 'Change role?',
       body: `${whoIs(member)} becomes ${roleWithArticle[role]} (${roleAbilities[role]}), from their next page load.`,
@@ -78,7 +89,7 @@ export function StaffPanel() {
       done: `${whoIs(member)} is now ${roleWithArticle[role]}.`,
     });
   const askWithdraw = (member: StaffMember) =>
-    setPending({
+    ask({
       member,
       title: 'Withdraw invitation?',
       body: `The link sent to ${member.email} stops working, and the account waiting for it is removed. You can invite the address again later.`,
@@ -101,6 +112,11 @@ export function StaffPanel() {
         <Button type="submit" variant="accent" loading={busy === 'invite'} className="justify-center sm:mb-0.5">
           {busy === 'invite' ? 'Sending...' : 'Send invitation'}
         </Button>
+        {inviteFailure !== undefined && (
+          <div className="sm:col-span-3">
+            <ErrorNote error={inviteFailure} />
+          </div>
+        )}
       </form>
       <ul className="grid gap-1 text-sm text-muted">
         {staffRoles.map((value) => (
@@ -113,7 +129,7 @@ export function StaffPanel() {
           {data.staff.map((member) => {
             const self = member.userId === user?.id;
             return (
-              <li key={member.userId} className="flex flex-col gap-3 rounded-card border border-line p-4 md:flex-row md:items-center">
+              <li key={member.userId} className="flex flex-col gap-3 rounded-card border border-line p-4 md:flex-row md:flex-wrap md:items-center">
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
                     <span className="break-all">{member.name ?? member.email}</span>
@@ -166,17 +182,23 @@ export function StaffPanel() {
                     </Button>
                   )}
                 </div>
+                {!pending && failure?.userId === member.userId && (
+                  <div className="md:basis-full">
+                    <ErrorNote error={failure.cause} />
+                  </div>
+                )}
               </li>
             );
           })}
         </ul>
       )}
-      <Dialog open={Boolean(pending)} onClose={() => setPending(undefined)} title={pending?.title ?? ''}>
+      <Dialog open={Boolean(pending)} onClose={() => ask(undefined)} title={pending?.title ?? ''}>
         {pending && (
           <div className="flex flex-col gap-5">
             <p className="text-sm text-ink">{pending.body}</p>
+            {failure?.userId === pending.member.userId && <ErrorNote error={failure.cause} />}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" className="justify-center" onClick={() => setPending(undefined)}>
+              <Button variant="outline" className="justify-center" onClick={() => ask(undefined)}>
                 Cancel
               </Button>
               <Button variant="accent" className="justify-center" loading={busy === pending.member.userId} onClick={() => void run(pending.member, pending.run, pending.done)}>

@@ -4,17 +4,22 @@ import type { AdminBooking, AdminCalendarResponse } from '../../../../shared/adm
 import { seedAvailabilityBlocks, seedCalendarSettings } from '../../../../shared/booking/seed';
 import type { StaffCalendarDto } from '../../../../shared/booking/staff-calendars';
 import { ApiError } from '../../lib/http';
+import { AuditPanel } from './AuditPanel';
 import { AvailabilityPanel } from './AvailabilityPanel';
 import { BookingReminders } from './BookingReminders';
 import { BookingsPanel } from './BookingsPanel';
 import { CalendarsPanel } from './CalendarsPanel';
+import { ContactMessagesPanel } from './InboxPanels';
+import { NotificationsPanel } from './NotificationsPanel';
+import { PrivacyPanel } from './PrivacyPanel';
 import { SendersPanel } from './SendersPanel';
 import { SettingsPanel } from './SettingsPanel';
+import { StaffPanel } from './StaffPanels';
 import { UpcomingWeeksSection } from './WorkingTimeSections';
 import { addDays, dateAt } from '../../../../shared/booking/time';
 
 /*
- * The calendar's staff panels: a failed action is shown once, in words, beside what failed (an ErrorNote, with the
+ * The dashboard's staff panels: a failed action is shown once, in words, beside what failed (an ErrorNote, with the
  * error code only in its details line, and field messages beside their fields), and never as a toast as well; a new
  * booking's reminders while they are planned; the next four weeks as visitors are offered them.
  */
@@ -23,6 +28,7 @@ import { addDays, dateAt } from '../../../../shared/booking/time';
 configure({ asyncUtilTimeout: 5_000 });
 
 vi.mock('../auth/useRole', () => ({ useRole: () => ({ can: () => true }) }));
+vi.mock('../auth/useAuth', () => ({ useAuth: () => ({ user: { id: 'u-admin' } }) }));
 
 const api = vi.hoisted(() => ({}) as Record<string, ReturnType<typeof vi.fn>>);
 vi.mock('./useAdminApi', () => ({ useAdminApi: () => api }));
@@ -204,6 +210,111 @@ describe('calendar staff panels show a failure once, inline', () => {
     fireEvent.click(within(question).getByRole('button', { name: 'Lift the suppression' }));
     await expectOneNote('ForbiddenOnly administrators may lift a suppression.', 'FORBIDDEN', question);
     expect(question).toHaveProperty('open', true);
+  });
+});
+
+describe('the other staff panels show a failure once, inline', () => {
+  it('Audit log: a failed export under the heading, above the filter, until the filter changes', async () => {
+    api.staff = vi.fn(async () => ({ staff: [] }));
+    api.auditLog = vi.fn(async () => ({ entries: [{ id: 'a-1', at: new Date().toISOString(), actorId: 'u-admin', actorEmail: 'admin@example.com', action: 'settings.updated', target: 'calendar' }] }));
+    render(<AuditPanel />);
+    await screen.findByRole('list', { name: 'Audit log' });
+    api.auditLog.mockRejectedValueOnce(new ApiError(503, 'SERVICE_UNAVAILABLE', 'Service Unavailable', 'Please try again in a moment.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const note = await expectOneNote('Service UnavailablePlease try again in a moment.', 'SERVICE_UNAVAILABLE');
+    expect(note.compareDocumentPosition(screen.getByLabelText('Person')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Kind of change'), { target: { value: 'staff' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('Personal data: a refused erasure in its form, beside the address, once the question closes', async () => {
+    api.privacyRequests = vi.fn(async () => ({ requests: [] }));
+    api.eraseAddress = vi.fn(async () => {
+      throw refused('VALIDATION_ERROR', 'Invalid Request', 'Please check the highlighted fields.', { email: 'Enter a valid e-mail address.' });
+    });
+    render(<PrivacyPanel />);
+    const address = screen.getByLabelText(/E-mail address to erase/);
+    fireEvent.change(address, { target: { value: 'ada@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Erase…' }));
+    const question = screen.getByRole('dialog', { name: 'Erase this address?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Erase permanently' }));
+    await expectOneNote('Invalid RequestPlease check the highlighted fields.', 'VALIDATION_ERROR', screen.getByRole('region', { name: 'Erase an address' }).querySelector('form')!);
+    expect(question).toHaveProperty('open', false);
+    expect(describedBy(address)).toBe('Enter a valid e-mail address.');
+  });
+
+  it('Staff: a refused invitation in its form, a failed resend in its member’s row, a refused role change in the question', async () => {
+    api.staff = vi.fn(async () => ({
+      staff: [
+        { userId: 'u-admin', email: 'admin@example.com', name: 'Admin', role: 'admin', status: 'active' },
+        { userId: 'u-grace', email: 'grace@example.com', role: 'viewer', status: 'invited' },
+      ],
+    }));
+    api.inviteStaff = vi.fn(async () => {
+      throw new ApiError(409, 'CONFLICT', 'Conflict', 'This address already has an account.', { email: 'Choose another address.' });
+    });
+    api.resendInvitation = vi.fn(async () => {
+      throw new ApiError(0, 'NETWORK', 'Network error', 'offline');
+    });
+    api.updateStaff = vi.fn(async () => {
+      throw new ApiError(403, 'FORBIDDEN', 'Forbidden', 'Only administrators may change a role.');
+    });
+    render(<StaffPanel />);
+    const invitee = screen.getByLabelText(/E-mail to invite/);
+    fireEvent.change(invitee, { target: { value: 'admin@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await expectOneNote('ConflictThis address already has an account.', 'CONFLICT', invitee.closest('form')!);
+    expect(describedBy(invitee)).toBe('Choose another address.');
+
+    const row = (await screen.findByText('grace@example.com', { selector: 'span' })).closest('li')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Resend invitation to grace@example.com' }));
+    await expectOneNote('No connectionThe server could not be reached. Check the connection and try again.', 'NETWORK', row);
+
+    fireEvent.change(within(row).getByRole('combobox', { name: 'Role of grace@example.com' }), { target: { value: 'editor' } });
+    const question = screen.getByRole('dialog', { name: 'Change role?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Make an editor' }));
+    await expectOneNote('ForbiddenOnly administrators may change a role.', 'FORBIDDEN', question);
+    expect(question).toHaveProperty('open', true);
+  });
+
+  it('Messages: a refused state change in the message’s dialog, above its buttons', async () => {
+    const message = { id: 'm-1', created_at: new Date().toISOString(), name: 'Ada Lovelace', email: 'ada@example.com', subject: 'An engine', message: 'Hello', status: 'new' as const };
+    api.contactMessages = vi.fn(async () => ({ messages: [message] }));
+    api.changeContactState = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(409, 'CONFLICT', 'Conflict', 'grace@example.com marked this message replied a moment ago.'))
+      .mockRejectedValueOnce(new ApiError(503, 'SERVICE_UNAVAILABLE', 'Service Unavailable', 'Please try again in a moment.'));
+    render(<ContactMessagesPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Read the message from Ada Lovelace' }));
+    const dialog = screen.getByRole('dialog', { name: 'An engine' });
+    await expectOneNote('Conflictgrace@example.com marked this message replied a moment ago.', 'CONFLICT', dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    const note = await expectOneNote('Service UnavailablePlease try again in a moment.', 'SERVICE_UNAVAILABLE', dialog);
+    expect(note.compareDocumentPosition(within(dialog).getByRole('button', { name: 'Archive' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+  it('Notification errors: a retry that still fails, and a refused resolve, under the error’s row', async () => {
+    const row = {
+      id: 'n-1',
+      booking_id: 'b-20261201-1',
+      recipient_email: 'ada@example.com',
+      recipient_type: 'customer',
+      error_type: 'email_failed' as const,
+      error_message: 'Mailbox unavailable (550).',
+      created_at: new Date().toISOString(),
+      last_failed_at: new Date().toISOString(),
+      attempts: 2,
+    };
+    api.notificationErrors = vi.fn(async () => ({ errors: [row] }));
+    api.retryNotification = vi.fn(async () => ({ outcome: 'still_failing', error: { ...row, attempts: 3, error_message: 'Mailbox full (552).' } }));
+    api.resolveNotificationError = vi.fn(async () => {
+      throw new ApiError(403, 'FORBIDDEN', 'Forbidden', 'Viewers may not resolve notification errors.');
+    });
+    render(<NotificationsPanel />);
+    const entry = (await screen.findByRole('button', { name: 'Retry for ada@example.com' })).closest('li')!;
+    fireEvent.click(within(entry).getByRole('button', { name: 'Retry for ada@example.com' }));
+    await expectOneNote('Still failingMailbox full (552).', 'NOTIFICATION_RETRY_FAILED', entry);
+    fireEvent.click(within(entry).getByRole('button', { name: 'Mark resolved for ada@example.com' }));
+    await expectOneNote('ForbiddenViewers may not resolve notification errors.', 'FORBIDDEN', entry);
   });
 });
 
