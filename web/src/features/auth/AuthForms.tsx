@@ -3,7 +3,7 @@ import { passwordSchema } from '../../../../shared/admin/schemas';
 import { brand } from '../../../../shared/site/brand';
 import { ApiError } from '../../lib/http';
 import { staffAuthApi } from './staff-auth-api';
-import { Button, Input, notifyError, notifySuccess } from '../../ui';
+import { Button, Input, notifySuccess } from '../../ui';
 import { confirmSignInCode, signIn, userUpdated } from './session';
 import { authenticatorCode, CODE_FORMAT_MESSAGE, codeRefusal } from './two-factor';
 
@@ -222,7 +222,6 @@ export function SetPasswordForm({ mode, token, onDone }: { mode: 'invite' | 'res
     } catch (cause) {
       if (cause instanceof ApiError && cause.fields) setErrors(cause.fields);
       setError(messageOf(cause));
-      if (cause instanceof ApiError) void notifyError({ title: cause.title, message: cause.message, code: cause.code });
     } finally {
       setBusy(false);
     }
