@@ -69,15 +69,21 @@ const readRange = (from: string, to: string, signal?: AbortSignal): Promise<Slot
 
 /**
  * Reloads a business date and the dates beside it (a visitor's date may straddle two business dates) into every
- * cached range, once settings are known; without settings it gives up quietly.
+ * cached range, once settings are known; without settings it gives up quietly. A range read again in full after this
+ * read began (new settings, a reconnect) already holds newer times than this answer, so it keeps them: otherwise a
+ * slow answer about a neighbouring booking could bring back a day staff had just closed.
  */
 export async function refreshAround(client: QueryClient, date: string) {
   if (!(await ensureSettings(client))) return;
   client.removeQueries({ queryKey: bookingKeys.slotChecks });
   const from = addDays(date, -1);
   const to = addDays(date, 1);
+  const readSince = Date.now();
   const fresh = await readRange(from, to);
-  client.setQueriesData<SlotsByDate>({ queryKey: bookingKeys.availability }, (current) => current && replaceSlotsInRange(current, from, to, allSlots(fresh)));
+  for (const range of client.getQueryCache().findAll({ queryKey: bookingKeys.availability })) {
+    if (range.state.dataUpdatedAt > readSince) continue;
+    client.setQueryData<SlotsByDate>(range.queryKey, (current) => current && replaceSlotsInRange(current, from, to, allSlots(fresh)));
+  }
 }
 
 /**
