@@ -96,11 +96,12 @@ test('a saved block alone opens its weekday, and the change reaches an open book
   await expectAccessible(undefined, staff);
   await expect(staff.getByRole('checkbox', { name: 'Saturday' })).toHaveCount(0);
 
-  // Put the seed back for the other tests: the day offers nothing again.
+  // Put the seed back for the other tests: the day offers nothing again, and the open page hears of it.
   await section(staff, 'Availability').click();
   await staff.getByRole('button', { name: 'Remove Saturday block 1' }).click();
   await save(staff, 'Save availability', '/api/admin/calendar/blocks');
   await expect.poll(async () => (await bookableSlots(cloud.baseUrl, day.date, day.date)).length, { timeout: 15_000 }).toBe(0);
+  await expect(dayButton(visitorPage, day.longDate)).toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 });
 });
 
 test('sign-in page and dashboard are accessible on a phone', async ({ page, expectAccessible }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useUnsavedChanges } from './unsaved-changes';
 import { saveBlocksBodySchema, type SaveBlocksBody } from '../../../../shared/admin/schemas';
 import { useAdminApi } from './useAdminApi';
@@ -33,10 +33,15 @@ export function AvailabilityPanel() {
   const [busy, setBusy] = useState(false);
   useUnsavedChanges(blocks !== undefined && JSON.stringify(blocks) !== JSON.stringify(stored));
 
+  // A new read (the first, one after a save, or a refresh in the background) replaces the list only while it holds no
+  // unsaved change: a refresh landing between a removal and its save must not put the removed block back.
+  const storedRef = useRef<Block[] | undefined>(undefined);
   useEffect(() => {
     if (!data) return;
     const read = data.blocks.map(withKey);
-    setBlocks(read);
+    const previous = storedRef.current;
+    setBlocks((current) => (current === undefined || JSON.stringify(current) === JSON.stringify(previous) ? read : current));
+    storedRef.current = read;
     setStored(read);
   }, [data]);
 
@@ -57,6 +62,7 @@ export function AvailabilityPanel() {
       const saved = await api.saveBlocks(parsed.data.blocks);
       const read = saved.blocks.map(withKey);
       setBlocks(read);
+      storedRef.current = read;
       setStored(read);
       await notifySuccess({ title: 'Availability saved', message: 'Open booking pages now show the new slots.' });
     } catch (cause) {
