@@ -45,6 +45,17 @@ export function seedQueries(seed: readonly PrerenderedQuery[]) {
   for (const { queryKey, data } of seed) cache.setQueryData(queryKey, data);
 }
 
+/**
+ * Reads again what a write changed. A read still in flight began before the write and may answer what it replaced,
+ * and invalidating alone joins a first read in flight instead of starting another, so reads in flight are cancelled
+ * first.
+ */
+export async function readAgainAfterWrite(queryKey: QueryKey): Promise<void> {
+  const cache = queryClient();
+  await cache.cancelQueries({ queryKey });
+  await cache.invalidateQueries({ queryKey });
+}
+
 /** `useQuery` on the one cache. */
 export function useServerQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(options: UseQueryOptions<TQueryFnData, Error, TData, TQueryKey>) {
   return useQuery(options, queryClient());

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toCsv } from '../../../../shared/admin/csv';
 import { inboxStateLabels, inboxViews, inInboxView, type InboxState, type InboxView } from '../../../../shared/admin/inbox-states';
 import type { ContactMessageDto, ConversationDto } from '../../../../shared/admin/schemas';
-import { queryClient } from '../../app/query-client';
+import { readAgainAfterWrite } from '../../app/query-client';
 import { cx } from '../../lib/cx';
 import { useRole } from '../auth/useRole';
 import { useAdminApi } from './useAdminApi';
@@ -68,7 +68,7 @@ export function ContactMessagesPanel() {
       setBusy(undefined);
       // The list and the menu's count catch up in the background; the open message shows its new state at once.
       void reload();
-      void queryClient().invalidateQueries({ queryKey: ['admin', INBOX_COUNTS_KEY] });
+      void readAgainAfterWrite(['admin', INBOX_COUNTS_KEY]);
     }
   };
 

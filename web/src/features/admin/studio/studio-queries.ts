@@ -1,4 +1,4 @@
-import { queryClient, useServerMutation, useServerQuery } from '../../../app/query-client';
+import { queryClient, readAgainAfterWrite, useServerMutation, useServerQuery } from '../../../app/query-client';
 import type { AdminVideo, PreviewKind, SeoPageInput } from '../../../../../shared/content/studio-schemas';
 import type { BlogPost, Project } from '../../../../../shared/content/schemas';
 import { authorized } from '../useAdminApi';
@@ -63,7 +63,7 @@ export function useSaveItem(kind: CollectionKind) {
           ? http.read('PUT', `/api/admin/${kind}/${enc(id)}`, itemSchemas[kind], { headers, body: fields })
           : http.read('POST', `/api/admin/${kind}`, itemSchemas[kind], { headers, body: fields }),
       ),
-    onSuccess: () => queryClient().invalidateQueries({ queryKey: studioKeys.collection(kind) }),
+    onSuccess: () => readAgainAfterWrite(studioKeys.collection(kind)),
   });
 }
 
@@ -95,14 +95,14 @@ export function useRestoreRevision(kind: PageKind, id: string) {
   return useServerMutation({
     mutationFn: (revision: number) =>
       authorized((headers) => http.read('POST', `/api/admin/${kind}/${enc(id)}/revisions/${revision}/restore`, itemSchemas[kind], { headers })),
-    onSuccess: () => queryClient().invalidateQueries({ queryKey: studioKeys.collection(kind) }),
+    onSuccess: () => readAgainAfterWrite(studioKeys.collection(kind)),
   });
 }
 
 export function useDeleteItem(kind: CollectionKind) {
   return useServerMutation({
     mutationFn: (id: string) => authorized((headers) => http.read('DELETE', `/api/admin/${kind}/${enc(id)}`, staffAnswer((s) => s.noContentResponseSchema), { headers })),
-    onSuccess: () => queryClient().invalidateQueries({ queryKey: studioKeys.collection(kind) }),
+    onSuccess: () => readAgainAfterWrite(studioKeys.collection(kind)),
   });
 }
 
@@ -133,7 +133,7 @@ export function useSaveSeoPage() {
   return useServerMutation({
     mutationFn: async ({ pageKey, fields }: { pageKey: string; fields: SeoPageInput }) =>
       (await authorized((headers) => http.read('PUT', `/api/admin/seo-pages/${enc(pageKey)}`, studioAnswer((s) => s.adminSeoPageResponseSchema), { headers, body: fields }))).page,
-    onSuccess: () => queryClient().invalidateQueries({ queryKey: studioKeys.seoPages }),
+    onSuccess: () => readAgainAfterWrite(studioKeys.seoPages),
   });
 }
 
@@ -169,7 +169,7 @@ export function useUpload() {
   return useServerMutation({
     mutationFn: (chosen: File | { file: File; alt: string }) => (chosen instanceof File ? uploadFile(chosen) : uploadFile(chosen.file, chosen.alt)),
     // A new file belongs in the media library at once, wherever it was uploaded from.
-    onSuccess: () => queryClient().invalidateQueries({ queryKey: studioKeys.media }),
+    onSuccess: () => readAgainAfterWrite(studioKeys.media),
   });
 }
 
@@ -186,7 +186,7 @@ export function useReplaceMedia() {
         http.read('POST', `/api/admin/media/${enc(name)}/replace`, studioAnswer((s) => s.mediaReplaceResponseSchema), { headers, body: { replacement, version } }),
       );
     },
-    onSuccess: () => queryClient().invalidateQueries({ queryKey: ['studio'] }),
+    onSuccess: () => readAgainAfterWrite(['studio']),
   });
 }
 
@@ -205,7 +205,7 @@ export function useSaveMediaAlt() {
     mutationFn: async ({ name, alt, version }: { name: string; alt: string; version: number }) =>
       (await authorized((headers) => http.read('PUT', `/api/admin/media/${enc(name)}`, studioAnswer((s) => s.mediaItemResponseSchema), { headers, body: { alt, version } }))).media,
     // The items showing the file were saved again with the new text: their versions moved too.
-    onSuccess: () => queryClient().invalidateQueries({ queryKey: ['studio'] }),
+    onSuccess: () => readAgainAfterWrite(['studio']),
   });
 }
 
@@ -214,7 +214,7 @@ export function useDeleteMedia() {
   return useServerMutation({
     mutationFn: ({ name, version }: { name: string; version: number }) =>
       authorized((headers) => http.read('DELETE', `/api/admin/media/${enc(name)}?version=${version}`, staffAnswer((s) => s.noContentResponseSchema), { headers })),
-    onSuccess: () => queryClient().invalidateQueries({ queryKey: studioKeys.media }),
+    onSuccess: () => readAgainAfterWrite(studioKeys.media),
   });
 }
 
