@@ -31,7 +31,8 @@ export function Dialog({ open, onClose, title, hideTitle, children, className }:
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // The browser announces a close a moment after it: one announced after the dialog was opened again is stale.
+      onClose={(event) => event.currentTarget.open || onClose()}
       onClick={(event) => event.target === ref.current && onClose()}
       className={cx(
         'm-auto w-[min(100%-2rem,40rem)] rounded-card border border-line bg-surface p-0 text-ink shadow-pop',
