@@ -15,7 +15,7 @@ import { bookingBody, byDate, expectError, getAvailability, postBooking } from '
  * A staff calendar end to end: a real iCalendar feed served over HTTP on loopback (a one-off event, a recurring one in
  * another zone with an excluded and a moved occurrence, free and cancelled ones), read by the sync, stored on the DAY
  * items, hiding slots from availability and refusing their booking; a failing feed keeps its busy times; removing the
- * calendar frees them at once. The feed's events sit on one date no other integration test books.
+ * calendar frees them at once. The feed's events sit on one date whose covered times are free when the file starts.
  */
 
 const SECRET_PATH = '/calendar/ical/team%40example.com/private-5f3c9e1d2b7a4c6e8f0a1b2c3d4e5f60/basic.ics';
@@ -95,10 +95,15 @@ const timesOn = async (day: string) => (byDate((await getAvailability(day, day))
 
 beforeAll(async () => {
   tokens = await staffTokens();
-  const { slots } = await getAvailability();
-  const dates = [...byDate(slots).keys()].sort();
-  // The other integration tests book the first dates and the last ten of the horizon.
-  date = dates.at(-11)!;
+  const offered = byDate((await getAvailability()).slots);
+  // The other integration tests book the first dates and the last ten of the horizon, and a file that ran earlier
+  // may have booked any time: the feed's date is the latest before those on which every time it covers is free.
+  const covered = ['10:00', '10:30', '11:30', '16:00'];
+  date = [...offered.keys()]
+    .sort()
+    .slice(3, -10)
+    .reverse()
+    .find((day) => covered.every((time) => offered.get(day)!.some((slot) => slot.time === time)))!;
   answer = { status: 200, body: feedFor(date) };
   server = createServer((request, response) => {
     if (request.url !== SECRET_PATH) return void response.writeHead(404).end();
