@@ -146,6 +146,14 @@ describe('production app (custom domain)', () => {
   });
 
   describe('api', () => {
+    it('runs every handler with its libraries in their production builds', () => {
+      const handlers = Object.values(result.template('api').findResources('AWS::Lambda::Function')).filter(
+        (fn) => fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME,
+      );
+      expect(handlers.length).toBeGreaterThan(definitions.httpRoutes.length / 2);
+      for (const fn of handlers) expect(fn.Properties.Environment.Variables.NODE_ENV, fn.Properties.Description).toBe('production');
+    });
+
     it('has one HTTP route per route-table entry', () => {
       const routes = result.template('api').findResources('AWS::ApiGatewayV2::Route', {
         Properties: { RouteKey: Match.stringLikeRegexp('^(GET|POST|PUT|PATCH|DELETE) ') },

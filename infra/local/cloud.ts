@@ -191,6 +191,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Runni
       ...Object.fromEntries(scheduleTargets.map((target) => [scheduleTargetArnEnvVar(target.name), targetFunctionArn(target.handler)])),
       ...Object.fromEntries(Object.keys(secretValues).map((name) => [secretIdEnvVar(name as SecretName), secretsManager.idOf(`northstar/${name}`)])),
       POWERTOOLS_LOG_LEVEL: process.env.LOG_LEVEL?.toUpperCase() || 'INFO',
+      // As every function runs in AWS (HandlerFunction): React renders pages with its production build.
+      NODE_ENV: 'production',
       // One process runs every handler, so the service is the product's; `function_name` names the handler.
       POWERTOOLS_SERVICE_NAME: 'northstar-local',
       SITE_BUCKET: 'site',

@@ -136,6 +136,9 @@ export class HandlerFunction extends Construct {
       description: props.description ?? props.entry,
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
+        // Libraries that read it at run time (React renders the site's pages) take their production builds: the
+        // development ones are several times slower and check what only a developer needs.
+        NODE_ENV: 'production',
         POWERTOOLS_SERVICE_NAME: props.id,
         POWERTOOLS_LOG_LEVEL: props.logLevel ?? 'INFO',
         ...props.environment,
