@@ -28,6 +28,9 @@ const WEB_FILES_REPLACING_MODULES = [
 
 const UNIT_FILES = ['shared/**/*.test.ts', 'lambdas/**/*.test.ts', 'infra/**/*.test.ts', 'web/scripts/**/*.test.ts', 'scripts/media/**/*.test.ts'];
 
+/** The CDK app's files: they synthesize the production app, which one worker then does once per context. */
+const CDK_FILES = ['infra/cdk/**/*.test.ts'];
+
 /** Unit test files that replace modules (`vi.mock`) or change the process's environment: each runs with a cache of its own. */
 const UNIT_FILES_CHANGING_GLOBALS = ['infra/local/gateway/request-id.test.ts', 'lambdas/lib/http.test.ts', 'lambdas/lib/logger.test.ts'];
 
@@ -41,10 +44,21 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: UNIT_FILES,
-          exclude: UNIT_FILES_CHANGING_GLOBALS,
-          // One module cache per worker rather than per file: the CDK library alone took seconds to load in each
-          // CDK test file.
+          exclude: [...UNIT_FILES_CHANGING_GLOBALS, ...CDK_FILES],
+          // One module cache per worker rather than per file.
           isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'cdk',
+          environment: 'node',
+          include: CDK_FILES,
+          // One worker with one module cache, after the other unit files: the CDK library loads once and each
+          // context's synth (seconds of CPU) is made once (infra/cdk/test-support.ts), where two workers made both.
+          isolate: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {

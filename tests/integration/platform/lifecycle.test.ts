@@ -16,7 +16,8 @@ async function expectAllStopped(cloud: LocalCloudProcess) {
 
 const mailboxSize = async (cloud: LocalCloudProcess) => ((await (await fetch(`${cloud.sesUrl}/store`)).json()) as { emails: unknown[] }).emails.length;
 
-// Each start of a local cloud costs seconds of both cores: one runtime goes through every signal a person sends it.
+// Each start of a local cloud costs seconds of both cores: one runtime goes through the signals a person sends it
+// (tests/integration/resilience/crash.test.ts SIGKILLs one).
 describe('the local runtime lifecycle', () => {
   // npm runs the script through a shell, which passes no signal on: without `exec` the runtime outlived npm.
   it('started with `npm run start:runtime`, stops every part on SIGTERM, keeps its data for the next start, and stops on SIGINT (Ctrl-C)', async () => {
@@ -45,14 +46,4 @@ describe('the local runtime lifecycle', () => {
       cloud.cleanUp();
     }
   }, 180_000);
-
-  it('leaves no emulator behind when killed with SIGKILL', async () => {
-    const cloud = await startLocalCloud();
-    try {
-      await cloud.kill();
-      await expect.poll(() => answers(`${cloud.sesUrl}/store`), { timeout: 10_000 }).toBe(false);
-    } finally {
-      cloud.cleanUp();
-    }
-  }, 120_000);
 });

@@ -12,8 +12,8 @@ import { ADMIN, signInSession } from '../admin/staff-users';
 import { bookingBody } from '../booking/helpers';
 
 /*
- * The runtime is SIGKILLed in the middle of a burst of bookings and staff cancellations, then started again on the
- * same data. Whatever the kill interrupted, the data must be whole at once (no waiting for any repair), and the
+ * The runtime is SIGKILLed in the middle of a burst of bookings and staff cancellations (its emulators go with it),
+ * then started again on the same data. Whatever the kill interrupted, the data must be whole at once (no waiting for any repair), and the
  * outbox must then finish every booking's follow-up work.
  */
 
@@ -83,6 +83,8 @@ describe('a runtime killed in the middle of a burst', () => {
     // Let part of the burst through, then kill the runtime with the rest in flight.
     while (acknowledgedBookings.length + acknowledgedCancellations.length < 5) await new Promise((resolve) => setTimeout(resolve, 5));
     await cloud.kill();
+    // A SIGKILLed runtime leaves no emulator behind (the SES one stands for them all): its ports are free for the next start.
+    await expect.poll(() => fetch(`${cloud.sesUrl}/store`).then(() => 'answers', () => 'gone'), { timeout: 10_000 }).toBe('gone');
     await Promise.all(burst);
     const interrupted = candidates.length + 6 - acknowledgedBookings.length - acknowledgedCancellations.length;
     expect(interrupted, 'the kill landed after the whole burst was answered').toBeGreaterThan(0);
