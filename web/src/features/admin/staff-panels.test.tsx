@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBooking, AdminCalendarResponse } from '../../../../shared/admin/schemas';
 import { seedAvailabilityBlocks, seedCalendarSettings } from '../../../../shared/booking/seed';
@@ -23,9 +23,6 @@ import { addDays, dateAt } from '../../../../shared/booking/time';
  * error code only in its details line, and field messages beside their fields), and never as a toast as well; a new
  * booking's reminders while they are planned; the next four weeks as visitors are offered them.
  */
-
-// Panels render many fields: on a busy machine an answer may take longer than the default second to show.
-configure({ asyncUtilTimeout: 5_000 });
 
 vi.mock('../auth/useRole', () => ({ useRole: () => ({ can: () => true }) }));
 vi.mock('../auth/useAuth', () => ({ useAuth: () => ({ user: { id: 'u-admin' } }) }));
