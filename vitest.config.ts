@@ -54,6 +54,7 @@ export default defineConfig({
           name: 'cdk',
           environment: 'node',
           include: CDK_FILES,
+          globalSetup: ['infra/cdk/test-global-setup.ts'],
           // One worker with one module cache, after the other unit files: the CDK library loads once and each
           // context's synth (seconds of CPU) is made once (infra/cdk/test-support.ts), where two workers made both.
           isolate: false,

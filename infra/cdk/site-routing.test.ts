@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { contentPagePatterns, parametrisedSitePatterns, staticSitePaths } from '../../shared/site/routes';
 import {
   prerenderedPages,
@@ -68,6 +68,7 @@ describe('site routing CloudFront Function (mirrors the local gateway)', () => {
 
   it('stays under the 10 KB CloudFront Functions limit whatever the build holds', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'dist-many-'));
+    onTestFinished(() => rmSync(dist, { recursive: true, force: true }));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html>');
     for (let index = 0; index < 1000; index += 1) {
       mkdirSync(path.join(dist, 'insights', `post-number-${index}`), { recursive: true });
@@ -80,6 +81,7 @@ describe('site routing CloudFront Function (mirrors the local gateway)', () => {
 
   it('reads the layout of a web build', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+    onTestFinished(() => rmSync(dist, { recursive: true, force: true }));
     for (const page of ['', 'about', 'insights/first-post', 'assets']) {
       mkdirSync(path.join(dist, page), { recursive: true });
       if (page !== 'assets') writeFileSync(path.join(dist, page, 'index.html'), '<!doctype html>');

@@ -83,7 +83,8 @@ export function sharedSynth(context: Record<string, unknown> = {}): SynthResult 
  * Docker) and without a web build, into a temporary folder. cdk-nag runs as in `npm run synth`.
  */
 export function synthProductionApp(context: Record<string, unknown> = {}): SynthResult {
-  const outdir = mkdtempSync(path.join(tmpdir(), 'cdk-test-'));
+  // Inside the run's folder (infra/cdk/test-global-setup.ts), which is removed when the run ends.
+  const outdir = mkdtempSync(path.join(process.env.CDK_TEST_OUTDIR_ROOT ?? tmpdir(), 'cdk-test-'));
   const app = new App({
     outdir,
     context: {
