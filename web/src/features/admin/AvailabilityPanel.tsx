@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useUnsavedChanges } from './unsaved-changes';
 import { saveBlocksBodySchema, type SaveBlocksBody } from '../../../../shared/admin/schemas';
 import { useAdminApi } from './useAdminApi';
@@ -15,6 +15,19 @@ type Block = SaveBlocksBody['blocks'][number] & { key: string };
 let nextKey = 0;
 const withKey = (block: SaveBlocksBody['blocks'][number]): Block => ({ ...block, key: block.id ?? `new-${nextKey++}` });
 
+/** The list on screen, and the blocks as last read or saved: while the two differ, leaving the list asks first. */
+type Edit = { blocks: Block[]; stored: Block[] };
+
+const hasChanges = (edit: Edit | undefined) => edit !== undefined && JSON.stringify(edit.blocks) !== JSON.stringify(edit.stored);
+
+/**
+ * The blocks read or saved become the stored ones, and the list too unless it holds a change not yet saved: a read
+ * landing between a removal and its save (a refresh in the background) must not put the removed block back.
+ */
+const receive =
+  (read: Block[], { overChanges }: { overChanges: boolean }) =>
+  (current: Edit | undefined): Edit => ({ stored: read, blocks: overChanges || !hasChanges(current) ? read : current!.blocks });
+
 /** Monday first, as the booking calendar shows weeks. */
 const weekOrder = [1, 2, 3, 4, 5, 6, 0];
 
@@ -24,28 +37,20 @@ export function AvailabilityPanel() {
   const { can } = useRole();
   const editable = can('calendar:write');
   const { data, loading, error, reload } = useAdminResource('calendar', api.calendar);
-  const [blocks, setBlocks] = useState<Block[]>();
-  // The blocks as last read or saved: while the list differs, leaving it asks first.
-  const [stored, setStored] = useState<Block[]>();
+  const [edit, setEdit] = useState<Edit>();
+  const blocks = edit?.blocks;
   const [errors, setErrors] = useState<Record<string, string>>({});
   // Why the last save failed, shown once at the top of the weekly blocks.
   const [failure, setFailure] = useState<unknown>();
   const [busy, setBusy] = useState(false);
-  useUnsavedChanges(blocks !== undefined && JSON.stringify(blocks) !== JSON.stringify(stored));
+  useUnsavedChanges(hasChanges(edit));
 
-  // A new read (the first, one after a save, or a refresh in the background) replaces the list only while it holds no
-  // unsaved change: a refresh landing between a removal and its save must not put the removed block back.
-  const storedRef = useRef<Block[] | undefined>(undefined);
   useEffect(() => {
-    if (!data) return;
-    const read = data.blocks.map(withKey);
-    const previous = storedRef.current;
-    setBlocks((current) => (current === undefined || JSON.stringify(current) === JSON.stringify(previous) ? read : current));
-    storedRef.current = read;
-    setStored(read);
+    if (data) setEdit(receive(data.blocks.map(withKey), { overChanges: false }));
   }, [data]);
 
-  const update = (key: string, patch: Partial<Block>) => setBlocks((current) => current?.map((block) => (block.key === key ? { ...block, ...patch } : block)));
+  const change = (next: (blocks: Block[]) => Block[]) => setEdit((current) => current && { ...current, blocks: next(current.blocks) });
+  const update = (key: string, patch: Partial<Block>) => change((current) => current.map((block) => (block.key === key ? { ...block, ...patch } : block)));
 
   const save = async () => {
     if (!blocks) return;
@@ -60,10 +65,7 @@ export function AvailabilityPanel() {
     setBusy(true);
     try {
       const saved = await api.saveBlocks(parsed.data.blocks);
-      const read = saved.blocks.map(withKey);
-      setBlocks(read);
-      storedRef.current = read;
-      setStored(read);
+      setEdit(receive(saved.blocks.map(withKey), { overChanges: true }));
       await notifySuccess({ title: 'Availability saved', message: 'Open booking pages now show the new slots.' });
     } catch (cause) {
       setFailure(cause);
@@ -100,7 +102,7 @@ export function AvailabilityPanel() {
                     <Input className="w-36" label="Ends" type="time" value={block.endTime} error={errors[`${block.key}.endTime`]} onChange={(e) => update(block.key, { endTime: e.target.value })} />
                     <Checkbox className="pb-3" label="Active" checked={block.isActive} onChange={(e) => update(block.key, { isActive: e.target.checked })} />
                     {editable && (
-                      <Button size="sm" variant="ghost" className="mb-1" onClick={() => setBlocks(blocks.filter((item) => item.key !== block.key))} aria-label={`Remove ${weekdayNames[day]} block ${index + 1}`}>
+                      <Button size="sm" variant="ghost" className="mb-1" onClick={() => change((current) => current.filter((item) => item.key !== block.key))} aria-label={`Remove ${weekdayNames[day]} block ${index + 1}`}>
                         Remove
                       </Button>
                     )}
@@ -111,7 +113,7 @@ export function AvailabilityPanel() {
                     size="sm"
                     variant="outline"
                     className="self-start"
-                    onClick={() => setBlocks([...blocks, withKey({ dayOfWeek: day, startTime: '09:00', endTime: '12:00', isActive: true })])}
+                    onClick={() => change((current) => [...current, withKey({ dayOfWeek: day, startTime: '09:00', endTime: '12:00', isActive: true })])}
                   >
                     Add a block on {weekdayNames[day]}
                   </Button>
