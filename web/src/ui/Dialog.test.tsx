@@ -1,23 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
+import { withModalDialogs } from '../test/modal-dialogs';
 import { Dialog } from './Dialog';
 
-// jsdom has no modal dialogs. As in browsers, closing clears `open` at once and announces `close` in a later task.
-const prototype = HTMLDialogElement.prototype as unknown as Record<'showModal' | 'close', unknown>;
-beforeAll(() => {
-  prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    setTimeout(() => this.dispatchEvent(new Event('close')));
-  };
-});
-afterAll(() => {
-  delete prototype.showModal;
-  delete prototype.close;
-});
+withModalDialogs();
 
 function Question({ onClose }: { onClose: () => void }) {
   const [open, setOpen] = useState(true);

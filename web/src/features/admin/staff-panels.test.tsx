@@ -17,6 +17,7 @@ import { SettingsPanel } from './SettingsPanel';
 import { StaffPanel } from './StaffPanels';
 import { UpcomingWeeksSection } from './WorkingTimeSections';
 import { addDays, dateAt } from '../../../../shared/booking/time';
+import { withModalDialogs } from '../../test/modal-dialogs';
 
 /*
  * The dashboard's staff panels: a failed action is shown once, in words, beside what failed (an ErrorNote, with the
@@ -33,14 +34,7 @@ vi.mock('./useAdminApi', () => ({ useAdminApi: () => api }));
 const notifyError = vi.fn();
 vi.mock('../../ui', async (original) => ({ ...(await original<typeof import('../../ui')>()), notifyError: (...args: unknown[]) => notifyError(...args) }));
 
-// jsdom has no modal dialogs: opening one sets `open`; closing clears it and fires `close`, as browsers do.
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  this.removeAttribute('open');
-  this.dispatchEvent(new Event('close'));
-};
+withModalDialogs();
 
 const refused = (code: string, title: string, message: string, fields?: Record<string, string>) => new ApiError(400, code, title, message, fields);
 
