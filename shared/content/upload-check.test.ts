@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploadKeys, uploadName, uploadVerdict } from './upload-check';
+import { readUploadStatus, uploadKeys, uploadName, uploadVerdict, type UploadLookups } from './upload-check';
 
 describe('the upload check', () => {
   it('accepts bytes of the declared type, an MP4 under its other name too', () => {
@@ -28,5 +28,45 @@ describe('the upload check', () => {
       rejected: 'media/rejected/0b6f3c1e-2f43-4c9e-9d7a-8d0a4b1c2e3f.png.json',
     });
     expect(uploadName('/media/uploads/a.png')).toBe('a.png');
+  });
+
+  describe('reading what became of an upload while the check decides', () => {
+    const NAME = '0b6f3c1e-2f43-4c9e-9d7a-8d0a4b1c2e3f.png';
+    type Storage = { incoming: boolean; served: boolean; note?: string };
+    // The check's writes in its own order: the verdict, then the deletion of the incoming file.
+    const rejecting = [(s: Storage) => void (s.note = 'This file is not a PNG image.'), (s: Storage) => void (s.incoming = false)];
+    const accepting = [(s: Storage) => void (s.served = true), (s: Storage) => void (s.incoming = false)];
+
+    /** The status read with the check's steps run at the given points: before lookup 0, 1 or 2, or after the last (3). */
+    function readWhileChecking(steps: ((storage: Storage) => void)[], at: readonly number[]) {
+      const storage: Storage = { incoming: true, served: false };
+      let lookups = 0;
+      const lookup = <T>(read: () => T) => async () => {
+        steps.forEach((step, index) => at[index] === lookups && step(storage));
+        lookups += 1;
+        return read();
+      };
+      const traces: UploadLookups = { waiting: lookup(() => storage.incoming), rejectionReason: lookup(() => storage.note), served: lookup(() => storage.served) };
+      return readUploadStatus(NAME, traces);
+    }
+
+    const interleavings = [0, 1, 2, 3].flatMap((first) => [0, 1, 2, 3].filter((second) => second >= first).map((second) => [first, second]));
+
+    it.each(interleavings)('never calls a refused upload unknown (verdict before lookup %i, deletion before lookup %i)', async (...at) => {
+      const status = await readWhileChecking(rejecting, at);
+      expect(status === undefined ? 'unknown' : status.status).toMatch(/^(checking|rejected)$/);
+    });
+
+    it.each(interleavings)('never calls a served upload unknown (copy before lookup %i, deletion before lookup %i)', async (...at) => {
+      const status = await readWhileChecking(accepting, at);
+      expect(status === undefined ? 'unknown' : status.status).toMatch(/^(checking|ready)$/);
+    });
+
+    it('answers the verdict once the check is done, and nothing for a name never uploaded', async () => {
+      await expect(readWhileChecking(rejecting, [0, 0])).resolves.toEqual({ status: 'rejected', reason: 'This file is not a PNG image.' });
+      await expect(readWhileChecking(accepting, [0, 0])).resolves.toEqual({ status: 'ready', url: `/media/uploads/${NAME}` });
+      const nothing = { waiting: async () => false, rejectionReason: async () => undefined, served: async () => false };
+      await expect(readUploadStatus(NAME, nothing)).resolves.toBeUndefined();
+    });
   });
 });

@@ -57,4 +57,25 @@ export const uploadStatusSchema = z.discriminatedUnion('status', [
 ]);
 export type UploadStatus = z.infer<typeof uploadStatusSchema>;
 
+/** The status read's lookups of one upload in storage, each a separate request while the check may be moving it. */
+export interface UploadLookups {
+  waiting(): Promise<boolean>;
+  rejectionReason(): Promise<string | undefined>;
+  served(): Promise<boolean>;
+}
+
+/**
+ * What became of an upload (undefined for a name never uploaded). The check writes its verdict (the served copy or
+ * the note) before it deletes the incoming file, so the incoming file is looked up first: once it is gone, the verdict
+ * is already there to be found. The other order could miss a verdict written just after its lookup, then miss the
+ * incoming file deleted just before its own, and call a checked upload unknown.
+ */
+export async function readUploadStatus(name: string, lookups: UploadLookups): Promise<UploadStatus | undefined> {
+  if (await lookups.waiting()) return { status: 'checking' };
+  const reason = await lookups.rejectionReason();
+  if (reason !== undefined) return { status: 'rejected', reason };
+  if (await lookups.served()) return { status: 'ready', url: `/${uploadKeys(name).served}` };
+  return undefined;
+}
+
 export const uploadNameParamsSchema = z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/, 'Unknown upload.') });

@@ -1,5 +1,5 @@
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import { uploadKeys, uploadNameParamsSchema, type UploadStatus } from '../../../shared/content/upload-check';
+import { readUploadStatus, uploadKeys, uploadNameParamsSchema } from '../../../shared/content/upload-check';
 import { AppError } from '../../../shared/errors';
 import { requiredEnv, s3 } from '../../lib/aws';
 import { staffWith } from '../../lib/auth';
@@ -35,12 +35,11 @@ async function rejection(bucket: string, key: string): Promise<string | undefine
 export const handler = httpHandler({ authorize: staffWith('content:write'), params: uploadNameParamsSchema }, async ({ params }) => {
   const bucket = requiredEnv('MEDIA_BUCKET');
   const keys = uploadKeys(params.name);
-  // Looked up in the order the check writes: a served copy or a note exists before the incoming file is deleted.
-  let status: UploadStatus | undefined;
-  const reason = await rejection(bucket, keys.rejected);
-  if (reason !== undefined) status = { status: 'rejected', reason };
-  else if (await exists(bucket, keys.served)) status = { status: 'ready', url: `/${keys.served}` };
-  else if (await exists(bucket, keys.incoming)) status = { status: 'checking' };
+  const status = await readUploadStatus(params.name, {
+    waiting: () => exists(bucket, keys.incoming),
+    rejectionReason: () => rejection(bucket, keys.rejected),
+    served: () => exists(bucket, keys.served),
+  });
   if (!status) throw new AppError('NOT_FOUND', { message: 'No upload of this name.' });
   return { body: status };
 });
