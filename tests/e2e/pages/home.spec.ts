@@ -47,6 +47,10 @@ test('home renders every section in order with the specified texts', async ({ pa
 
   await page.locator('#calendar').scrollIntoViewIfNeeded();
   await expect(page.locator('#calendar').getByRole('heading', { name: "Let's Talk About You" })).toBeVisible();
+  // The days fade from grey to their colour once availability arrives: scanned mid-fade, their text would be judged
+  // on a colour that is never at rest.
+  await expect(page.locator('#calendar button[data-date]').first()).toBeVisible();
+  await expect(page.locator('#calendar button[aria-label$="loading availability"]')).toHaveCount(0);
   // The booking screen is the page's closing call to action: the footer does not ask again to book a call.
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Book a free call' })).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 0));
