@@ -147,6 +147,21 @@ describe('the booking screen', { timeout: 20_000 }, () => {
     expect(calls('/api/availability')).toHaveLength(1);
   });
 
+  it('reads availability again once the live channel opens: a slot booked before then was never announced to it', async () => {
+    await renderScreen();
+    expect(screen.getByText('November 2026')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    await advance(10);
+    expect(december1().getAttribute('aria-label')).toBe('Tuesday, December 1, 2026, 2 times available');
+    // Another visitor books 09:00 while this page's channel is still opening.
+    listed = [slots[1]];
+    fetchMock.mockClear();
+    act(() => FakeSocket.all[0].open());
+    await advance(10);
+    expect(calls('/api/availability')).toEqual(['/api/availability?from=2026-11-30&to=2027-01-01']);
+    expect(december1().getAttribute('aria-label')).toBe('Tuesday, December 1, 2026, 1 time available');
+  });
+
   it('reconnects the live channel after 1 s, 2 s and 4 s, then gives up; a success resets the count', async () => {
     await renderScreen();
     expect(FakeSocket.all).toHaveLength(1);

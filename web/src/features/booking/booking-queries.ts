@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { isCancelledError, type QueryClient } from '@tanstack/react-query';
-import { queryClient, useServerQuery } from '../../app/query-client';
+import { queryClient, readAgainAfterWrite, useServerQuery } from '../../app/query-client';
 import type { CalendarSettings, SlotDto } from '../../../../shared/booking/schemas';
 import { addDays } from '../../../../shared/booking/time';
 import { http, schemaGroup } from '../../lib/http';
@@ -104,10 +104,13 @@ export function removeSlot(client: QueryClient, date: string, time: string) {
   client.setQueriesData<SlotsByDate>({ queryKey: bookingKeys.availability }, (current) => current && withoutSlot(current, date, time));
 }
 
-/** Reloads what is on screen (settings changed, or live messages may have been missed). */
-export function reloadAvailability(client: QueryClient) {
-  client.removeQueries({ queryKey: bookingKeys.slotChecks });
-  void client.invalidateQueries({ queryKey: bookingKeys.availability });
+/**
+ * Reads again what is on screen (settings changed, or live messages may have been missed), reads in flight
+ * included: they began before the change.
+ */
+export function reloadAvailability() {
+  queryClient().removeQueries({ queryKey: bookingKeys.slotChecks });
+  void readAgainAfterWrite(bookingKeys.availability);
 }
 
 /**

@@ -13,7 +13,8 @@ export const REALTIME_REFRESH_DELAY_MS = 500;
 /**
  * Keeps the cached availability live from `/realtime`: a booking created or cancelled refreshes its business date
  * and the neighbouring ones after 500 ms (a created one disappears at once); updated settings reload the settings
- * and availability after 500 ms; after a reconnect everything reloads, as messages may have been missed.
+ * and availability after 500 ms. Once a connection opens, availability read before it is read again: a change
+ * announced before then was not heard.
  */
 export function useAvailabilityRealtime() {
   const client = queryClient();
@@ -37,7 +38,7 @@ export function useAvailabilityRealtime() {
       if (message.type === 'settings.updated') {
         afterRefreshDelay(() => {
           void client.invalidateQueries({ queryKey: bookingKeys.settings });
-          reloadAvailability(client);
+          reloadAvailability();
         });
         return;
       }
@@ -47,8 +48,5 @@ export function useAvailabilityRealtime() {
     [afterRefreshDelay, client],
   );
 
-  useRealtime(
-    onMessage,
-    useCallback(() => reloadAvailability(client), [client]),
-  );
+  useRealtime(onMessage, reloadAvailability);
 }

@@ -25,12 +25,13 @@ async function parse(data: unknown): Promise<RealtimeMessage | undefined> {
 
 /**
  * Listens on `ws(s)://<same origin>/realtime` while mounted. After an error or an unexpected close it reconnects
- * with the delays above; a connection made after a failure resets the count and calls `onReconnect` (messages may
- * have been missed meanwhile).
+ * with the delays above; a connection that opens resets the count and calls `onConnected`. A message sent before a
+ * connection opened never reaches it, so what the page read before then (on its first connection too, whose reads
+ * start alongside it) may already be out of date.
  */
-export function useRealtime(onMessage: (message: RealtimeMessage) => void, onReconnect?: () => void) {
-  const handlers = useRef({ onMessage, onReconnect });
-  handlers.current = { onMessage, onReconnect };
+export function useRealtime(onMessage: (message: RealtimeMessage) => void, onConnected?: () => void) {
+  const handlers = useRef({ onMessage, onConnected });
+  handlers.current = { onMessage, onConnected };
 
   useEffect(() => {
     let socket: WebSocket | undefined;
@@ -42,8 +43,8 @@ export function useRealtime(onMessage: (message: RealtimeMessage) => void, onRec
       socket = new WebSocket(realtimeUrl());
       let failed = false;
       socket.onopen = () => {
-        if (failures > 0) handlers.current.onReconnect?.();
         failures = 0;
+        handlers.current.onConnected?.();
       };
       socket.onmessage = (event) => {
         void parse(event.data).then((message) => message && !stopped && handlers.current.onMessage(message));
