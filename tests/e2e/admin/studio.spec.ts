@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { UPLOAD_VARIANT_WIDTHS, uploadedImageId, uploadVariantPath } from '../../../shared/site/responsive-media';
 import { STUDIO_TEST_SLUG } from '../content/helpers';
 import { expect, test } from '../fixtures';
 import { recordScreen } from '../screenshots';
@@ -37,7 +38,9 @@ test('an editor writes and publishes an article with an uploaded cover, sees it 
   await page.getByLabel('Excerpt').fill('Quiet interfaces earn trust.');
   const cover = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#FF5A36' } }).png().toBuffer();
   await page.getByLabel('Upload a file for cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
-  await expect(page.getByLabel('Cover image', { exact: true })).toHaveValue(/^\/media\/uploads\/[0-9a-f-]+\.png$/, { timeout: 10_000 });
+  // The studio itself waits up to 20 s for the upload check.
+  await expect(page.getByLabel('Cover image', { exact: true })).toHaveValue(/^\/media\/uploads\/[0-9a-f-]+\.png$/, { timeout: 20_000 });
+  const coverId = uploadedImageId(await page.getByLabel('Cover image', { exact: true }).inputValue())!;
   const body = page.getByLabel('Body (Markdown)');
   await body.fill('## Less, but better\n\nCalm **interfaces** win.');
   await expect(page.getByRole('region', { name: 'Live preview' }).getByRole('heading', { name: 'Less, but better' })).toBeVisible();
@@ -65,6 +68,8 @@ test('an editor writes and publishes an article with an uploaded cover, sees it 
   expect(html).toContain('Less, but better');
   await expect.poll(async () => (await request.get('/sitemap.xml')).text(), { timeout: 10_000 }).toContain(`/insights/${slug}</loc>`);
 
+  // The cover's variants are made in the background after the upload; the article is opened once they exist.
+  for (const width of UPLOAD_VARIANT_WIDTHS) await until(request, uploadVariantPath(coverId, width, 'avif'), 200);
   const visitor = await page.context().newPage();
   await visitor.goto(`/insights/${slug}`);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
