@@ -49,8 +49,8 @@ test('staff sign in, see a booking made on the public page, cancel it, the slot 
   await expect(toast(staff, 'Booking cancelled')).toBeVisible();
   await expect(row).toContainText('cancelled');
 
-  // The open booking page gets the slot back without a reload.
-  await expect(slotButton(visitorPage, visitor)).toBeVisible({ timeout: 5_000 });
+  // The open booking page gets the slot back without a reload (how soon is the realtime benchmark's to measure).
+  await expect(slotButton(visitorPage, visitor)).toBeVisible({ timeout: 15_000 });
 
   // The customer's cancellation carries a METHOD:CANCEL update of the same event.
   await expect

@@ -60,7 +60,8 @@ test('book, open the link from the e-mail, reschedule, cancel; another booking p
   // The page comes back to the booking, which shows the new time.
   await expect(page.getByText(`${secondSeen.longDate}, ${secondSeen.time}`)).toBeInViewport();
   await expect(page).toHaveURL(/token=/);
-  await expect(slotButton(watcher, firstSeen)).toBeVisible({ timeout: 3000 });
+  // How soon a change reaches an open page is the realtime benchmark's to measure; here it must arrive, unreloaded.
+  await expect(slotButton(watcher, firstSeen)).toBeVisible({ timeout: 15_000 });
 
   // The watcher now looks at the new day: the moved booking's slot is taken there until it is cancelled.
   await watcher.getByRole('button', { name: 'Back' }).click();
@@ -75,7 +76,7 @@ test('book, open the link from the e-mail, reschedule, cancel; another booking p
   await expect(toast(page, 'Booking cancelled')).toBeVisible();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
-  await expect(slotButton(watcher, secondSeen)).toBeVisible({ timeout: 3000 });
+  await expect(slotButton(watcher, secondSeen)).toBeVisible({ timeout: 15_000 });
 
   await waitForEmails(cloud.sesUrl, (mail) => sentTo(email)(mail) && /moved/i.test(mail.subject));
   await waitForEmails(cloud.sesUrl, (mail) => sentTo(email)(mail) && /cancelled/i.test(mail.subject));
