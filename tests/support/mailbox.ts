@@ -18,11 +18,14 @@ export async function fetchEmails(sesUrl: string): Promise<StoredEmail[]> {
   return ((await response.json()) as { emails: StoredEmail[] }).emails;
 }
 
-/** Polls the mailbox until `match` finds `count` e-mails (default 1) or the time is up. */
+/**
+ * Polls the mailbox until `match` finds `count` e-mails (default 1) or the time is up: e-mails leave through the
+ * bookings stream, one record after another, so a file that follows a busy one may wait behind its backlog.
+ */
 export async function waitForEmails(
   sesUrl: string,
   match: (email: StoredEmail) => boolean,
-  { count = 1, timeoutMs = 15_000 }: { count?: number; timeoutMs?: number } = {},
+  { count = 1, timeoutMs = 30_000 }: { count?: number; timeoutMs?: number } = {},
 ): Promise<StoredEmail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

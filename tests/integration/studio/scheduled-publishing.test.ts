@@ -23,8 +23,8 @@ beforeAll(async () => {
 
 afterAll(() => content.removeAll());
 
-/** Goes live within this long after its time: well inside the minute the contract allows. */
-const LIVE_WITHIN_MS = 10_000;
+/** Goes live within this long after its time: the minute the contract allows (how soon is the benchmarks' to measure). */
+const LIVE_WITHIN_MS = 60_000;
 
 const scheduler = () =>
   new SchedulerClient({
@@ -68,9 +68,10 @@ describe('scheduled publishing', () => {
     expect(error.fields).toEqual({ publish_at: 'Use a date and time such as 2026-12-01T09:00:00Z.' });
   });
 
-  it('keeps a post scheduled ahead private until its time, then publishes it within seconds', async () => {
+  it('keeps a post scheduled ahead private until its time, then publishes it within the minute', async () => {
     const slug = unique('later-notes');
-    const publishAt = new Date(Math.ceil((Date.now() + 6_000) / 1000) * 1000).toISOString();
+    // Far enough ahead for the checks before it on a busy machine, near enough not to keep the suite waiting long.
+    const publishAt = new Date(Math.ceil((Date.now() + 10_000) / 1000) * 1000).toISOString();
     const created = await content.track('posts', await api('/api/admin/posts', { method: 'POST', token: tokens.editor, body: article(slug, publishAt) }));
     expect(created.status).toBe(201);
     const { post } = (await created.json()) as { post: BlogPost };
