@@ -65,6 +65,14 @@ function putAheadInTheQueue(pid: number | undefined) {
   }
 }
 
+/** Whether anything answers at `url` (a stopped cloud's ports refuse the connection). */
+export async function answers(url: string): Promise<boolean> {
+  return fetch(url).then(
+    () => true,
+    () => false,
+  );
+}
+
 export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<LocalCloudProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'northstar-cloud-'));
   let child: ChildProcess | undefined;

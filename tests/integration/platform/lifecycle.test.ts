@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startLocalCloud, type LocalCloudProcess } from '../../support/local-cloud';
-
-async function answers(url: string): Promise<boolean> {
-  return fetch(url).then(
-    () => true,
-    () => false,
-  );
-}
+import { answers, startLocalCloud, type LocalCloudProcess } from '../../support/local-cloud';
 
 /** Neither the gateway nor an emulator (the SES one stands for them all) answers any more. */
 async function expectAllStopped(cloud: LocalCloudProcess) {
